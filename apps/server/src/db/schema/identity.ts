@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+export const superadmins = pgTable('superadmins', {
+  id: identityId(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** An admin is a library owner: the tenant. */
+export const admins = pgTable('admins', {
+  id: identityId(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  joinCode: text('join_code').notNull().unique(),
+  totalSeats: integer('total_seats').notNull().default(0),
+  totalLockers: integer('total_lockers').notNull().default(0),
+  timezone: text('timezone').notNull().default('Asia/Kolkata'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: identityId(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_admin_created_idx').on(t.adminId, t.createdAt)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: identityId(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** Human-facing id, unique within the tenant (e.g. STU-0001). */
+    studentId: text('student_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    phone: text('phone').notNull().default(''),
+    /** 12 digits, Verhoeff-valid; null when an import could not supply it ("Aadhaar missing"). */
+    aadhaar: text('aadhaar'),
+    course: text('course').notNull().default(''),
+    address: text('address').notNull().default(''),
+    dob: date('dob'),
+    fatherName: text('father_name').notNull().default(''),
+    motherName: text('mother_name').notNull().default(''),
+    permanentAddress: text('permanent_address').notNull().default(''),
+    image: text('image'),
+    idCardGenerated: boolean('id_card_generated').notNull().default(false),
+    idCardNumber: text('id_card_number'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('students_admin_student_id_uq').on(t.adminId, t.studentId),
+    index('students_admin_created_idx').on(t.adminId, t.createdAt),
+    index('students_admin_name_idx').on(t.adminId, sql`lower(${t.name})`),
+    check('students_aadhaar_digits', sql`${t.aadhaar} is null or ${t.aadhaar} ~ '^[0-9]{12}$'`),
+  ],
+);
+
+/** Opaque session tokens: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: identityId(),
+    tokenHash: text('token_hash').notNull().unique(),
+    role: text('role', { enum: ['superadmin', 'admin', 'staff', 'student'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    /** The tenant (admin id) for admin, staff and student sessions; null for the superadmin. */
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.role, t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** One row (id = 1): platform-wide switches owned by the superadmin. */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    loginEnabled: boolean('login_enabled').notNull().default(true),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
+);
