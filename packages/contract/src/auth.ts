@@ -36,12 +36,7 @@ export const ZStudentRegisterRequest = z.object({
   password: ZNewPassword,
   phone: ZPhone,
   course: z.string().trim().min(1, { message: 'Course is required' }).max(120),
-  join_code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, { message: 'Institute join code is required' })
-    .max(32),
+  join_code: z.string().trim().toUpperCase().min(1, { message: 'Institute join code is required' }).max(32),
 });
 export type TStudentRegisterRequest = z.infer<typeof ZStudentRegisterRequest>;
 

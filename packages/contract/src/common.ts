@@ -27,7 +27,11 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }));
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }));
 
 /** A password as typed by a user: DECISIONS.md sets 8..128 characters, no composition rules. */
 export const ZNewPassword = z

@@ -1,2 +1,4 @@
+export * from './aadhaar.ts';
+export * from './admins.ts';
 export * from './auth.ts';
 export * from './common.ts';

@@ -34,6 +34,8 @@ export const admins = pgTable('admins', {
   totalSeats: integer('total_seats').notNull().default(0),
   totalLockers: integer('total_lockers').notNull().default(0),
   timezone: text('timezone').notNull().default('Asia/Kolkata'),
+  /** Last number handed out for students' human ids (STU-0001, ...); bumped atomically. */
+  studentSeq: integer('student_seq').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppContext, type AppLimits, DEFAULT_LIMITS } from './app-context.ts';
+import { registerAccessControl } from './auth/access-plugin.ts';
+import { LoginThrottle } from './auth/login-throttle.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './errors/error-handler.ts';
+import { adminsRoutes } from './modules/admins/admins.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  limits?: Partial<AppLimits>;
+  logger?: boolean;
+}
+
+/** Assembles the HTTP app: plugins, access control, every domain's routes under /api, and the SPA. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: database.db,
+    database,
+    config,
+    limits,
+    loginThrottle: new LoginThrottle({
+      maxFailures: limits.loginFailuresPerAccount,
+      windowMs: limits.loginFailureWindowMs,
+    }),
+  };
+
+  // Served over plain HTTP on a LAN too: no HSTS, and no upgrade of asset requests to https.
+  await app.register(helmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, c) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please wait ${Math.ceil(c.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'StudyDesk API',
+        version: '0.1.0',
+        description: 'Library and coaching institute management.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'sd_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerAccessControl(app, ctx.db);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(adminsRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  registerSpa(app, config.WEB_DIST ?? defaultWebDist);
+  return app;
+}
+
+/** Serves the built SPA; unknown non-API GETs get index.html so client routes survive a reload. */
+function registerSpa(app: FastifyInstance, webDist: string) {
+  const hasSpa = existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api') || req.method !== 'GET') {
+      return reply.status(404).send({ message: `No such endpoint: ${req.method} ${url}` });
+    }
+    if (!hasSpa)
+      return reply.status(404).type('text/plain').send('The web app is not built. Run: npm run build');
+    if (path.extname(url)) return reply.status(404).send({ message: 'Not found' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

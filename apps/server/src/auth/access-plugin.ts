@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { forbidden, unauthorized } from '../errors/http-errors.ts';
+import { findAccount } from './accounts.ts';
+import type { Actor, RouteAccess, TenantActor } from './actor.ts';
+import { clearSessionCookie, readSessionToken } from './cookies.ts';
+import { deleteSession, deleteSessionsOfUser, findSessionByToken } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** Every `/api` route with its declared access, for the authorization matrix test and docs. */
+    apiRoutes: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+export const LOGIN_DISABLED_MESSAGE =
+  'Login is currently disabled by the platform administrator. Please try again later.';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'You must change your temporary password before continuing.';
+
+/** Paths that serve documentation rather than data; they are public by nature. */
+const UNDECLARED_PUBLIC_PREFIXES = ['/api/docs'];
+
+/** Every `/api` route declares `config.access`; a route without one cannot be registered. */
+export function registerAccessControl(app: FastifyInstance, db: Db) {
+  app.decorateRequest('actor', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('apiRoutes', declared);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (UNDECLARED_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    const access = route.config?.access;
+    if (!access)
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+    }
+    if (!('public' in access)) {
+      if (access.roles.length === 0) throw new Error(`Route ${route.url} allows no role`);
+      if (access.scope === 'platform' && access.roles.some((r) => r !== 'superadmin')) {
+        throw new Error(`Route ${route.url}: platform scope is for the superadmin only`);
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const access = req.routeOptions.config.access;
+    if (!access) return;
+    const actor = await authenticate(db, req);
+    req.actor = actor;
+    if ('public' in access) return;
+    if (!actor) {
+      clearSessionCookie(req, reply);
+      throw unauthorized();
+    }
+    if (!access.roles.includes(actor.role)) throw forbidden('Your role cannot do this.');
+    if (actor.mustChangePassword && !access.allowPendingPasswordChange) {
+      throw forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE);
+    }
+  });
+}
+
+/** Resolves the request's session to an actor; ends sessions that are expired, orphaned or switched off. */
+async function authenticate(db: Db, req: FastifyRequest): Promise<Actor | null> {
+  const token = readSessionToken(req);
+  if (!token) return null;
+  const session = await findSessionByToken(db, token);
+  if (!session) return null;
+  if (session.expiresAt.getTime() <= Date.now()) {
+    await deleteSession(db, session.id);
+    return null;
+  }
+  if (!session.loginEnabled && session.role !== 'superadmin') {
+    await deleteSessionsOfUser(db, session.role, session.userId);
+    throw unauthorized(LOGIN_DISABLED_MESSAGE);
+  }
+  const account = await findAccount(db, session.role, { id: session.userId });
+  if (!account) {
+    await deleteSession(db, session.id);
+    return null;
+  }
+  return {
+    role: account.role,
+    userId: account.id,
+    tenantId: account.tenantId,
+    sessionId: session.id,
+    email: account.email,
+    name: account.name,
+    mustChangePassword: account.mustChangePassword,
+  };
+}
+
+/** The actor of a route that declared roles; narrows away null. */
+export function requireActor(req: FastifyRequest): Actor {
+  if (!req.actor) throw unauthorized();
+  return req.actor;
+}
+
+/** The actor of a tenant-scoped route: admin, staff or student with a tenant. */
+export function requireTenantActor(req: FastifyRequest): TenantActor {
+  const actor = requireActor(req);
+  if (actor.tenantId === null) throw forbidden('This action belongs to a library; sign in as its admin.');
+  return actor as TenantActor;
+}
+
+/**
+ * The spec's clients send admin_id / admin_email; they may only name the actor's own tenant.
+ * A mismatch is refused (403) rather than silently ignored.
+ */
+export function assertOwnTenant(
+  actor: TenantActor,
+  claimed: { admin_id?: number | null; admin_email?: string | null },
+  tenantEmail?: string,
+) {
+  if (claimed.admin_id != null && claimed.admin_id !== actor.tenantId)
+    throw forbidden('That library is not yours.');
+  if (claimed.admin_email && tenantEmail && claimed.admin_email.toLowerCase() !== tenantEmail.toLowerCase()) {
+    throw forbidden('That library is not yours.');
+  }
+}

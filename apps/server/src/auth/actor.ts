@@ -1,0 +1,32 @@
+import type { TRole } from '@studydesk/contract';
+
+/** Who is making the request, derived from the session only (never from the body). */
+export interface Actor {
+  role: TRole;
+  userId: number;
+  /** The tenant: the admin's own id for admins, their admin for staff and students, null for the superadmin. */
+  tenantId: number | null;
+  sessionId: number;
+  email: string;
+  name: string;
+  mustChangePassword: boolean;
+}
+
+export type TenantActor = Actor & { tenantId: number };
+
+/**
+ * How a route's data scope is derived from the actor:
+ * - platform: the superadmin, across tenants;
+ * - tenant: rows of `actor.tenantId` only;
+ * - self: the actor's own account only.
+ */
+export type Scope = 'platform' | 'tenant' | 'self';
+
+export type RouteAccess =
+  | { public: true }
+  | {
+      roles: readonly TRole[];
+      scope: Scope;
+      /** Reachable while the account still has to replace a temporary password. */
+      allowPendingPasswordChange?: boolean;
+    };

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-errors.ts';
+
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_EXCLUSION_VIOLATION = '23P01';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+
+function pgCode(err: unknown): string | undefined {
+  const code = (err as { code?: unknown; cause?: { code?: unknown } }) ?? {};
+  if (typeof code.code === 'string') return code.code;
+  if (typeof code.cause?.code === 'string') return code.cause.code;
+  return undefined;
+}
+
+/** Maps every error to `{ message }` with the right status; never leaks a stack trace. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.issue ?? ''),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : 'Invalid input';
+      return reply.status(400).send({ message, issues });
+    }
+    const code = pgCode(err);
+    if (code === PG_UNIQUE_VIOLATION)
+      return reply.status(409).send({ message: 'This record already exists.' });
+    if (code === PG_EXCLUSION_VIOLATION)
+      return reply.status(409).send({ message: 'This is already taken for an overlapping period.' });
+    if (code === PG_FOREIGN_KEY_VIOLATION)
+      return reply
+        .status(409)
+        .send({ message: 'This record is still in use or refers to a missing record.' });
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    if (status === 413) return reply.status(413).send({ message: 'The upload is too large.' });
+    if (status === 429) return reply.status(429).send({ message: err.message });
+    return reply.status(status).send({ message: err.message });
+  });
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db'), lockDir: config.DATA_DIR },
+  );
+  let closing = false;
+  try {
+    await database.migrate();
+    const boot = await bootstrap(database.db, config);
+    const app = await buildApp({ config, database });
+
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+      const force = setTimeout(() => process.exit(1), 15_000);
+      force.unref();
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+        process.exit(0);
+      }
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const port = new URL(address).port;
+    printBanner(`http://localhost:${port}`, database, boot.createdSuperadmin);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}
+
+function printBanner(url: string, database: Database, created?: { email: string; password: string | null }) {
+  const lines = [
+    `StudyDesk is running at ${url}`,
+    `Database: ${database.kind === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'}`,
+  ];
+  if (created) {
+    lines.push(`Superadmin created: ${created.email}`);
+    lines.push(
+      created.password
+        ? `Password: ${created.password}   (shown only this once; sign in at ${url}/superadmin)`
+        : 'Password: the SUPERADMIN_PASSWORD you configured',
+    );
+  }
+  const width = Math.max(...lines.map((l) => l.length)) + 4;
+  const bar = '='.repeat(width);
+  process.stdout.write(`\n${bar}\n${lines.map((l) => `  ${l}`).join('\n')}\n${bar}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(
+      `StudyDesk failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  }
+  process.exit(1);
+});

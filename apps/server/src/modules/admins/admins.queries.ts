@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { admins } from '../../db/schema/index.ts';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A join code students type to register with an institute: 8 unambiguous characters. */
+export function generateJoinCode(): string {
+  let out = '';
+  for (let i = 0; i < 8; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return out;
+}
+
+export async function findAdminByJoinCode(db: Db, joinCode: string) {
+  const [row] = await db
+    .select({ id: admins.id, name: admins.name, email: admins.email })
+    .from(admins)
+    .where(eq(admins.joinCode, joinCode))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function adminEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1);
+  return Boolean(row);
+}
+
+export async function insertAdmin(
+  db: Db,
+  values: { name: string; email: string; passwordHash: string; mustChangePassword?: boolean },
+) {
+  const [row] = await db
+    .insert(admins)
+    .values({ ...values, joinCode: generateJoinCode() })
+    .returning({ id: admins.id, name: admins.name, email: admins.email });
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}

@@ -1,0 +1,230 @@
+import type { TRole } from '@studydesk/contract';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccessControl } from '../auth/access-plugin.ts';
+import { buildAdmin, buildStaff, buildStudent, indianPhone } from './factories.ts';
+import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
+
+/**
+ * The authorization matrix: every /api route x anonymous and every role, own and other tenant.
+ * Access is checked before the body is validated, so an allowed caller may get 400 for a dummy
+ * body, but never 401/403; a caller outside the route's roles gets 401 (anonymous) or 403.
+ * Every later issue adds its routes here; the completeness test fails until it does.
+ */
+
+type Who = 'anonymous' | TRole;
+const EVERYONE: Who[] = ['anonymous', 'superadmin', 'admin', 'staff', 'student'];
+
+interface World {
+  credentials: Map<TRole, { email: string; password: string }>;
+  ownAdminId: number;
+  otherAdminId: number;
+  otherStaffId: number;
+}
+
+interface Call {
+  url: string;
+  payload?: object;
+}
+
+interface Row {
+  /** Method and route pattern exactly as registered. */
+  route: string;
+  allowed: readonly TRole[] | 'public';
+  /** A request an allowed caller of the own tenant may make. */
+  call: (w: World) => Call;
+  /** The same route aimed at another tenant: expected status for each allowed tenant role. */
+  otherTenant?: { call: (w: World) => Call; status: 403 | 404 };
+  /** Signs in afresh for each call (the route ends the session). */
+  freshSession?: boolean;
+}
+
+const MATRIX: Row[] = [
+  { route: 'GET /api/health', allowed: 'public', call: () => ({ url: '/api/health' }) },
+  ...(['superadmin', 'admin', 'staff', 'student'] as const).map(
+    (role): Row => ({
+      route: `POST /api/auth/${role}/login`,
+      allowed: 'public',
+      call: (w) => ({ url: `/api/auth/${role}/login`, payload: w.credentials.get(role) }),
+    }),
+  ),
+  {
+    route: 'POST /api/auth/logout',
+    allowed: 'public',
+    call: () => ({ url: '/api/auth/logout', payload: {} }),
+    freshSession: true,
+  },
+  {
+    route: 'GET /api/auth/me',
+    allowed: ['superadmin', 'admin', 'staff', 'student'],
+    call: () => ({ url: '/api/auth/me' }),
+  },
+  {
+    route: 'POST /api/auth/student/register',
+    allowed: 'public',
+    call: () => ({ url: '/api/auth/student/register', payload: { join_code: 'NOPE' } }),
+  },
+  {
+    route: 'POST /api/auth/staff/register',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/auth/staff/register', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/auth/staff/register',
+        payload: {
+          name: 'Other Tenant',
+          email: `other.${Date.now()}@matrix.test`,
+          password: 'Matrix-Password-1',
+          phone: indianPhone(),
+          admin_id: w.otherAdminId,
+        },
+      }),
+      status: 403,
+    },
+  },
+  {
+    route: 'POST /api/auth/student/change-password',
+    allowed: 'public',
+    call: () => ({ url: '/api/auth/student/change-password', payload: {} }),
+  },
+  {
+    route: 'PUT /api/auth/superadmin/change-password',
+    allowed: ['superadmin'],
+    call: () => ({ url: '/api/auth/superadmin/change-password', payload: {} }),
+  },
+  {
+    route: 'PUT /api/auth/admin/setting/change-password',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/auth/admin/setting/change-password', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/auth/admin/setting/change-password',
+        payload: { adminId: w.otherAdminId, oldPassword: 'whatever-it-is', newPassword: 'Another-Pass-99' },
+      }),
+      status: 403,
+    },
+  },
+  {
+    route: 'PUT /api/auth/staff/:id',
+    allowed: ['staff'],
+    call: () => ({ url: '/api/auth/staff/1', payload: {} }),
+  },
+  {
+    route: 'POST /api/auth/admin/add',
+    allowed: ['superadmin'],
+    call: () => ({ url: '/api/auth/admin/add', payload: {} }),
+  },
+];
+
+let t: TestServer;
+let world: World;
+const credentials = new Map<TRole, { email: string; password: string }>();
+const tokens = new Map<TRole, string>();
+
+beforeAll(async () => {
+  t = await createTestServer();
+  const own = await buildAdmin(t.db);
+  const other = await buildAdmin(t.db);
+  const member = await buildStaff(t.db, { admin: own });
+  const student = await buildStudent(t.db, { admin: own });
+  const otherStaff = await buildStaff(t.db, { admin: other });
+  world = { credentials, ownAdminId: own.id, otherAdminId: other.id, otherStaffId: otherStaff.id };
+  credentials.set('superadmin', SUPERADMIN);
+  credentials.set('admin', own);
+  credentials.set('staff', member);
+  credentials.set('student', student);
+  for (const [role, c] of credentials) tokens.set(role, await t.login(role, c.email, c.password));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function tokenFor(who: Who, fresh: boolean): Promise<string | undefined> {
+  if (who === 'anonymous') return undefined;
+  if (!fresh) return tokens.get(who);
+  const c = credentials.get(who);
+  if (!c) throw new Error(`no credentials for ${who}`);
+  return t.login(who, c.email, c.password);
+}
+
+function send(route: string, call: Call, token: string | undefined) {
+  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  return t.request({ method, url: call.url, token, ...(call.payload ? { payload: call.payload } : {}) });
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every registered /api route, and no row without a route', () => {
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    const rows = MATRIX.map((r) => r.route).sort();
+    expect(rows).toEqual(registered);
+  });
+
+  it('declares the same roles in the matrix as on the route', () => {
+    for (const row of MATRIX) {
+      const declared = t.app.apiRoutes.find((r) => `${r.method} ${r.url}` === row.route);
+      const roles = declared && ('public' in declared.access ? 'public' : [...declared.access.roles].sort());
+      expect(roles, row.route).toEqual(row.allowed === 'public' ? 'public' : [...row.allowed].sort());
+    }
+  });
+
+  for (const row of MATRIX) {
+    for (const who of EVERYONE) {
+      const allowed = row.allowed === 'public' || (who !== 'anonymous' && row.allowed.includes(who));
+      const expectation = allowed ? 'is let through' : who === 'anonymous' ? 'gets 401' : 'gets 403';
+      it(`${row.route}: ${who} ${expectation}`, async () => {
+        const res = await send(row.route, row.call(world), await tokenFor(who, row.freshSession ?? false));
+        if (allowed) {
+          expect([401, 403], res.body).not.toContain(res.statusCode);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, res.body).toBe(who === 'anonymous' ? 401 : 403);
+          expect(res.json().message).toBeTruthy();
+        }
+      });
+    }
+    const other = row.otherTenant;
+    if (other && row.allowed !== 'public') {
+      for (const role of row.allowed.filter((r) => r !== 'superadmin')) {
+        it(`${row.route}: ${role} aiming at another library gets ${other.status}`, async () => {
+          const res = await send(
+            row.route,
+            other.call(world),
+            await tokenFor(role, row.freshSession ?? false),
+          );
+          expect(res.statusCode, res.body).toBe(other.status);
+        });
+      }
+    }
+  }
+});
+
+describe('route declarations', () => {
+  async function register(config: object): Promise<unknown> {
+    const app = Fastify({ logger: false });
+    registerAccessControl(app, t.db);
+    try {
+      app.get('/api/probe', { config }, async () => ({}));
+      await app.ready();
+      return null;
+    } catch (err) {
+      return err;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('refuses an /api route that declares no access', async () => {
+    expect(String(await register({}))).toMatch(/GET \/api\/probe declares no access/);
+  });
+
+  it('refuses a platform-scoped route open to tenant roles, and a route with no role', async () => {
+    expect(String(await register({ access: { roles: ['admin'], scope: 'platform' } }))).toMatch(
+      /superadmin only/,
+    );
+    expect(String(await register({ access: { roles: [], scope: 'tenant' } }))).toMatch(/allows no role/);
+  });
+
+  it('accepts a declared route', async () => {
+    expect(await register({ access: { roles: ['admin'], scope: 'tenant' } })).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import type { TRole } from '@studydesk/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { AppLimits } from '../app-context.ts';
+import { bootstrap } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export const SUPERADMIN = { email: 'root@studydesk.test', password: 'Platform-Owner-2026!' } as const;
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  /** Sends a request; `token` signs it in with `Authorization: Bearer`. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Signs in through the real login endpoint and returns the session token. */
+  login(role: TRole, email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh database, for one test file. Generous rate limits unless a test lowers them. */
+export async function createTestServer(limits: Partial<AppLimits> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    { SUPERADMIN_EMAIL: SUPERADMIN.email, SUPERADMIN_PASSWORD: SUPERADMIN.password, LOG_LEVEL: 'silent' },
+    '/nonexistent',
+  );
+  await bootstrap(database.db, config);
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    limits: { loginPerIpPerMinute: 10_000, loginFailuresPerAccount: 1_000, ...limits },
+  });
+  await app.ready();
+
+  const request: TestServer['request'] = ({ token, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  return {
+    app,
+    db: database.db,
+    database,
+    request,
+    async login(role, email, password) {
+      const res = await request({
+        method: 'POST',
+        url: `/api/auth/${role}/login`,
+        payload: { email, password },
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`login ${role} ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ token: string }>().token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
