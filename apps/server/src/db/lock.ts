@@ -3,13 +3,22 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Whether `pid` is a running Node process (a zombie or a pid reused by another program is not). */
+function isLiveServer(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    // Linux: field 3 of /proc/<pid>/stat is the state; Z = zombie (killed, not yet reaped).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return false;
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /node|tsx/.test(cmdline);
+  } catch {
+    return true; // no /proc (not Linux): trust the signal check
   }
 }
 
@@ -32,7 +41,7 @@ export function lockDataDir(dataDir: string, dbDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(readFileSync(lockFile, 'utf8').trim());
-      if (isAlive(holder) && holder !== process.pid) {
+      if (isLiveServer(holder) && holder !== process.pid) {
         throw new DataDirLockedError(
           `Another StudyDesk server (pid ${holder}) is using ${path.resolve(dataDir)}. Stop it first, or set DATA_DIR to another folder.`,
         );
