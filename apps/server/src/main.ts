@@ -16,7 +16,11 @@ async function main() {
   try {
     await database.migrate();
     const boot = await bootstrap(database.db, config);
-    const app = await buildApp({ config, database });
+    const app = await buildApp({
+      config,
+      database,
+      limits: { loginPerIpPerMinute: config.LOGIN_LIMIT_PER_IP },
+    });
 
     const shutdown = async (signal: string) => {
       if (closing) return;

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { PASSWORD, SUPERADMIN } from './accounts.ts';
+
+/** Creates the test's data through the real API, as the people in the story would. */
+
+interface Session {
+  token: string;
+}
+
+const unique = () => randomBytes(4).toString('hex');
+
+async function call<T>(method: string, path: string, body?: unknown, session?: Session): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function login(role: string, email: string, password = PASSWORD): Promise<Session> {
+  return call<Session>('POST', `/api/auth/${role}/login`, { email, password });
+}
+
+export const loginSuperadmin = () => login('superadmin', SUPERADMIN.email, SUPERADMIN.password);
+
+export interface AdminAccount {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  joinCode: string;
+  session: Session;
+}
+
+/** A new library owner (tenant), added by the superadmin. */
+export async function createAdmin(name = 'Saraswati Reading Room'): Promise<AdminAccount> {
+  const root = await loginSuperadmin();
+  const email = `owner-${unique()}@library.test`;
+  const added = await call<{ id: number }>(
+    'POST',
+    '/api/auth/admin/add',
+    { name, email, password: PASSWORD },
+    root,
+  );
+  const session = await login('admin', email);
+  const me = await call<{ join_code: string }>('GET', '/api/auth/me', undefined, session);
+  return { id: added.id, name, email, password: PASSWORD, joinCode: me.join_code, session };
+}
+
+export interface PersonAccount {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A staff member registered by the admin. */
+export async function createStaff(admin: AdminAccount, name = 'Kavita Rao'): Promise<PersonAccount> {
+  const email = `staff-${unique()}@library.test`;
+  const res = await call<{ id: number }>(
+    'POST',
+    '/api/auth/staff/register',
+    { name, email, password: PASSWORD, phone: '9876543210' },
+    admin.session,
+  );
+  return { id: res.id, name, email, password: PASSWORD };
+}
+
+/** A student who registered on the public page with the institute's join code. */
+export async function createStudent(admin: AdminAccount, name = 'Arjun Mehta'): Promise<PersonAccount> {
+  const email = `student-${unique()}@library.test`;
+  const res = await call<{ id: number }>('POST', '/api/auth/student/register', {
+    name,
+    email,
+    password: PASSWORD,
+    phone: '9123456780',
+    course: 'UPSC CSE',
+    join_code: admin.joinCode,
+  });
+  return { id: res.id, name, email, password: PASSWORD };
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one StudyDesk server (built SPA + API on a fresh embedded database) for the run,
+// Debian's Chromium driven by playwright-core. Each test makes its own tenant, so files run in parallel.
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['e2e/**/*.spec.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
