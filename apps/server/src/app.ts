@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, type AppLimits, DEFAULT_LIMITS } from './app-context.ts';
+import { registerAuditTrail } from './audit/audit-trail.ts';
 import { registerAccessControl } from './auth/access-plugin.ts';
 import { LoginThrottle } from './auth/login-throttle.ts';
 import type { Config } from './config.ts';
@@ -18,6 +19,13 @@ import { registerErrorHandler } from './errors/error-handler.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { institutesRoutes } from './modules/institutes/institutes.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { activitiesRoutes } from './modules/platform/activities.routes.ts';
+import { directoryRoutes } from './modules/platform/directory.routes.ts';
+import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
+import { studentsRoutes } from './modules/students/students.routes.ts';
+import { superadminsRoutes } from './modules/superadmins/superadmins.routes.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -90,12 +98,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerAccessControl(app, ctx.db);
+  registerAuditTrail(app, ctx.db);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(adminsRoutes(ctx));
+      await api.register(studentsRoutes(ctx));
+      await api.register(organizationsRoutes(ctx));
+      await api.register(institutesRoutes(ctx));
+      await api.register(superadminsRoutes(ctx));
+      await api.register(loginSwitchRoutes(ctx));
+      await api.register(directoryRoutes(ctx));
+      await api.register(activitiesRoutes(ctx));
     },
     { prefix: '/api' },
   );

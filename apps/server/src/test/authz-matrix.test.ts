@@ -19,6 +19,7 @@ interface World {
   credentials: Map<TRole, { email: string; password: string }>;
   ownAdminId: number;
   otherAdminId: number;
+  otherAdminEmail: string;
   otherStaffId: number;
 }
 
@@ -114,6 +115,89 @@ const MATRIX: Row[] = [
     allowed: ['superadmin'],
     call: () => ({ url: '/api/auth/admin/add', payload: {} }),
   },
+  ...[
+    'GET /api/superadmin/organizations',
+    'GET /api/superadmin/organizations/count',
+    'GET /api/auth/superadmin/organizations/count',
+    'GET /api/auth/superadmin/institutes/count',
+    'GET /api/auth/admin/all',
+    'GET /api/auth/admin/count',
+    'GET /api/auth/superadmin/admins/count',
+    'GET /api/auth/superadmin',
+    'GET /api/auth/superadmin/count',
+    'GET /api/auth/superadmin/login-status',
+    'GET /api/auth/superadmin/super/all',
+    'GET /api/auth/superadmin/students/count',
+    'GET /api/auth/superadmin/staff/count',
+    'GET /api/auth/superadmin/activities',
+    'GET /api/auth/superadmin/activities/actions',
+  ].map(
+    (route): Row => ({ route, allowed: ['superadmin'], call: () => ({ url: route.split(' ')[1] ?? '' }) }),
+  ),
+  ...[
+    'POST /api/superadmin/organizations',
+    'POST /api/superadmin/institutes',
+    'POST /api/auth/superadmin',
+    'POST /api/auth/superadmin/toggle-login',
+  ].map(
+    (route): Row => ({
+      route,
+      allowed: ['superadmin'],
+      call: () => ({ url: route.split(' ')[1] ?? '', payload: {} }),
+    }),
+  ),
+  ...(
+    [
+      ['PUT /api/superadmin/organizations/:id', '/api/superadmin/organizations/999999', {}],
+      ['DELETE /api/superadmin/organizations/:id', '/api/superadmin/organizations/999999', undefined],
+      ['PUT /api/superadmin/institutes/:id', '/api/superadmin/institutes/999999', {}],
+      ['DELETE /api/superadmin/institutes/:id', '/api/superadmin/institutes/999999', undefined],
+      ['DELETE /api/auth/admin/:id', '/api/auth/admin/999999', undefined],
+      ['POST /api/auth/admin/reset-password/:id', '/api/auth/admin/reset-password/999999', {}],
+      ['DELETE /api/auth/superadmin/:id', '/api/auth/superadmin/999999', undefined],
+    ] as Array<[string, string, object | undefined]>
+  ).map(
+    ([route, url, payload]): Row => ({
+      route,
+      allowed: ['superadmin'],
+      call: () => ({ url, ...(payload ? { payload } : {}) }),
+    }),
+  ),
+  {
+    route: 'GET /api/superadmin/institutes',
+    allowed: ['superadmin', 'admin', 'staff', 'student'],
+    call: () => ({ url: '/api/superadmin/institutes' }),
+    otherTenant: {
+      call: (w) => ({ url: `/api/superadmin/institutes?email=${w.otherAdminEmail}` }),
+      status: 403,
+    },
+  },
+  {
+    route: 'GET /api/superadmin/institutes/count',
+    allowed: ['superadmin', 'admin', 'staff', 'student'],
+    call: () => ({ url: '/api/superadmin/institutes/count' }),
+    otherTenant: {
+      call: (w) => ({ url: `/api/superadmin/institutes/count?role=admin&email=${w.otherAdminEmail}` }),
+      status: 403,
+    },
+  },
+  ...['student', 'staff'].map(
+    (who): Row => ({
+      route: `GET /api/auth/${who}/count`,
+      allowed: ['superadmin', 'admin'],
+      call: () => ({ url: `/api/auth/${who}/count` }),
+      otherTenant: {
+        call: (w) => ({ url: `/api/auth/${who}/count?admin_email=${w.otherAdminEmail}` }),
+        status: 403,
+      },
+    }),
+  ),
+  {
+    route: 'GET /api/manage/students',
+    allowed: ['superadmin', 'admin'],
+    call: () => ({ url: '/api/manage/students' }),
+    otherTenant: { call: (w) => ({ url: `/api/manage/students?admin_id=${w.otherAdminId}` }), status: 403 },
+  },
 ];
 
 let t: TestServer;
@@ -128,7 +212,13 @@ beforeAll(async () => {
   const member = await buildStaff(t.db, { admin: own });
   const student = await buildStudent(t.db, { admin: own });
   const otherStaff = await buildStaff(t.db, { admin: other });
-  world = { credentials, ownAdminId: own.id, otherAdminId: other.id, otherStaffId: otherStaff.id };
+  world = {
+    credentials,
+    ownAdminId: own.id,
+    otherAdminId: other.id,
+    otherAdminEmail: other.email,
+    otherStaffId: otherStaff.id,
+  };
   credentials.set('superadmin', SUPERADMIN);
   credentials.set('admin', own);
   credentials.set('staff', member);

@@ -53,7 +53,11 @@ export const staff = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('staff_admin_created_idx').on(t.adminId, t.createdAt)],
+  (t) => [
+    index('staff_admin_created_idx').on(t.adminId, t.createdAt),
+    index('staff_created_idx').on(t.createdAt),
+    index('staff_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const students = pgTable(
@@ -87,6 +91,8 @@ export const students = pgTable(
     uniqueIndex('students_admin_student_id_uq').on(t.adminId, t.studentId),
     index('students_admin_created_idx').on(t.adminId, t.createdAt),
     index('students_admin_name_idx').on(t.adminId, sql`lower(${t.name})`),
+    index('students_created_idx').on(t.createdAt),
+    index('students_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('students_aadhaar_digits', sql`${t.aadhaar} is null or ${t.aadhaar} ~ '^[0-9]{12}$'`),
   ],
 );

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins } from '../../db/schema/index.ts';
+import { admins, institutes, staff, students } from '../../db/schema/index.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -36,4 +36,34 @@ export async function insertAdmin(
     .returning({ id: admins.id, name: admins.name, email: admins.email });
   if (!row) throw new Error('insert returned nothing');
   return row;
+}
+
+/** Every admin with how many students and staff they own, newest first. */
+export async function listAdmins(db: Db) {
+  const rows = await db
+    .select({
+      id: admins.id,
+      name: admins.name,
+      email: admins.email,
+      mustChangePassword: admins.mustChangePassword,
+      createdAt: admins.createdAt,
+      students: sql<number>`(select count(*)::int from ${students} where ${students.adminId} = ${admins.id})`,
+      staff: sql<number>`(select count(*)::int from ${staff} where ${staff.adminId} = ${admins.id})`,
+    })
+    .from(admins)
+    .orderBy(desc(admins.createdAt), desc(admins.id));
+  return rows;
+}
+
+/** What deleting an admin would take with it. */
+export async function tenantFootprint(db: Db, adminId: number) {
+  const [row] = await db
+    .select({
+      students: sql<number>`(select count(*)::int from ${students} where ${students.adminId} = ${adminId})`,
+      staff: sql<number>`(select count(*)::int from ${staff} where ${staff.adminId} = ${adminId})`,
+      institutes: sql<number>`(select count(*)::int from ${institutes} where ${institutes.adminId} = ${adminId})`,
+    })
+    .from(admins)
+    .where(eq(admins.id, adminId));
+  return row ?? null;
 }

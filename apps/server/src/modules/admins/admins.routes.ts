@@ -1,25 +1,118 @@
-import { ZAddAdminRequest, ZAddAdminResponse } from '@studydesk/contract';
+import {
+  ZAddAdminRequest,
+  ZAddAdminResponse,
+  ZAdminSummary,
+  ZCountResponse,
+  ZDeleteAdminQuery,
+  ZIdParams,
+  ZMessageResponse,
+  ZResetPasswordResponse,
+} from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { addAdmin } from './admins.service.ts';
+import { noteAudit } from '../../audit/audit-trail.ts';
+import type { RouteAccess } from '../../auth/actor.ts';
+import { countRows } from '../../db/count.ts';
+import { admins } from '../../db/schema/index.ts';
+import { listAdmins } from './admins.queries.ts';
+import { addAdmin, CONFIRM_DELETE_ALL_DATA, deleteAdmin, resetAdminPassword } from './admins.service.ts';
 
-export function adminsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
+
+/** Library owners (tenants), managed by the superadmin. */
+export function adminsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/auth/admin/all',
+      {
+        config: { access: platform },
+        schema: { tags: ['admins'], response: { 200: z.array(ZAdminSummary) } },
+      },
+      async (req) =>
+        (await listAdmins(req.db)).map((a) => ({
+          id: a.id,
+          admin_id: a.id,
+          name: a.name,
+          email: a.email,
+          role: 'admin' as const,
+          password: '********' as const,
+          must_change_password: a.mustChangePassword,
+          created_at: a.createdAt.toISOString(),
+          students: a.students,
+          staff: a.staff,
+        })),
+    );
+
+    for (const url of ['/auth/admin/count', '/auth/superadmin/admins/count']) {
+      app.get(
+        url,
+        { config: { access: platform }, schema: { tags: ['counts'], response: { 200: ZCountResponse } } },
+        async (req) => ({ total: await countRows(req.db, admins) }),
+      );
+    }
+
     app.post(
       '/auth/admin/add',
       {
-        config: { access: { roles: ['superadmin'], scope: 'platform' } },
+        config: { access: platform, audit: { action: 'admin.add', target: 'admin' } },
         schema: { tags: ['admins'], body: ZAddAdminRequest, response: { 201: ZAddAdminResponse } },
       },
       async (req, reply) => {
-        const admin = await addAdmin(db, req.body);
-        return reply.status(201).send({
+        const admin = await addAdmin(req.db, req.body);
+        noteAudit(req, { targetId: admin.id, adminId: admin.id, details: { email: admin.email } });
+        reply.status(201);
+        return {
           message: `Admin added successfully! (ID: ${admin.id})`,
           id: admin.id,
           admin_id: admin.id,
           name: admin.name,
           email: admin.email,
+        };
+      },
+    );
+
+    app.delete(
+      '/auth/admin/:id',
+      {
+        config: { access: platform, audit: { action: 'admin.delete', target: 'admin' } },
+        schema: {
+          tags: ['admins'],
+          summary: `Deletes the admin and their whole library; one who owns data needs ?confirm=${CONFIRM_DELETE_ALL_DATA}`,
+          params: ZIdParams,
+          querystring: ZDeleteAdminQuery,
+          response: { 200: ZMessageResponse },
+        },
+      },
+      async (req) => {
+        const gone = await deleteAdmin(req.db, req.params.id, req.query.confirm === CONFIRM_DELETE_ALL_DATA);
+        noteAudit(req, {
+          targetId: gone.id,
+          adminId: gone.id,
+          details: {
+            email: gone.email,
+            students: gone.students,
+            staff: gone.staff,
+            institutes: gone.institutes,
+          },
         });
+        return { message: 'Admin deleted successfully!' };
+      },
+    );
+
+    app.post(
+      '/auth/admin/reset-password/:id',
+      {
+        config: { access: platform, audit: { action: 'admin.reset-password', target: 'admin' } },
+        schema: { tags: ['admins'], params: ZIdParams, response: { 200: ZResetPasswordResponse } },
+      },
+      async (req) => {
+        const reset = await resetAdminPassword(req.db, req.params.id);
+        noteAudit(req, { targetId: reset.id, adminId: reset.id });
+        return {
+          message: 'Password reset. Give the admin this temporary password; they must change it at sign-in.',
+          tempPassword: reset.tempPassword,
+        };
       },
     );
   };

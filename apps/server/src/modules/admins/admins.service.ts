@@ -1,8 +1,11 @@
 import type { TAddAdminRequest } from '@studydesk/contract';
-import { assertAcceptablePassword, hashPassword } from '../../auth/password.ts';
+import { eq } from 'drizzle-orm';
+import { assertAcceptablePassword, generateTemporaryPassword, hashPassword } from '../../auth/password.ts';
+import { deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict } from '../../errors/http-errors.ts';
-import { adminEmailTaken, insertAdmin } from './admins.queries.ts';
+import { admins } from '../../db/schema/index.ts';
+import { conflict, HttpError, notFound } from '../../errors/http-errors.ts';
+import { adminEmailTaken, insertAdmin, tenantFootprint } from './admins.queries.ts';
 
 /** Superadmin adds a library owner (a new tenant). */
 export async function addAdmin(db: Db, body: TAddAdminRequest) {
@@ -13,4 +16,44 @@ export async function addAdmin(db: Db, body: TAddAdminRequest) {
     email: body.email,
     passwordHash: await hashPassword(body.password),
   });
+}
+
+export const CONFIRM_DELETE_ALL_DATA = 'delete-all-data';
+
+/**
+ * Deletes an admin and, with them, their whole library: students, staff, plans, fees, books,
+ * events, sessions (every tenant row cascades). An admin who owns data is only deleted with
+ * the second, explicit confirmation. The audit trail keeps its rows.
+ */
+export async function deleteAdmin(db: Db, adminId: number, confirmed: boolean) {
+  const footprint = await tenantFootprint(db, adminId);
+  if (!footprint) throw notFound('Admin not found.');
+  const ownsData = footprint.students + footprint.staff + footprint.institutes > 0;
+  if (ownsData && !confirmed) {
+    throw new HttpError(
+      409,
+      `This admin owns ${footprint.students} students, ${footprint.staff} staff and ${footprint.institutes} institutes. ` +
+        'Deleting the admin permanently deletes all of their library data. Confirm to continue.',
+      { requires_confirmation: true, ...footprint },
+    );
+  }
+  const [row] = await db
+    .delete(admins)
+    .where(eq(admins.id, adminId))
+    .returning({ id: admins.id, name: admins.name, email: admins.email });
+  if (!row) throw notFound('Admin not found.');
+  return { ...row, ...footprint };
+}
+
+/** A random temporary password the admin must replace at next sign-in; their sessions end. */
+export async function resetAdminPassword(db: Db, adminId: number) {
+  const tempPassword = generateTemporaryPassword(16);
+  const [row] = await db
+    .update(admins)
+    .set({ passwordHash: await hashPassword(tempPassword), mustChangePassword: true })
+    .where(eq(admins.id, adminId))
+    .returning({ id: admins.id, email: admins.email });
+  if (!row) throw notFound('Admin not found.');
+  await deleteSessionsOfUser(db, 'admin', row.id);
+  return { ...row, tempPassword };
 }

@@ -17,6 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { noteAudit } from '../../audit/audit-trail.ts';
 import { assertOwnTenant, requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
 import { findAccount } from '../../auth/accounts.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookies.ts';
@@ -36,7 +37,7 @@ import {
 const context = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db, loginThrottle, limits } = ctx;
+  const { loginThrottle, limits } = ctx;
   return async (app) => {
     // One limiter shared by every credential-checking route: the per-IP budget counts them together.
     const signInLimiter = app.rateLimit({ max: limits.loginPerIpPerMinute, timeWindow: 60_000 });
@@ -44,7 +45,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         `/auth/${role}/login`,
         {
-          config: { access: { public: true } },
+          config: { access: { public: true }, audit: { action: 'login', target: role } },
           onRequest: signInLimiter,
           schema: {
             tags: ['auth'],
@@ -54,7 +55,18 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (req, reply) => {
-          const { account, token, expiresAt } = await login(db, loginThrottle, role, req.body, context(req));
+          const { account, token, expiresAt } = await login(
+            req.db,
+            loginThrottle,
+            role,
+            req.body,
+            context(req),
+          );
+          noteAudit(req, {
+            actor: { role, id: account.id, email: account.email },
+            adminId: account.tenantId,
+            targetId: account.id,
+          });
           setSessionCookie(req, reply, token, expiresAt);
           return { ...presentSessionUser(account), token };
         },
@@ -63,11 +75,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/logout',
-      { config: { access: { public: true } }, schema: { tags: ['auth'] } },
+      { config: { access: { public: true }, audit: { action: 'logout' } }, schema: { tags: ['auth'] } },
       async (req, reply: FastifyReply) => {
-        if (req.actor) await deleteSession(db, req.actor.sessionId);
+        if (req.actor) await deleteSession(req.db, req.actor.sessionId);
+        else noteAudit(req, { skip: true });
         clearSessionCookie(req, reply);
-        return reply.status(204).send();
+        reply.status(204);
+        return null;
       },
     );
 
@@ -77,31 +91,42 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { roles: ROLES, scope: 'self', allowPendingPasswordChange: true } },
         schema: { tags: ['auth'], response: { 200: ZMeResponse } },
       },
-      async (req) => loadSessionUser(db, requireActor(req)),
+      async (req) => loadSessionUser(req.db, requireActor(req)),
     );
 
     app.post(
       '/auth/student/register',
       {
-        config: { access: { public: true } },
+        config: { access: { public: true }, audit: { action: 'student.register', target: 'student' } },
         onRequest: signInLimiter,
         schema: { tags: ['auth'], body: ZStudentRegisterRequest, response: { 201: ZRegisterResponse } },
       },
       async (req, reply) => {
-        const { id } = await registerStudent(db, req.body);
-        return reply.status(201).send({ message: 'Registration successful. Please login.', id });
+        const student = await registerStudent(req.db, req.body);
+        noteAudit(req, {
+          actor: { role: 'student', id: student.id, email: req.body.email },
+          adminId: student.adminId,
+          targetId: student.id,
+        });
+        reply.status(201);
+        return { message: 'Registration successful. Please login.', id: student.id };
       },
     );
 
     app.post(
       '/auth/staff/register',
       {
-        config: { access: { roles: ['admin'], scope: 'tenant' } },
+        config: {
+          access: { roles: ['admin'], scope: 'tenant' },
+          audit: { action: 'staff.register', target: 'staff' },
+        },
         schema: { tags: ['auth'], body: ZStaffRegisterRequest, response: { 201: ZRegisterResponse } },
       },
       async (req, reply) => {
-        const { id } = await registerStaff(db, requireTenantActor(req), req.body);
-        return reply.status(201).send({ message: 'Registration successful! Please login.', id });
+        const { id } = await registerStaff(req.db, requireTenantActor(req), req.body);
+        noteAudit(req, { targetId: id });
+        reply.status(201);
+        return { message: 'Registration successful! Please login.', id };
       },
     );
 
@@ -109,24 +134,29 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/student/change-password',
       {
-        config: { access: { public: true } },
+        config: { access: { public: true }, audit: { action: 'password.change', target: 'student' } },
         onRequest: signInLimiter,
         schema: { tags: ['auth'], body: ZStudentChangePasswordRequest, response: { 200: ZMessageResponse } },
       },
       async (req) => {
         const key = `student:${req.body.email}`;
         loginThrottle.assertAllowed(key);
-        const account = await findAccount(db, 'student', { email: req.body.email });
+        const account = await findAccount(req.db, 'student', { email: req.body.email });
         if (!account) {
           loginThrottle.recordFailure(key);
           throw unauthorized(INVALID_CREDENTIALS);
         }
         try {
-          await changePassword(db, account, req.body.currentPassword, req.body.newPassword);
+          await changePassword(req.db, account, req.body.currentPassword, req.body.newPassword);
         } catch (err) {
           loginThrottle.recordFailure(key);
           throw err;
         }
+        noteAudit(req, {
+          actor: { role: 'student', id: account.id, email: account.email },
+          adminId: account.tenantId,
+          targetId: account.id,
+        });
         return { message: 'Password changed successfully. Please login with new password.' };
       },
     );
@@ -134,7 +164,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/auth/superadmin/change-password',
       {
-        config: { access: { roles: ['superadmin'], scope: 'self', allowPendingPasswordChange: true } },
+        config: {
+          access: { roles: ['superadmin'], scope: 'self', allowPendingPasswordChange: true },
+          audit: { action: 'password.change', target: 'superadmin' },
+        },
         schema: {
           tags: ['auth'],
           body: ZSuperadminChangePasswordRequest,
@@ -143,9 +176,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireActor(req);
-        const account = await findOwnAccount(db, actor);
+        const account = await findOwnAccount(req.db, actor);
         await changePassword(
-          db,
+          req.db,
           account,
           req.body.currentPassword,
           req.body.newPassword.trim(),
@@ -158,14 +191,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/auth/admin/setting/change-password',
       {
-        config: { access: { roles: ['admin'], scope: 'self', allowPendingPasswordChange: true } },
+        config: {
+          access: { roles: ['admin'], scope: 'self', allowPendingPasswordChange: true },
+          audit: { action: 'password.change', target: 'admin' },
+        },
         schema: { tags: ['auth'], body: ZAdminChangePasswordRequest, response: { 200: ZMessageResponse } },
       },
       async (req) => {
         const actor = requireTenantActor(req);
         assertOwnTenant(actor, { admin_id: req.body.adminId });
-        const account = await findOwnAccount(db, actor);
-        await changePassword(db, account, req.body.oldPassword, req.body.newPassword, actor.sessionId);
+        const account = await findOwnAccount(req.db, actor);
+        await changePassword(req.db, account, req.body.oldPassword, req.body.newPassword, actor.sessionId);
         return { message: 'Password updated successfully' };
       },
     );
@@ -174,7 +210,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/auth/staff/:id',
       {
-        config: { access: { roles: ['staff'], scope: 'self', allowPendingPasswordChange: true } },
+        config: {
+          access: { roles: ['staff'], scope: 'self', allowPendingPasswordChange: true },
+          audit: { action: 'password.change', target: 'staff' },
+        },
         schema: {
           tags: ['auth'],
           params: ZIdParams,
@@ -184,8 +223,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireActor(req);
-        const account = await findOwnAccount(db, actor);
-        await changePassword(db, account, req.body.oldPassword, req.body.newPassword, actor.sessionId);
+        const account = await findOwnAccount(req.db, actor);
+        await changePassword(req.db, account, req.body.oldPassword, req.body.newPassword, actor.sessionId);
         return { message: 'Password updated successfully' };
       },
     );

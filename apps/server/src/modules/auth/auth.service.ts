@@ -90,7 +90,10 @@ export async function loadSessionUser(db: Db, actor: Actor): Promise<TSessionUse
 }
 
 /** Public self-registration: the join code names the institute (DECISIONS.md). */
-export async function registerStudent(db: Db, body: TStudentRegisterRequest): Promise<{ id: number }> {
+export async function registerStudent(
+  db: Db,
+  body: TStudentRegisterRequest,
+): Promise<{ id: number; adminId: number }> {
   const admin = await findAdminByJoinCode(db, body.join_code);
   if (!admin) {
     throw badRequest('Invalid institute join code. Ask your library for the right code.', {
@@ -107,7 +110,7 @@ export async function registerStudent(db: Db, body: TStudentRegisterRequest): Pr
     phone: body.phone,
     course: body.course,
   });
-  return { id };
+  return { id, adminId: admin.id };
 }
 
 /** Staff are always bound to the signed-in admin, whatever the body says. */

@@ -1,0 +1,96 @@
+import type { TRole } from '@studydesk/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+/** What a state-changing route records: a stable action name such as `admin.delete`. */
+export interface AuditSpec {
+  action: string;
+  /** The kind of thing the action changes (admin, student, organization...). */
+  target?: string;
+}
+
+/** Facts only the handler knows, noted while it runs and written with the change. */
+export interface AuditNote {
+  targetId?: string | number | null;
+  /** The tenant the change belongs to, when the actor is the superadmin or not yet signed in. */
+  adminId?: number | null;
+  /** Who acted, for routes that sign someone in (there is no actor yet when they start). */
+  actor?: { role: TRole; id: number; email: string };
+  details?: Record<string, unknown>;
+  /** Nothing changed after all (for example, logging out without a session): write no row. */
+  skip?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every POST/PUT/PATCH/DELETE under /api. */
+    audit?: AuditSpec;
+  }
+  interface FastifyRequest {
+    /** The database handle for this request: inside the audited transaction on state-changing routes. */
+    db: Db;
+    auditNote: AuditNote | null;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Adds to the audit row being written for this request. */
+export function noteAudit(req: FastifyRequest, note: AuditNote) {
+  req.auditNote = { ...req.auditNote, ...note };
+}
+
+/**
+ * Every state-changing `/api` route runs inside one transaction that also writes its audit row,
+ * so a change is never kept without its trail (and a failed change leaves neither).
+ * A route that changes state without declaring `config.audit` cannot be registered.
+ */
+export function registerAuditTrail(app: FastifyInstance, db: Db) {
+  app.decorateRequest('db', null as unknown as Db);
+  app.decorateRequest('auditNote', null);
+  app.addHook('onRequest', async (req) => {
+    req.db = db;
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const methods = [route.method].flat();
+    if (methods.every((m) => READ_METHODS.has(m))) return;
+    const spec = route.config?.audit;
+    if (!spec) throw new Error(`Route ${methods.join(',')} ${route.url} changes state but declares no audit`);
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function audited(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+      return db.transaction(async (tx) => {
+        req.db = tx as unknown as Db;
+        const payload = await handler.call(this, req, reply);
+        if (reply.sent) {
+          throw new Error(
+            `${route.url}: audited handlers return their payload instead of calling reply.send()`,
+          );
+        }
+        await writeAuditRow(tx as unknown as Db, req, spec);
+        return payload;
+      });
+    };
+  });
+}
+
+async function writeAuditRow(tx: Db, req: FastifyRequest, spec: AuditSpec) {
+  const note = req.auditNote ?? {};
+  if (note.skip) return;
+  const actor = req.actor
+    ? { role: req.actor.role, id: req.actor.userId, email: req.actor.email }
+    : (note.actor ?? null);
+  await tx.insert(auditLog).values({
+    actorRole: actor?.role ?? null,
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
+    adminId: note.adminId !== undefined ? note.adminId : (req.actor?.tenantId ?? null),
+    action: spec.action,
+    targetType: spec.target ?? null,
+    targetId: note.targetId == null ? null : String(note.targetId),
+    ip: req.ip,
+    details: note.details ?? null,
+  });
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
+import { createdAt, id, tenantId } from './columns.ts';
+import { students } from './identity.ts';
+
+/** A book issued to a student; Issued until returned. */
+export const bookIssues = pgTable(
+  'book_issues',
+  {
+    id: id(),
+    adminId: tenantId(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    bookTitle: text('book_title').notNull(),
+    issueDate: date('issue_date').notNull(),
+    returnDate: date('return_date'),
+    status: text('status').notNull().default('Issued'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('book_issues_admin_issued_idx').on(t.adminId, t.issueDate.desc()),
+    index('book_issues_student_idx').on(t.adminId, t.studentId),
+    oneOf('book_issues_status', t.status, ['Issued', 'Returned']),
+    check('book_issues_dates', sql`${t.returnDate} is null or ${t.returnDate} >= ${t.issueDate}`),
+  ],
+);

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
+import { createdAt, id, tenantId } from './columns.ts';
+import { staff, students } from './identity.ts';
+
+/** Library events shown to students as alerts (at most 3 per library, checked by the service). */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    adminId: tenantId(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    eventDate: date('event_date').notNull(),
+    status: text('status').notNull().default('Scheduled'),
+    /** Generated file names under DATA_DIR/uploads/events. */
+    desktopImage: text('desktop_image'),
+    mobileImage: text('mobile_image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_admin_date_idx').on(t.adminId, t.eventDate)],
+);
+
+/** Check-in and check-out at the front desk; a student has at most one open check-in. */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: id(),
+    adminId: tenantId(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    checkinTime: timestamp('checkin_time', { withTimezone: true }).notNull().defaultNow(),
+    checkoutTime: timestamp('checkout_time', { withTimezone: true }),
+    createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('checkins_admin_time_idx').on(t.adminId, t.checkinTime.desc()),
+    uniqueIndex('checkins_one_open_uq').on(t.studentId).where(sql`${t.checkoutTime} is null`),
+  ],
+);
+
+/** Daily attendance marks. */
+export const attendance = pgTable(
+  'attendance',
+  {
+    id: id(),
+    adminId: tenantId(),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    studentName: text('student_name').notNull(),
+    attendanceDate: date('attendance_date').notNull(),
+    status: text('status').notNull().default('Present'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attendance_admin_date_idx').on(t.adminId, t.attendanceDate.desc()),
+    oneOf('attendance_status', t.status, ['Present', 'Absent']),
+  ],
+);

@@ -1,0 +1,45 @@
+import { ZLoginStatus, ZToggleLoginRequest, ZToggleLoginResponse } from '@studydesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { noteAudit } from '../../audit/audit-trail.ts';
+import type { RouteAccess } from '../../auth/actor.ts';
+import { deleteTenantSessions } from '../../auth/sessions.ts';
+import { platformSettings } from '../../db/schema/index.ts';
+import { isLoginEnabled } from '../auth/auth.service.ts';
+
+const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
+
+/** The global login switch: off refuses admin, staff and student sign-in and ends their sessions. */
+export function loginSwitchRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/auth/superadmin/login-status',
+      { config: { access: platform }, schema: { tags: ['platform'], response: { 200: ZLoginStatus } } },
+      async (req) => ({ login_enabled: await isLoginEnabled(req.db) }),
+    );
+
+    app.post(
+      '/auth/superadmin/toggle-login',
+      {
+        config: { access: platform, audit: { action: 'login.toggle', target: 'platform' } },
+        schema: { tags: ['platform'], body: ZToggleLoginRequest, response: { 200: ZToggleLoginResponse } },
+      },
+      async (req) => {
+        const enable = req.body.enable;
+        await req.db
+          .insert(platformSettings)
+          .values({ id: 1, loginEnabled: enable })
+          .onConflictDoUpdate({
+            target: platformSettings.id,
+            set: { loginEnabled: enable, updatedAt: new Date() },
+          });
+        if (!enable) await deleteTenantSessions(req.db);
+        noteAudit(req, { details: { login_enabled: enable } });
+        return {
+          message: enable ? 'Login enabled successfully' : 'Login disabled successfully',
+          login_enabled: enable,
+        };
+      },
+    );
+  };
+}

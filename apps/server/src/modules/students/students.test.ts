@@ -1,0 +1,77 @@
+import type { TStudentSummary } from '@studydesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltAdmin, buildAdmin, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
+
+let t: TestServer;
+let own: BuiltAdmin;
+let other: BuiltAdmin;
+let rootToken: string;
+let ownToken: string;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  own = await buildAdmin(t.db);
+  other = await buildAdmin(t.db);
+  for (let i = 0; i < 7; i++) await buildStudent(t.db, { admin: own });
+  for (let i = 0; i < 3; i++) await buildStudent(t.db, { admin: other });
+  rootToken = await t.login('superadmin', SUPERADMIN.email, SUPERADMIN.password);
+  ownToken = await t.login('admin', own.email, DEFAULT_PASSWORD);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const list = (token: string, query = '') =>
+  t.request({ method: 'GET', url: `/api/manage/students${query}`, token });
+
+describe('GET /api/manage/students', () => {
+  it('answers 401 without a session', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/manage/students' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('gives an admin only their own library, with the total in X-Total-Count', async () => {
+    const res = await list(ownToken, '?limit=5');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json<TStudentSummary[]>();
+    expect(rows).toHaveLength(5);
+    expect(res.headers['x-total-count']).toBe('7');
+    expect(new Set(rows.map((r) => r.admin_email))).toEqual(new Set([own.email]));
+    expect(JSON.stringify(rows)).not.toMatch(/password|aadhaar/i);
+  });
+
+  it('pages without overlap', async () => {
+    const first = (await list(ownToken, '?limit=4&offset=0')).json<TStudentSummary[]>();
+    const second = (await list(ownToken, '?limit=4&offset=4')).json<TStudentSummary[]>();
+    expect(second).toHaveLength(3);
+    const ids = new Set([...first, ...second].map((r) => r.id));
+    expect(ids.size).toBe(7);
+  });
+
+  it('gives the superadmin every library, and one library on request', async () => {
+    const all = await list(rootToken, '?limit=500');
+    expect(Number(all.headers['x-total-count'])).toBe(10);
+    const one = await list(rootToken, `?admin_id=${other.id}`);
+    expect(one.json<TStudentSummary[]>().map((r) => r.admin_name)).toEqual(Array(3).fill(other.name));
+  });
+
+  it('searches by name, case-insensitively, treating % literally', async () => {
+    const first = (await list(ownToken, '?limit=1')).json<TStudentSummary[]>()[0];
+    if (!first) throw new Error('no student');
+    const part = first.name.split(' ')[0]?.toUpperCase() ?? '';
+    const found = (await list(ownToken, `?q=${encodeURIComponent(part)}`)).json<TStudentSummary[]>();
+    expect(found.map((r) => r.id)).toContain(first.id);
+    expect(found.every((r) => r.name.toUpperCase().includes(part))).toBe(true);
+    const none = await list(ownToken, '?q=%25');
+    expect(none.json()).toEqual([]);
+  });
+
+  it('refuses an admin naming another library, and bad paging', async () => {
+    expect((await list(ownToken, `?admin_id=${other.id}`)).statusCode).toBe(403);
+    const bad = await list(ownToken, '?limit=5000');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+  });
+});
