@@ -14,7 +14,11 @@ import { insertAdmin } from '../apps/server/src/modules/admins/admins.queries.ts
 import { insertStudent } from '../apps/server/src/modules/students/students.queries.ts';
 import { indianName, indianPhone, validAadhaar } from '../apps/server/src/test/factories.ts';
 
-const DEMO = { name: 'Saraswati Study Library', email: 'owner@demo.studydesk.in', password: 'Demo-Library-2026' };
+const DEMO = {
+  name: 'Saraswati Study Library',
+  email: 'owner@demo.studydesk.in',
+  password: 'Demo-Library-2026',
+};
 const COURSES = ['UPSC CSE', 'SSC CGL', 'NEET', 'JEE Main', 'CA Foundation', 'Bank PO'];
 
 async function main() {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SUPERADMIN } from '../support/accounts.ts';
 import { type AdminAccount, createAdmin, createStaff, createStudent } from '../support/api.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
+import { field } from '../support/form.ts';
 
 const browser = useBrowser();
 
@@ -13,8 +14,8 @@ beforeAll(async () => {
 
 async function signIn(page: Page, loginPath: string, email: string, password: string) {
   await page.goto(loginPath);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
@@ -132,18 +133,18 @@ describe('registration', () => {
     const page = await browser.newPage(PHONE);
     await page.goto(`/student?join=${admin.joinCode}`);
     await page.getByRole('button', { name: 'New student? Register' }).click();
-    expect(await page.getByLabel('Institute join code').inputValue()).toBe(admin.joinCode);
+    expect(await field(page, 'Institute join code').inputValue()).toBe(admin.joinCode);
     const email = `walk-in-${Date.now()}@library.test`;
-    await page.getByLabel('Name').fill('Pooja Iyer');
-    await page.getByLabel('Phone').fill('9988776655');
-    await page.getByLabel('Course').fill('SSC CGL');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Quiet-Corner-2026');
+    await field(page, 'Name').fill('Pooja Iyer');
+    await field(page, 'Phone').fill('9988776655');
+    await field(page, 'Course').fill('SSC CGL');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('Quiet-Corner-2026');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText('Registration successful. Please login.').first().waitFor();
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Quiet-Corner-2026');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('Quiet-Corner-2026');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectDashboard(page, 'student');
   });
@@ -152,11 +153,11 @@ describe('registration', () => {
     const page = await browser.newPage();
     await page.goto('/student?join=NOPE0000');
     await page.getByRole('button', { name: 'New student? Register' }).click();
-    await page.getByLabel('Name').fill('Imran Khan');
-    await page.getByLabel('Phone').fill('9988776600');
-    await page.getByLabel('Course').fill('NEET');
-    await page.getByLabel('Email').fill(`nocode-${Date.now()}@library.test`);
-    await page.getByLabel('Password', { exact: true }).fill('Quiet-Corner-2026');
+    await field(page, 'Name').fill('Imran Khan');
+    await field(page, 'Phone').fill('9988776600');
+    await field(page, 'Course').fill('NEET');
+    await field(page, 'Email').fill(`nocode-${Date.now()}@library.test`);
+    await field(page, 'Password').fill('Quiet-Corner-2026');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText('Failed! Invalid institute join code').first().waitFor();
   });
@@ -169,15 +170,15 @@ describe('registration', () => {
     await page.goto('/staff');
     await page.getByRole('button', { name: 'New staff? Register' }).click();
     const email = `desk-${Date.now()}@library.test`;
-    await page.getByLabel('Name').fill('Suresh Pillai');
-    await page.getByLabel('Phone').fill('9876501234');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Front-Desk-2026');
+    await field(page, 'Name').fill('Suresh Pillai');
+    await field(page, 'Phone').fill('9876501234');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('Front-Desk-2026');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText('Registration successful! Please login.').first().waitFor();
     // Back on the login card with cleared fields.
     await page.getByText('Staff Login').first().waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    expect(await field(page, 'Email').inputValue()).toBe('');
 
     const staffPage = await browser.newPage();
     await signIn(staffPage, '/staff', email, 'Front-Desk-2026');
@@ -192,8 +193,21 @@ describe('on a phone', () => {
     await signIn(page, '/student', student.email, student.password);
     await expectDashboard(page, 'student');
     const paymentLink = page.getByRole('link', { name: 'Payment History' });
-    expect(await paymentLink.isVisible()).toBe(false);
-    await page.getByRole('button', { name: /navigation|menu/i }).click();
+    // The sidebar waits off-screen until the burger opens it.
+    const offScreen = async () => {
+      const box = await paymentLink.boundingBox();
+      return box === null || box.x + box.width <= 0;
+    };
+    expect(await offScreen()).toBe(true);
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.waitForFunction(
+      () => {
+        const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Payment History');
+        return link ? link.getBoundingClientRect().left >= 0 : false;
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
     await paymentLink.click();
     await page.waitForURL('**/student/payments');
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,0 +1,102 @@
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { TRole } from '@studydesk/contract';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LOGIN_PATH, useSession } from '../../lib/session.tsx';
+import classes from './role-layout.module.css';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+export interface NavSection {
+  /** Section heading; omitted for a flat list. */
+  title?: string;
+  items: NavItem[];
+}
+
+interface RoleLayoutProps {
+  role: TRole;
+  /** Shown under the brand, e.g. 'Super Admin'. */
+  roleLabel: string;
+  sections: NavSection[];
+  /** The superadmin's sidebar is dark. */
+  dark?: boolean;
+}
+
+/** The frame of every signed-in screen: top bar with Logout, sidebar (a drawer on phones), content. */
+export function RoleLayout({ role, roleLabel, sections, dark = false }: RoleLayoutProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { user, signOut } = useSession();
+  const { pathname } = useLocation();
+
+  // The guard takes the visitor to this role's login page once the session is gone.
+  const logout = () => signOut(LOGIN_PATH[role]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header className={dark ? classes.headerDark : undefined}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color={dark ? 'white' : undefined}
+              aria-label="Toggle navigation"
+            />
+            <Text fw={800} size="lg" className={classes.brand}>
+              StudyDesk
+            </Text>
+            <Text size="sm" c={dark ? 'gray.4' : 'dimmed'} visibleFrom="xs">
+              {roleLabel}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c={dark ? 'gray.3' : 'dimmed'} visibleFrom="md" truncate maw={240}>
+              {user?.name && user.role !== 'superadmin' ? user.name : user?.email}
+            </Text>
+            <Button variant={dark ? 'white' : 'light'} size="xs" onClick={logout}>
+              Logout
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar className={dark ? classes.navDark : undefined} aria-label={`${roleLabel} menu`}>
+        <ScrollArea p="sm" type="auto">
+          {sections.map((section, i) => (
+            <div key={section.title ?? i} className={classes.section}>
+              {section.title ? (
+                <Text className={classes.sectionTitle} c={dark ? 'gray.5' : 'dimmed'}>
+                  {section.title}
+                </Text>
+              ) : null}
+              {section.items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={item.label}
+                  active={pathname === item.to}
+                  onClick={close}
+                  variant={dark ? 'filled' : 'light'}
+                  className={dark ? classes.linkDark : classes.link}
+                />
+              ))}
+            </div>
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

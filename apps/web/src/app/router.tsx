@@ -1,0 +1,113 @@
+import type { TRole } from '@studydesk/contract';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
+import { AdminLoginPage } from '../features/auth/admin-login-page.tsx';
+import { StaffLoginPage } from '../features/auth/staff-login-page.tsx';
+import { StudentLoginPage } from '../features/auth/student-login-page.tsx';
+import { SuperadminLoginPage } from '../features/auth/superadmin-login-page.tsx';
+import { ComingSoon } from '../features/common/coming-soon.tsx';
+import { NotFoundPage } from '../features/common/not-found.tsx';
+import { AdminDashboard } from '../features/dashboard/admin-dashboard.tsx';
+import { StaffDashboard } from '../features/dashboard/staff-dashboard.tsx';
+import { StudentDashboard } from '../features/dashboard/student-dashboard.tsx';
+import { SuperadminDashboard } from '../features/dashboard/superadmin-dashboard.tsx';
+import { Guard } from './guard.tsx';
+import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
+import { type NavSection, RoleLayout } from './layouts/role-layout.tsx';
+
+type Page = [path: string, element: ReactNode];
+const soon = (path: string, title: string): Page => [path, <ComingSoon key={path} title={title} />];
+
+function area(role: TRole, roleLabel: string, nav: NavSection[], pages: Page[], dark = false): RouteObject {
+  return {
+    element: (
+      <Guard roles={[role]}>
+        <RoleLayout role={role} roleLabel={roleLabel} sections={nav} dark={dark} />
+      </Guard>
+    ),
+    children: pages.map(([path, element]) => ({ path, element })),
+  };
+}
+
+/** `/student/:id` is the admin's student details; named student pages win, other words are unknown. */
+function StudentDetailsRoute() {
+  const { id } = useParams();
+  if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
+  return <ComingSoon title="Student Details" />;
+}
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/student" replace /> },
+  { path: '/superadmin', element: <SuperadminLoginPage /> },
+  { path: '/admin', element: <AdminLoginPage /> },
+  { path: '/staff', element: <StaffLoginPage /> },
+  { path: '/student', element: <StudentLoginPage /> },
+  area(
+    'superadmin',
+    'Super Admin',
+    SUPERADMIN_NAV,
+    [
+      ['/superadmin/dashboard', <SuperadminDashboard key="d" />],
+      soon('/superadmin/manage-organizations', 'Manage Organizations'),
+      soon('/superadmin/manage-institutes', 'Manage Institutes'),
+      soon('/superadmin/manage-superadmins', 'Manage Super Admins'),
+      soon('/superadmin/change-password', 'Change Password'),
+      soon('/superadmin/global-settings', 'Global Settings'),
+      soon('/superadmin/track-activities', 'Track All Admin Activities'),
+      soon('/admin/manage-admins', 'Manage Admins'),
+      soon('/superadmin/view-students', 'All Students'),
+      soon('/superadmin/view-staff', 'All Staff'),
+    ],
+    true,
+  ),
+  area('admin', 'Admin', ADMIN_NAV, [
+    ['/admin/dashboard', <AdminDashboard key="d" />],
+    soon('/admin/students', 'Manage Students'),
+    soon('/admin/import-export', 'Import & Export Students'),
+    soon('/admin/student-profile', 'Student ID Cards'),
+    soon('/admin/staff', 'Manage Staff'),
+    soon('/admin/memberships', 'Manage Seat & Locker Plans'),
+    soon('/admin/seat-map', 'Seat Occupancy Map'),
+    soon('/admin/seats', 'Manage Seats & Time Slots'),
+    soon('/admin/invoices', 'Invoice Management'),
+    soon('/admin/fees-discounts', 'Fees Management'),
+    soon('/admin/change-password', 'Settings'),
+    soon('/admin/books', 'Book Management'),
+    soon('/admin/events', 'Manage Events'),
+    soon('/admin/user-logs', 'User Activity Logs'),
+    ['/student/:id', <StudentDetailsRoute key="s" />],
+    soon('/add-student', 'Add Student'),
+    soon('/add-edit-student/:id', 'Edit Student'),
+    soon('/add-sift', 'Shifts'),
+  ]),
+  area('staff', 'Staff', STAFF_NAV, [
+    ['/staff/dashboard', <StaffDashboard key="d" />],
+    soon('/staff/students', 'Students'),
+    soon('/staff/seat-booking', 'Seat Booking'),
+    soon('/staff/checkin', 'Check-In / Check-Out'),
+    soon('/staff/attendance', 'Mark Attendance'),
+    soon('/staff/invoice', 'Invoices'),
+    soon('/staff/membership', 'Memberships (Lockers & Seats)'),
+    soon('/staff/books', 'Books Issuance & Returns'),
+    soon('/staff/activity-log', 'Activity Log'),
+    soon('/staff/seat-add-booking', 'Add Seat Booking'),
+    soon('/staff/events', 'View Events'),
+    soon('/staff/change-password', 'Change Password'),
+  ]),
+  area('student', 'Student', STUDENT_NAV, [
+    ['/student/dashboard', <StudentDashboard key="d" />],
+    soon('/student/view-seat', 'My Seat & Locker Details'),
+    soon('/student/book-seat', 'Book a Seat'),
+    soon('/student/membership', 'Student Memberships'),
+    soon('/student/payments', 'Payment History'),
+    soon('/student/change-password', 'Change Password'),
+    soon('/student/alerts', 'Alerts'),
+    soon('/student/books', 'Issued Books'),
+    soon('/student/id-card', 'ID Card'),
+    soon('/student/planss', 'Plans'),
+    soon('/payment', 'Payment'),
+  ]),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter(routes);

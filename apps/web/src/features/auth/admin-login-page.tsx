@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications';
+import { Navigate } from 'react-router';
+import { HOME_PATH, useSession } from '../../lib/session.tsx';
+import { FormMessage } from './form-message.tsx';
+import { LoginCard } from './login-card.tsx';
+import { LoginForm } from './login-form.tsx';
+import { useSignIn } from './use-sign-in.ts';
+
+export function AdminLoginPage() {
+  const { user } = useSession();
+  const { submit, pending, error } = useSignIn('admin', (m) => {
+    const text = `Failed! ${m || 'Login failed'}`;
+    notifications.show({ color: 'red', message: text });
+    return text;
+  });
+  if (user?.role === 'admin') return <Navigate to={HOME_PATH.admin} replace />;
+  return (
+    <LoginCard title="Admin Login" subtitle="For library and institute owners">
+      <LoginForm onSubmit={submit} pending={pending} />
+      <FormMessage message={error ? { kind: 'error', text: error } : null} />
+    </LoginCard>
+  );
+}

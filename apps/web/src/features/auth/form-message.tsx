@@ -1,0 +1,17 @@
+import { Alert } from '@mantine/core';
+
+export interface FormMessageValue {
+  kind: 'error' | 'success';
+  text: string;
+}
+
+/** The inline message under a form: red for failures (role=alert), green for successes (role=status). */
+export function FormMessage({ message }: { message: FormMessageValue | null }) {
+  if (!message) return null;
+  const error = message.kind === 'error';
+  return (
+    <Alert color={error ? 'red' : 'green'} variant="light" role={error ? 'alert' : 'status'} py="xs">
+      {message.text}
+    </Alert>
+  );
+}

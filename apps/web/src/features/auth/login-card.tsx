@@ -1,0 +1,47 @@
+import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import classes from './login-card.module.css';
+
+/** The centred card every sign-in page uses: brand, role title, form, footer links. */
+export function LoginCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Center className={classes.page} component="main">
+      <Box w="100%" maw={420}>
+        <Anchor component={Link} to="/" underline="never" className={classes.brand}>
+          StudyDesk
+        </Anchor>
+        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h2">
+                {title}
+              </Title>
+              {subtitle ? (
+                <Text c="dimmed" size="sm" mt={4}>
+                  {subtitle}
+                </Text>
+              ) : null}
+            </div>
+            {children}
+          </Stack>
+        </Paper>
+        {footer ? (
+          <Text ta="center" size="sm" c="dimmed" mt="md">
+            {footer}
+          </Text>
+        ) : null}
+      </Box>
+    </Center>
+  );
+}

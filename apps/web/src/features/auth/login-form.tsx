@@ -1,0 +1,45 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+
+/** Email + password + 'Login'; the page decides what a submit does and what pending reads. */
+export function LoginForm({
+  onSubmit,
+  pending,
+  pendingLabel,
+}: {
+  onSubmit(email: string, password: string): void;
+  pending: boolean;
+  /** Button text while pending (the superadmin page reads 'Logging in...'). */
+  pendingLabel?: string;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(email.trim(), password);
+  };
+  return (
+    <form onSubmit={submit} noValidate={false}>
+      <Stack gap="sm">
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <Button type="submit" fullWidth mt="xs" disabled={pending} loading={pending && !pendingLabel}>
+          {pending && pendingLabel ? pendingLabel : 'Login'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

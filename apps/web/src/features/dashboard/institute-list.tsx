@@ -1,0 +1,46 @@
+import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { TInstitute } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+/** The institutes of the signed-in person's library, as cards. */
+export function InstituteCards({ emptyText }: { emptyText: string }) {
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['institutes', 'mine'],
+    queryFn: () => api.get<TInstitute[]>('/api/superadmin/institutes'),
+  });
+  if (isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <Skeleton h={96} radius="md" />
+        <Skeleton h={96} radius="md" />
+      </SimpleGrid>
+    );
+  }
+  if (isError) return <Alert color="red">Unable to fetch institutes</Alert>;
+  if (data.length === 0) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <Text c="dimmed">{emptyText}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {data.map((institute) => (
+        <Paper key={institute.id} withBorder p="lg" radius="md">
+          <Text fw={700}>{institute.name}</Text>
+          {institute.address ? <Text size="sm">{institute.address}</Text> : null}
+          {institute.contact ? (
+            <Text size="sm" c="dimmed">
+              {institute.contact}
+            </Text>
+          ) : null}
+          <Text size="xs" c="dimmed" mt="xs">
+            Run by {institute.adminName}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,57 @@
+/** A failed API call: the HTTP status and the server's message (field issues when it sent them). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: Array<{ field: string; message: string }> = [],
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The server's message, else the first field issue, else `fallback`. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message || error.issues[0]?.message || fallback;
+  return fallback;
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+  }
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const obj = (data ?? {}) as Record<string, unknown>;
+    const issues = Array.isArray(obj.issues) ? (obj.issues as ApiError['issues']) : [];
+    let message =
+      typeof obj.message === 'string' ? obj.message : typeof obj.error === 'string' ? obj.error : '';
+    // Validation answers read 'field: problem'; people only need the problem.
+    const first = issues[0];
+    if (first?.field && message.startsWith(`${first.field}: `)) message = first.message;
+    throw new ApiError(res.status, message, issues, obj);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+  put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
