@@ -108,3 +108,7 @@ export const ZActivityQuery = ZPageQuery.extend({
   to: z.iso.date().optional(),
 });
 export type TActivityQuery = z.infer<typeof ZActivityQuery>;
+export type TSuperadminSummary = z.infer<typeof ZSuperadminSummary>;
+export type TLoginStatus = z.infer<typeof ZLoginStatus>;
+export type TToggleLoginResponse = z.infer<typeof ZToggleLoginResponse>;
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;

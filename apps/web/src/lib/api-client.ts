@@ -16,7 +16,11 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function send(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ data: unknown; headers: Headers }> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -45,11 +49,26 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     if (first?.field && message.startsWith(`${first.field}: `)) message = first.message;
     throw new ApiError(res.status, message, issues, obj);
   }
-  return data as T;
+  return { data, headers: res.headers };
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return (await send(method, path, body)).data as T;
+}
+
+/** One page of a list: the rows and the total the server counted (X-Total-Count). */
+export interface Page<T> {
+  rows: T[];
+  total: number;
 }
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
+  getPage: async <T>(path: string): Promise<Page<T>> => {
+    const { data, headers } = await send('GET', path);
+    const rows = (data ?? []) as T[];
+    return { rows, total: Number(headers.get('x-total-count') ?? rows.length) };
+  },
   post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
   put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),

@@ -1,0 +1,99 @@
+import { Group, Pagination, Paper, ScrollArea, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { api, messageOf } from '../../lib/api-client.ts';
+import { TableState } from './table-state.tsx';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+const PAGE_SIZE = 25;
+
+/** A server-paged, server-searched table: the list never loads more than one page. */
+export function PagedTable<T extends { id: number }>({
+  path,
+  columns,
+  searchLabel,
+  emptyText,
+  errorText,
+  filters,
+}: {
+  path: string;
+  columns: Column<T>[];
+  searchLabel?: string;
+  emptyText: string;
+  errorText: string;
+  /** Extra query parameters (already chosen by the page's own filters). */
+  filters?: Record<string, string | undefined>;
+}) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
+  if (q) params.set('q', q);
+  for (const [key, value] of Object.entries(filters ?? {})) if (value) params.set(key, value);
+  const url = `${path}?${params}`;
+  const { data, isPending, isFetching, error } = useQuery({
+    queryKey: [path, url],
+    queryFn: () => api.getPage<T>(url),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <Paper withBorder radius="md">
+      {searchLabel ? (
+        <Group p="md" pb={0}>
+          <TextInput
+            label={searchLabel}
+            placeholder="Type to search"
+            value={search}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setSearch(value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 360 }}
+            type="search"
+          />
+        </Group>
+      ) : null}
+      <ScrollArea type="auto">
+        <Table striped highlightOnHover verticalSpacing="sm" miw={720} aria-busy={isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.header}>{c.header}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState
+              columns={columns.length}
+              loading={isPending}
+              error={error ? messageOf(error, errorText) : null}
+              empty={(data?.rows.length ?? 0) === 0}
+              emptyText={emptyText}
+            />
+            {data?.rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {columns.map((c) => (
+                  <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Group justify="space-between" p="md" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {data ? `${data.total} in all` : ''}
+        </Text>
+        <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+      </Group>
+    </Paper>
+  );
+}
