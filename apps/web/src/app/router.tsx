@@ -1,6 +1,7 @@
 import type { TRole } from '@studydesk/contract';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
+import { ChangePasswordPage } from '../features/account/change-password-page.tsx';
 import { AdminLoginPage } from '../features/auth/admin-login-page.tsx';
 import { StaffLoginPage } from '../features/auth/staff-login-page.tsx';
 import { StudentLoginPage } from '../features/auth/student-login-page.tsx';
@@ -11,6 +12,14 @@ import { AdminDashboard } from '../features/dashboard/admin-dashboard.tsx';
 import { StaffDashboard } from '../features/dashboard/staff-dashboard.tsx';
 import { StudentDashboard } from '../features/dashboard/student-dashboard.tsx';
 import { SuperadminDashboard } from '../features/dashboard/superadmin-dashboard.tsx';
+import { ActivitiesPage } from '../features/platform/activities-page.tsx';
+import { AdminsPage } from '../features/platform/admins-page.tsx';
+import { AllStaffPage } from '../features/platform/all-staff-page.tsx';
+import { AllStudentsPage } from '../features/platform/all-students-page.tsx';
+import { GlobalSettingsPage } from '../features/platform/global-settings-page.tsx';
+import { InstitutesPage } from '../features/platform/institutes-page.tsx';
+import { OrganizationsPage } from '../features/platform/organizations-page.tsx';
+import { SuperadminsPage } from '../features/platform/superadmins-page.tsx';
 import { Guard } from './guard.tsx';
 import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
 import { type NavSection, RoleLayout } from './layouts/role-layout.tsx';
@@ -48,15 +57,15 @@ export const routes: RouteObject[] = [
     SUPERADMIN_NAV,
     [
       ['/superadmin/dashboard', <SuperadminDashboard key="d" />],
-      soon('/superadmin/manage-organizations', 'Manage Organizations'),
-      soon('/superadmin/manage-institutes', 'Manage Institutes'),
-      soon('/superadmin/manage-superadmins', 'Manage Super Admins'),
-      soon('/superadmin/change-password', 'Change Password'),
-      soon('/superadmin/global-settings', 'Global Settings'),
-      soon('/superadmin/track-activities', 'Track All Admin Activities'),
-      soon('/admin/manage-admins', 'Manage Admins'),
-      soon('/superadmin/view-students', 'All Students'),
-      soon('/superadmin/view-staff', 'All Staff'),
+      ['/superadmin/manage-organizations', <OrganizationsPage key="o" />],
+      ['/superadmin/manage-institutes', <InstitutesPage key="i" />],
+      ['/superadmin/manage-superadmins', <SuperadminsPage key="s" />],
+      ['/superadmin/change-password', <ChangePasswordPage key="p" />],
+      ['/superadmin/global-settings', <GlobalSettingsPage key="g" />],
+      ['/superadmin/track-activities', <ActivitiesPage key="t" />],
+      ['/admin/manage-admins', <AdminsPage key="a" />],
+      ['/superadmin/view-students', <AllStudentsPage key="vs" />],
+      ['/superadmin/view-staff', <AllStaffPage key="vf" />],
     ],
     true,
   ),
@@ -71,7 +80,8 @@ export const routes: RouteObject[] = [
     soon('/admin/seats', 'Manage Seats & Time Slots'),
     soon('/admin/invoices', 'Invoice Management'),
     soon('/admin/fees-discounts', 'Fees Management'),
-    soon('/admin/change-password', 'Settings'),
+    ['/admin/change-password', <ChangePasswordPage key="p" />],
+    ['/admin/institutes', <InstitutesPage key="i" />],
     soon('/admin/books', 'Book Management'),
     soon('/admin/events', 'Manage Events'),
     soon('/admin/user-logs', 'User Activity Logs'),
@@ -92,7 +102,7 @@ export const routes: RouteObject[] = [
     soon('/staff/activity-log', 'Activity Log'),
     soon('/staff/seat-add-booking', 'Add Seat Booking'),
     soon('/staff/events', 'View Events'),
-    soon('/staff/change-password', 'Change Password'),
+    ['/staff/change-password', <ChangePasswordPage key="p" />],
   ]),
   area('student', 'Student', STUDENT_NAV, [
     ['/student/dashboard', <StudentDashboard key="d" />],
@@ -100,7 +110,7 @@ export const routes: RouteObject[] = [
     soon('/student/book-seat', 'Book a Seat'),
     soon('/student/membership', 'Student Memberships'),
     soon('/student/payments', 'Payment History'),
-    soon('/student/change-password', 'Change Password'),
+    ['/student/change-password', <ChangePasswordPage key="p" />],
     soon('/student/alerts', 'Alerts'),
     soon('/student/books', 'Issued Books'),
     soon('/student/id-card', 'ID Card'),

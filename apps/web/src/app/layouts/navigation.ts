@@ -19,7 +19,13 @@ export const SUPERADMIN_NAV: NavSection[] = [
 ];
 
 export const ADMIN_NAV: NavSection[] = [
-  { title: 'General', items: [{ label: 'Dashboard', to: '/admin/dashboard' }] },
+  {
+    title: 'General',
+    items: [
+      { label: 'Dashboard', to: '/admin/dashboard' },
+      { label: 'Institutes', to: '/admin/institutes' },
+    ],
+  },
   {
     title: 'Students',
     items: [

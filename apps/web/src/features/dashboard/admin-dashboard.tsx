@@ -1,6 +1,7 @@
-import { Code, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/session.tsx';
 import { PageHeader } from '../common/page-header.tsx';
+import { InstituteCards } from './institute-list.tsx';
 import { CountCard } from './stat-card.tsx';
 
 export function AdminDashboard() {
@@ -29,6 +30,10 @@ export function AdminDashboard() {
           </Text>
         </Group>
       </Paper>
+      <Title order={2} size="h4">
+        Your institutes
+      </Title>
+      <InstituteCards emptyText="No institutes on record yet. The platform team adds them for you." />
     </Stack>
   );
 }

@@ -1,0 +1,38 @@
+import { Stack, Text } from '@mantine/core';
+import type { TPlatformStaff } from '@studydesk/contract';
+import { formatDate } from '../common/format.ts';
+import { PageHeader } from '../common/page-header.tsx';
+import { type Column, PagedTable } from '../common/paged-table.tsx';
+
+const COLUMNS: Column<TPlatformStaff>[] = [
+  { header: 'ID', cell: (s) => s.id },
+  {
+    header: 'Name',
+    cell: (s) => (
+      <Text size="sm" fw={600}>
+        {s.name}
+      </Text>
+    ),
+  },
+  { header: 'Email', cell: (s) => s.email },
+  { header: 'Phone', cell: (s) => s.phone },
+  { header: 'Admin Name', cell: (s) => s.admin_name },
+  { header: 'Admin Email', cell: (s) => s.admin_email },
+  { header: 'Date Added', cell: (s) => formatDate(s.created_at) },
+];
+
+/** Every library's staff; the search spans name, email, phone, admin name and admin email. */
+export function AllStaffPage() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="All Staff" description="Staff of every library on the platform." />
+      <PagedTable<TPlatformStaff>
+        path="/api/auth/superadmin/super/all"
+        columns={COLUMNS}
+        searchLabel="Search name, email, phone or admin"
+        emptyText="No staff found"
+        errorText="Failed to fetch staff"
+      />
+    </Stack>
+  );
+}

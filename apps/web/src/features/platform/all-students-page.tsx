@@ -1,0 +1,54 @@
+import { Avatar, Stack, Text } from '@mantine/core';
+import type { TStudentSummary } from '@studydesk/contract';
+import { formatDate } from '../common/format.ts';
+import { PageHeader } from '../common/page-header.tsx';
+import { type Column, PagedTable } from '../common/paged-table.tsx';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+
+const COLUMNS: Column<TStudentSummary>[] = [
+  { header: 'Student ID', cell: (s) => s.student_id },
+  {
+    header: 'Name',
+    cell: (s) => (
+      <Text size="sm" fw={600}>
+        {s.name}
+      </Text>
+    ),
+  },
+  { header: 'Email', cell: (s) => s.email },
+  { header: 'Phone', cell: (s) => s.phone },
+  { header: 'Course', cell: (s) => s.course },
+  { header: 'Address', cell: (s) => s.address || '—' },
+  { header: 'Admin Name', cell: (s) => s.admin_name },
+  { header: 'Date Added', cell: (s) => formatDate(s.created_at) },
+  {
+    header: 'Image',
+    cell: (s) => (
+      <Avatar src={s.image ? `/api/${s.image.replace(/^\/+/, '')}` : null} alt={s.name} radius="xl" size="sm">
+        {initials(s.name)}
+      </Avatar>
+    ),
+  },
+];
+
+/** Every library's students, searched and paged on the server. */
+export function AllStudentsPage() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="All Students" description="Students of every library on the platform." />
+      <PagedTable<TStudentSummary>
+        path="/api/manage/students"
+        columns={COLUMNS}
+        searchLabel="Search by name"
+        emptyText="No students found"
+        errorText="Failed to fetch students"
+      />
+    </Stack>
+  );
+}
