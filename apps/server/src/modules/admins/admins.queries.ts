@@ -47,8 +47,9 @@ export async function listAdmins(db: Db) {
       email: admins.email,
       mustChangePassword: admins.mustChangePassword,
       createdAt: admins.createdAt,
-      students: sql<number>`(select count(*)::int from ${students} where ${students.adminId} = ${admins.id})`,
-      staff: sql<number>`(select count(*)::int from ${staff} where ${staff.adminId} = ${admins.id})`,
+      // Correlated subqueries spelled out: drizzle leaves column names unqualified inside sql``.
+      students: sql<number>`(select count(*)::int from "students" s where s."admin_id" = "admins"."id")`,
+      staff: sql<number>`(select count(*)::int from "staff" f where f."admin_id" = "admins"."id")`,
     })
     .from(admins)
     .orderBy(desc(admins.createdAt), desc(admins.id));
