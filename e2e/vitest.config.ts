@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: one StudyDesk server (built SPA + API on a fresh embedded database) for the run,
-// Debian's Chromium driven by playwright-core. Each test makes its own tenant, so files run in parallel.
+// Debian's Chromium driven by playwright-core. Each test makes its own tenant; files run one after
+// another because some flip platform-wide switches (the global login switch).
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
@@ -12,6 +13,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     pool: 'forks',
-    maxWorkers: 2,
+    fileParallelism: false,
   },
 });

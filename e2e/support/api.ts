@@ -86,3 +86,20 @@ export async function createStudent(admin: AdminAccount, name = 'Arjun Mehta'): 
   });
   return { id: res.id, name, email, password: PASSWORD };
 }
+
+/** Counts as the database holds them, read through list endpoints (not the count calls under test). */
+export async function platformTotals() {
+  const root = await loginSuperadmin();
+  const headerTotal = async (path: string) => {
+    const res = await fetch(`${inject('baseUrl')}${path}`, {
+      headers: { authorization: `Bearer ${root.token}` },
+    });
+    return Number(res.headers.get('x-total-count'));
+  };
+  return {
+    institutes: (await call<unknown[]>('GET', '/api/superadmin/institutes', undefined, root)).length,
+    admins: (await call<unknown[]>('GET', '/api/auth/admin/all', undefined, root)).length,
+    staff: await headerTotal('/api/auth/superadmin/super/all?limit=1'),
+    students: await headerTotal('/api/manage/students?limit=1'),
+  };
+}

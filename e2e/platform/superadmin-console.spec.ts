@@ -1,0 +1,244 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SUPERADMIN } from '../support/accounts.ts';
+import { createAdmin, createStaff, createStudent, platformTotals } from '../support/api.ts';
+import { useBrowser } from '../support/browser.ts';
+import { choose, field } from '../support/form.ts';
+
+const browser = useBrowser();
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function signIn(page: Page, role: string, email: string, password: string) {
+  await page.goto(`/${role}`);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function superadminPage(): Promise<Page> {
+  const page = await browser.newPage();
+  await signIn(page, 'superadmin', SUPERADMIN.email, SUPERADMIN.password);
+  await page.waitForURL('**/superadmin/dashboard');
+  return page;
+}
+
+/** Clicks a button in the open confirm dialog. */
+async function inDialog(page: Page, button: string) {
+  await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
+}
+
+describe('superadmin console', () => {
+  it('runs the platform: organizations, admins, institutes, reset, login switch, activity trail, counts', async () => {
+    const page = await superadminPage();
+    const tag = unique();
+
+    // Organizations: add (blank ignored), edit inline, delete after confirming.
+    await page.getByRole('link', { name: 'Manage Organizations' }).click();
+    const orgName = `Pune Libraries ${tag}`;
+    await field(page, 'New Organization Name').fill('   ');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await field(page, 'New Organization Name').fill(orgName);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const orgRow = page.getByRole('row', { name: new RegExp(orgName) });
+    await orgRow.waitFor();
+    expect(await page.getByRole('row').filter({ hasText: /^\s*$/ }).count()).toBe(0);
+    await orgRow.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Organization name', { exact: true }).fill(`Pune Reading Rooms ${tag}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const renamed = page.getByRole('row', { name: new RegExp(`Pune Reading Rooms ${tag}`) });
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Are you sure you want to delete this organization?').waitFor();
+    await inDialog(page, 'Cancel');
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await inDialog(page, 'Delete');
+    await renamed.waitFor({ state: 'detached' });
+
+    // Admins: the required-fields message, then two admins.
+    await page.getByRole('link', { name: 'Manage Admins' }).click();
+    await page.getByRole('button', { name: 'Add Admin' }).click();
+    await page.getByText('All fields are required.').waitFor();
+    const saraswati = {
+      name: `Saraswati Library ${tag}`,
+      email: `saraswati-${tag}@library.test`,
+      password: 'Reading-Room-2026',
+    };
+    const gyan = {
+      name: `Gyan Reading Room ${tag}`,
+      email: `gyan-${tag}@library.test`,
+      password: 'Reading-Room-2026',
+    };
+    const admins = [saraswati, gyan];
+    for (const admin of admins) {
+      await field(page, 'Name').fill(admin.name);
+      await field(page, 'Email').fill(admin.email);
+      await field(page, 'Password').fill(admin.password);
+      await page.getByRole('button', { name: 'Add Admin' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Admin added successfully! \(ID: \d+\)/ })
+        .waitFor();
+      await page.getByRole('row', { name: new RegExp(admin.email) }).waitFor();
+    }
+    expect(await page.getByRole('row', { name: new RegExp(saraswati.email) }).textContent()).toContain(
+      '********',
+    );
+
+    // Institutes: the admin is picked as "name (email)".
+    await page.getByRole('link', { name: 'Manage Institutes' }).click();
+    await page.getByRole('button', { name: 'Add Institute' }).click();
+    await field(page, 'Institute Name').fill(`Saraswati Kothrud ${tag}`);
+    await choose(page, 'Admin', `${saraswati.name} (${saraswati.email})`);
+    await field(page, 'Address').fill('Karve Road, Pune');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const instituteRow = page.getByRole('row', { name: new RegExp(`Saraswati Kothrud ${tag}`) });
+    await instituteRow.waitFor();
+    expect(await instituteRow.textContent()).toContain(saraswati.email);
+
+    // Reset the second admin's password: shown once, then they must change it.
+    await page.getByRole('link', { name: 'Manage Admins' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(gyan.email) })
+      .getByRole('button', { name: 'Reset Password' })
+      .click();
+    await inDialog(page, 'Reset Password');
+    const tempPassword = (await page.getByTestId('temp-password').textContent()) ?? '';
+    expect(tempPassword.length).toBeGreaterThanOrEqual(12);
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    const second = await browser.newPage();
+    await signIn(second, 'admin', gyan.email, tempPassword);
+    await second.waitForURL('**/admin/change-password');
+    await second.getByText('You signed in with a temporary password').waitFor();
+    await second.goto('/admin/dashboard');
+    await second.waitForURL('**/admin/change-password');
+    await field(second, 'Current password').fill(tempPassword);
+    await field(second, 'New password').fill('Gyan-Owner-2026');
+    await field(second, 'Confirm new password').fill('Gyan-Owner-2027');
+    await second.getByRole('button', { name: 'Change Password' }).click();
+    await second.getByText('New password and confirm password do not match').waitFor();
+    await field(second, 'Confirm new password').fill('Gyan-Owner-2026');
+    await second.getByRole('button', { name: 'Change Password' }).click();
+    await second.getByRole('status').filter({ hasText: 'Password updated successfully' }).waitFor();
+    await second.goto('/admin/dashboard');
+    await second.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+
+    // The first admin is signed in when the superadmin switches login off.
+    const first = await browser.newPage();
+    await signIn(first, 'admin', saraswati.email, saraswati.password);
+    await first.waitForURL('**/admin/dashboard');
+
+    await page.getByRole('link', { name: 'Global Settings' }).click();
+    await expect.poll(() => page.getByTestId('login-state').textContent()).toBe('Enabled');
+    await page.getByRole('button', { name: 'Disable Login' }).click();
+    await inDialog(page, 'Disable Login');
+    await page.getByText('Login disabled successfully').first().waitFor();
+    await expect.poll(() => page.getByTestId('login-state').textContent()).toBe('Disabled');
+
+    await first.reload();
+    await first.waitForURL((url) => url.pathname === '/student');
+    await signIn(first, 'admin', saraswati.email, saraswati.password);
+    await first.getByText('Failed! Login is currently disabled').first().waitFor();
+
+    await page.getByRole('button', { name: 'Enable Login' }).click();
+    await page.getByText('Login enabled successfully').first().waitFor();
+    await signIn(first, 'admin', saraswati.email, saraswati.password);
+    await first.waitForURL('**/admin/dashboard');
+
+    // Track Activities shows the story, filterable by admin and action.
+    await page.getByRole('link', { name: 'Track All Admin Activities' }).click();
+    await choose(page, 'Done by', 'Super admins');
+    for (const action of [
+      'organization.add',
+      'organization.update',
+      'organization.delete',
+      'admin.add',
+      'institute.add',
+      'admin.reset-password',
+      'login.toggle',
+    ]) {
+      await page.getByRole('cell', { name: action, exact: true }).first().waitFor();
+    }
+    await choose(page, 'Done by', 'Admins');
+    await choose(page, 'Admin', `${gyan.name} (${gyan.email})`);
+    // Only this library's actions remain once the filter applies.
+    await expect
+      .poll(async () => [...new Set(await page.locator('tbody tr td:nth-child(4)').allTextContents())].sort())
+      .toEqual(['login', 'password.change']);
+
+    // Dashboard counts match what the database holds.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const totals = await platformTotals();
+    for (const [label, value] of Object.entries({
+      institutes: totals.institutes,
+      admins: totals.admins,
+      staff: totals.staff,
+      students: totals.students,
+    })) {
+      await expect.poll(() => page.getByTestId(`count-${label}`).textContent()).toBe(String(value));
+    }
+  });
+
+  it('deletes an admin who owns data only after a second, explicit confirmation', async () => {
+    const owner = await createAdmin(`Doomed Library ${unique()}`);
+    await createStudent(owner);
+    const page = await superadminPage();
+    await page.getByRole('link', { name: 'Manage Admins' }).click();
+    const row = page.getByRole('row', { name: new RegExp(owner.email) });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await inDialog(page, 'Delete');
+    await page.getByText('Delete this library and all its data?').waitFor();
+    await page.getByText(/owns 1 students.*removed permanently/).waitFor();
+    await inDialog(page, 'Cancel');
+    await row.waitFor();
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await inDialog(page, 'Delete');
+    await inDialog(page, 'Delete admin and all data');
+    await page.getByText('Admin deleted successfully!').first().waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('manages super admins: required fields, add, own row protected, delete', async () => {
+    const page = await superadminPage();
+    await page.getByRole('link', { name: 'Manage Super Admins' }).click();
+    await page.getByRole('button', { name: 'Add Super Admin' }).click();
+    await page.getByText('Email and Password are required').waitFor();
+    const email = `ops-${unique()}@studydesk.test`;
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('Platform-Ops-2026');
+    await page.getByRole('button', { name: 'Add Super Admin' }).click();
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    await row.waitFor();
+    expect(
+      await page
+        .getByRole('row', { name: new RegExp(SUPERADMIN.email) })
+        .getByRole('button', { name: 'Delete' })
+        .isDisabled(),
+    ).toBe(true);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await inDialog(page, 'Delete');
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('finds students and staff of every library by search', async () => {
+    const owner = await createAdmin(`Vidya Kendra ${unique()}`);
+    const student = await createStudent(owner, `Zoravar Bhatia ${unique()}`);
+    const member = await createStaff(owner, `Yamini Kulkarni ${unique()}`);
+    const page = await superadminPage();
+
+    await page.getByRole('link', { name: 'Students', exact: true }).click();
+    await field(page, 'Search by name').fill(student.name.toLowerCase());
+    const studentRow = page.getByRole('row', { name: new RegExp(student.email) });
+    // The newest student also heads the unfiltered list: wait until the search has narrowed it.
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await studentRow.textContent()).toContain(owner.name);
+
+    await page.getByRole('link', { name: 'Staff', exact: true }).click();
+    await field(page, 'Search name, email, phone or admin').fill(owner.email);
+    await page.getByRole('row', { name: new RegExp(member.email) }).waitFor();
+    await field(page, 'Search name, email, phone or admin').fill('no-such-person-anywhere');
+    await page.getByText('No staff found').waitFor();
+  });
+});
