@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SUPERADMIN } from '../support/accounts.ts';
-import { createAdmin, createStaff, createStudent, platformTotals } from '../support/api.ts';
+import { createAdmin, createStaff, createStudent, createSuperadmin, platformTotals } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field } from '../support/form.ts';
 
@@ -240,5 +240,28 @@ describe('superadmin console', () => {
     await page.getByRole('row', { name: new RegExp(member.email) }).waitFor();
     await field(page, 'Search name, email, phone or admin').fill('no-such-person-anywhere');
     await page.getByText('No staff found').waitFor();
+  });
+
+  it('changes the superadmin password: mismatch message, then the new one works and the old one not', async () => {
+    const account = await createSuperadmin();
+    const page = await browser.newPage();
+    await signIn(page, 'superadmin', account.email, account.password);
+    await page.waitForURL('**/superadmin/dashboard');
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    await field(page, 'Current password').fill(account.password);
+    await field(page, 'New password').fill('  Fresh-Platform-2026 ');
+    await field(page, 'Confirm new password').fill('Fresh-Platform-2027');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'New passwords do not match' }).waitFor();
+    // Values are trimmed: the spaces around the new password do not count.
+    await field(page, 'Confirm new password').fill('Fresh-Platform-2026');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Password updated successfully' }).waitFor();
+
+    const again = await browser.newPage();
+    await signIn(again, 'superadmin', account.email, account.password);
+    await again.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await signIn(again, 'superadmin', account.email, 'Fresh-Platform-2026');
+    await again.waitForURL('**/superadmin/dashboard');
   });
 });

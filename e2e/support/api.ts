@@ -103,3 +103,11 @@ export async function platformTotals() {
     students: await headerTotal('/api/manage/students?limit=1'),
   };
 }
+
+/** Another superadmin, so a test may change its password without touching the shared one. */
+export async function createSuperadmin(): Promise<{ email: string; password: string }> {
+  const root = await loginSuperadmin();
+  const account = { email: `ops-${unique()}@studydesk.test`, password: 'Platform-Ops-2026' };
+  await call('POST', '/api/auth/superadmin', account, root);
+  return account;
+}
