@@ -1,6 +1,7 @@
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ImageStore } from './uploads/image-store.ts';
 
 /** What route plugins receive: the database and process-wide services. */
 export interface AppContext {
@@ -9,6 +10,7 @@ export interface AppContext {
   config: Config;
   loginThrottle: LoginThrottle;
   limits: AppLimits;
+  images: ImageStore;
 }
 
 export interface AppLimits {

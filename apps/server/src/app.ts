@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -26,6 +27,8 @@ import { directoryRoutes } from './modules/platform/directory.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { superadminsRoutes } from './modules/superadmins/superadmins.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { ImageStore } from './uploads/image-store.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -53,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     config,
     limits,
+    images: new ImageStore(path.join(config.DATA_DIR, 'uploads')),
     loginThrottle: new LoginThrottle({
       maxFailures: limits.loginFailuresPerAccount,
       windowMs: limits.loginFailureWindowMs,
@@ -71,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 60 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, c) => ({
@@ -112,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(loginSwitchRoutes(ctx));
       await api.register(directoryRoutes(ctx));
       await api.register(activitiesRoutes(ctx));
+      await api.register(uploadsRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZPageQuery } from './common.ts';
+import { isValidAadhaar } from './aadhaar.ts';
+import { ZEmail, ZNewPassword, ZPageQuery, ZPhone } from './common.ts';
 
 /** A student as lists show them: never the password, Aadhaar only masked. */
 export const ZStudentSummary = z.object({
@@ -16,6 +17,8 @@ export const ZStudentSummary = z.object({
   created_at: z.string(),
   image: z.string().nullable(),
   idCardGenerated: z.boolean(),
+  /** Last four digits only (DECISIONS.md); null when the Aadhaar is missing. */
+  aadhaar_masked: z.string().nullable(),
 });
 export type TStudentSummary = z.infer<typeof ZStudentSummary>;
 
@@ -24,3 +27,108 @@ export const ZStudentListQuery = ZPageQuery.extend({
   admin_id: z.coerce.number().int().positive().optional(),
 });
 export type TStudentListQuery = z.infer<typeof ZStudentListQuery>;
+
+/** The whole record, for the admin's edit form and the ID card (full Aadhaar only here). */
+export const ZStudentDetail = ZStudentSummary.extend({
+  aadhaar: z.string().nullable(),
+  dob: z.string().nullable(),
+  father_name: z.string(),
+  mother_name: z.string(),
+  permanent_address: z.string(),
+  id_card_number: z.string().nullable(),
+  must_change_password: z.boolean(),
+});
+export type TStudentDetail = z.infer<typeof ZStudentDetail>;
+
+const text = (max: number) => z.string().trim().max(max).default('');
+const required = (label: string, max = 160) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max);
+
+export const ZAadhaar = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine(isValidAadhaar, { message: 'Enter a valid 12-digit Aadhaar number' });
+
+/** The admin's student form (multipart fields arrive as strings). Password only on create. */
+export const ZStudentForm = z.object({
+  name: required('Name', 120),
+  email: ZEmail,
+  phone: ZPhone,
+  aadhaar: ZAadhaar,
+  course: required('Course', 120),
+  address: text(500),
+  dob: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .pipe(z.iso.date({ message: 'Date of birth must be YYYY-MM-DD' }).nullable()),
+  father_name: text(120),
+  mother_name: text(120),
+  permanent_address: text(500),
+  password: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(ZNewPassword.optional()),
+  // The spec's clients send these; the server checks them against the session.
+  admin_id: z.coerce.number().int().optional(),
+  admin_name: z.string().optional(),
+  admin_email: z.string().optional(),
+});
+export type TStudentForm = z.infer<typeof ZStudentForm>;
+
+export const ZToggleIdCardRequest = z.object({ idCardGenerated: z.boolean() });
+
+/** Row-level problems of a refused import: nothing of the file was saved. */
+export const ZImportError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const ZImportResponse = z.object({ message: z.string(), imported: z.number().int() });
+export const ZImportFailure = z.object({ message: z.string(), errors: z.array(ZImportError) });
+export type TImportError = z.infer<typeof ZImportError>;
+
+/** Columns of the import template and the export, in order. */
+export const STUDENT_SHEET_COLUMNS = [
+  'student_id',
+  'name',
+  'email',
+  'phone',
+  'aadhaar',
+  'course',
+  'address',
+  'dob',
+  'father_name',
+  'mother_name',
+  'permanent_address',
+  'created_at',
+] as const;
+
+export const ZStudentDetails = z.object({
+  student: z.object({
+    id: z.number().int(),
+    student_id: z.string(),
+    name: z.string(),
+    father_name: z.string(),
+    admission_date: z.string(),
+    seat: z.string().nullable(),
+    locker: z.string().nullable(),
+    fees: z.number(),
+    paid: z.number(),
+    discount: z.number(),
+    due: z.number(),
+  }),
+  feeHistory: z.array(
+    z.object({ date: z.string(), fees: z.number(), paid: z.number(), discount: z.number(), due: z.number() }),
+  ),
+  seatHistory: z.array(
+    z.object({ date: z.string(), seat: z.string().nullable(), locker: z.string().nullable() }),
+  ),
+});
+export type TStudentDetails = z.infer<typeof ZStudentDetails>;
+export const ZAdminEmailQuery = ZPageQuery.extend({
+  admin_email: z.string().trim().toLowerCase().optional(),
+});

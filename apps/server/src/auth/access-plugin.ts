@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { admins } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors/http-errors.ts';
 import { findAccount } from './accounts.ts';
 import type { Actor, RouteAccess, TenantActor } from './actor.ts';
@@ -129,4 +131,16 @@ export function assertOwnTenant(
   if (claimed.admin_email && tenantEmail && claimed.admin_email.toLowerCase() !== tenantEmail.toLowerCase()) {
     throw forbidden('That library is not yours.');
   }
+}
+
+/**
+ * The spec's staff and student screens send their admin's email; it may only name the
+ * actor's own library (403 otherwise). Returns that library's admin email.
+ */
+export async function assertTenantEmail(db: Db, actor: TenantActor, claimed: string | undefined | null) {
+  const [row] = await db.select({ email: admins.email }).from(admins).where(eq(admins.id, actor.tenantId));
+  if (claimed && row && claimed.toLowerCase() !== row.email.toLowerCase()) {
+    throw forbidden('That library is not yours.');
+  }
+  return row?.email ?? '';
 }

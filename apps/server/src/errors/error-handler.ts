@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { HttpError } from './http-errors.ts';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -24,6 +25,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.issue ?? ''),
         message: v.message ?? 'Invalid value',
       }));
+      const first = issues[0];
+      const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : 'Invalid input';
+      return reply.status(400).send({ message, issues });
+    }
+    // Forms read by hand (multipart) are parsed with the contract's schemas in the service.
+    if (err instanceof ZodError) {
+      const issues = err.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
       const first = issues[0];
       const message = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : 'Invalid input';
       return reply.status(400).send({ message, issues });

@@ -2,7 +2,7 @@ import type { TRole } from '@studydesk/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from '../auth/access-plugin.ts';
-import { buildAdmin, buildStaff, buildStudent, indianPhone } from './factories.ts';
+import { buildAdmin, buildStaff, buildStudent, indianPhone, validAadhaar } from './factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
 /**
@@ -21,6 +21,7 @@ interface World {
   otherAdminId: number;
   otherAdminEmail: string;
   otherStaffId: number;
+  otherStudentId: number;
 }
 
 interface Call {
@@ -193,6 +194,88 @@ const MATRIX: Row[] = [
     }),
   ),
   {
+    route: 'GET /api/manage/students/my-students',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/manage/students/my-students' }),
+    otherTenant: {
+      call: (w) => ({ url: `/api/manage/students/my-students?admin_id=${w.otherAdminId}` }),
+      status: 403,
+    },
+  },
+  {
+    route: 'GET /api/manage/students/name/:name',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/manage/students/name/Sharma' }),
+  },
+  ...['/api/auth/student', '/api/auth/staff/students'].map(
+    (url): Row => ({
+      route: `GET ${url}`,
+      allowed: ['admin', 'staff'],
+      call: () => ({ url }),
+      otherTenant: { call: (w) => ({ url: `${url}?admin_email=${w.otherAdminEmail}` }), status: 403 },
+    }),
+  ),
+  ...['GET /api/manage/students/:id', 'GET /api/fees/student/:id'].map(
+    (route): Row => ({
+      route,
+      allowed: ['admin'],
+      call: () => ({ url: route.slice(4).replace(':id', '999999') }),
+      otherTenant: {
+        call: (w) => ({ url: route.slice(4).replace(':id', String(w.otherStudentId)) }),
+        status: 404,
+      },
+    }),
+  ),
+  { route: 'GET /api/auth/student/me', allowed: ['student'], call: () => ({ url: '/api/auth/student/me' }) },
+  {
+    route: 'POST /api/manage/students/register',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/manage/students/register', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/manage/students/register',
+        payload: {
+          name: 'Other Tenant',
+          email: `other.${Date.now()}@matrix.test`,
+          password: 'Matrix-Password-1',
+          phone: indianPhone(),
+          aadhaar: validAadhaar(),
+          course: 'NEET',
+          admin_id: w.otherAdminId,
+        },
+      }),
+      status: 403,
+    },
+  },
+  ...(
+    [
+      ['PUT /api/manage/students/:id', {}],
+      ['PATCH /api/manage/students/:id/toggle-id', { idCardGenerated: true }],
+      ['POST /api/manage/students/:id/reset-password', {}],
+      ['DELETE /api/manage/students/:id', undefined],
+      ['DELETE /api/auth/student/:id', undefined],
+    ] as Array<[string, object | undefined]>
+  ).map(([route, payload]): Row => {
+    const path = route.slice(route.indexOf(' ') + 1);
+    return {
+      route,
+      allowed: ['admin'],
+      call: () => ({ url: path.replace(':id', '999999'), ...(payload ? { payload } : {}) }),
+      otherTenant: {
+        call: (w) => ({
+          url: path.replace(':id', String(w.otherStudentId)),
+          ...(payload ? { payload } : {}),
+        }),
+        status: 404,
+      },
+    };
+  }),
+  {
+    route: 'GET /api/uploads/students/:file',
+    allowed: ['superadmin', 'admin', 'staff', 'student'],
+    call: () => ({ url: `/api/uploads/students/${'a'.repeat(32)}.jpg` }),
+  },
+  {
     route: 'GET /api/manage/students',
     allowed: ['superadmin', 'admin'],
     call: () => ({ url: '/api/manage/students' }),
@@ -212,12 +295,14 @@ beforeAll(async () => {
   const member = await buildStaff(t.db, { admin: own });
   const student = await buildStudent(t.db, { admin: own });
   const otherStaff = await buildStaff(t.db, { admin: other });
+  const otherStudent = await buildStudent(t.db, { admin: other });
   world = {
     credentials,
     ownAdminId: own.id,
     otherAdminId: other.id,
     otherAdminEmail: other.email,
     otherStaffId: otherStaff.id,
+    otherStudentId: otherStudent.id,
   };
   credentials.set('superadmin', SUPERADMIN);
   credentials.set('admin', own);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TRole } from '@studydesk/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -23,8 +26,14 @@ export interface TestServer {
 /** A real app on a fresh database, for one test file. Generous rate limits unless a test lowers them. */
 export async function createTestServer(limits: Partial<AppLimits> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studydesk-test-'));
   const config = loadConfig(
-    { SUPERADMIN_EMAIL: SUPERADMIN.email, SUPERADMIN_PASSWORD: SUPERADMIN.password, LOG_LEVEL: 'silent' },
+    {
+      SUPERADMIN_EMAIL: SUPERADMIN.email,
+      SUPERADMIN_PASSWORD: SUPERADMIN.password,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+    },
     '/nonexistent',
   );
   await bootstrap(database.db, config);
@@ -57,6 +66,7 @@ export async function createTestServer(limits: Partial<AppLimits> = {}): Promise
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,8 +3,9 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { presentStudentSummary, studentColumns } from './students.present.ts';
 
-/** One page of students, newest first; `adminId` limits it to one library. */
+/** One page of students, newest first; `adminId` limits it to one library; `q` searches names. */
 export async function listStudents(
   db: Db,
   query: TStudentListQuery,
@@ -17,21 +18,7 @@ export async function listStudents(
 
   const [rows, [count]] = await Promise.all([
     db
-      .select({
-        id: students.id,
-        student_id: students.studentId,
-        name: students.name,
-        email: students.email,
-        phone: students.phone,
-        course: students.course,
-        address: students.address,
-        admin_id: students.adminId,
-        admin_name: admins.name,
-        admin_email: admins.email,
-        created_at: students.createdAt,
-        image: students.image,
-        idCardGenerated: students.idCardGenerated,
-      })
+      .select(studentColumns)
       .from(students)
       .innerJoin(admins, eq(admins.id, students.adminId))
       .where(where)
@@ -40,8 +27,16 @@ export async function listStudents(
       .offset(query.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(students).where(where),
   ]);
-  return {
-    rows: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
-    total: count?.n ?? 0,
-  };
+  return { rows: rows.map(presentStudentSummary), total: count?.n ?? 0 };
+}
+
+/** One student of the library, or null (another library's student is "not found"). */
+export async function findStudent(db: Db, adminId: number, id: number) {
+  const [row] = await db
+    .select(studentColumns)
+    .from(students)
+    .innerJoin(admins, eq(admins.id, students.adminId))
+    .where(and(eq(students.id, id), eq(students.adminId, adminId)))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,25 +1,60 @@
-import { ZStudentListQuery, ZStudentSummary } from '@studydesk/contract';
+import {
+  ZAdminEmailQuery,
+  ZIdParams,
+  ZMessageResponse,
+  ZResetPasswordResponse,
+  ZStudentDetail,
+  ZStudentDetails,
+  ZStudentListQuery,
+  ZStudentSummary,
+  ZToggleIdCardRequest,
+} from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { assertOwnTenant, requireActor } from '../../auth/access-plugin.ts';
-import type { TenantActor } from '../../auth/actor.ts';
+import { noteAudit } from '../../audit/audit-trail.ts';
+import {
+  assertOwnTenant,
+  assertTenantEmail,
+  requireActor,
+  requireTenantActor,
+} from '../../auth/access-plugin.ts';
+import type { RouteAccess, TenantActor } from '../../auth/actor.ts';
+import { notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
-import { listStudents } from './students.list.ts';
+import { MAX_IMAGE_BYTES } from '../../uploads/image-store.ts';
+import { readForm } from '../../uploads/multipart-form.ts';
+import { studentDetails } from './students.details.ts';
+import { findStudent, listStudents } from './students.list.ts';
+import { presentStudentDetail } from './students.present.ts';
+import {
+  createStudent,
+  deleteStudent,
+  resetStudentPassword,
+  setIdCard,
+  updateStudent,
+} from './students.service.ts';
 
-export function studentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
+const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
+const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
+const ZCreated = z.object({ message: z.string(), id: z.number().int(), student_id: z.string() });
+const ZNameParams = z.object({ name: z.string().trim().min(1).max(120) });
+const formLimits = { maxFileBytes: MAX_IMAGE_BYTES + 1, fileField: 'image' };
+
+export function studentsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const list = {
+      tags: ['students'],
+      querystring: ZStudentListQuery,
+      response: { 200: z.array(ZStudentSummary) },
+    };
+
     // The superadmin sees every library's students; an admin only their own.
     app.get(
       '/manage/students',
       {
         config: { access: { roles: ['superadmin', 'admin'], scope: 'tenant' } },
-        schema: {
-          tags: ['students'],
-          summary: 'Students, newest first; q searches by name',
-          querystring: ZStudentListQuery,
-          response: { 200: z.array(ZStudentSummary) },
-        },
+        schema: { ...list, summary: 'Students, newest first; q searches by name' },
       },
       async (req, reply) => {
         const actor = requireActor(req);
@@ -31,5 +66,184 @@ export function studentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         return withTotal(reply, await listStudents(req.db, req.query, adminId));
       },
     );
+
+    app.get(
+      '/manage/students/my-students',
+      { config: { access: owner }, schema: list },
+      async (req, reply) => {
+        const actor = requireTenantActor(req);
+        assertOwnTenant(actor, { admin_id: req.query.admin_id });
+        return withTotal(reply, await listStudents(req.db, req.query, actor.tenantId));
+      },
+    );
+
+    app.get(
+      '/manage/students/name/:name',
+      {
+        config: { access: owner },
+        schema: { tags: ['students'], params: ZNameParams, response: { 200: z.array(ZStudentSummary) } },
+      },
+      async (req) => {
+        const actor = requireTenantActor(req);
+        const page = await listStudents(req.db, { limit: 50, offset: 0, q: req.params.name }, actor.tenantId);
+        return page.rows;
+      },
+    );
+
+    // Staff and admins read their library's students (spec: ?admin_email= names the library).
+    for (const url of ['/auth/student', '/auth/staff/students']) {
+      app.get(
+        url,
+        {
+          config: { access: desk },
+          schema: {
+            tags: ['students'],
+            querystring: ZAdminEmailQuery,
+            response: { 200: z.array(ZStudentSummary) },
+          },
+        },
+        async (req, reply) => {
+          const actor = requireTenantActor(req);
+          await assertTenantEmail(req.db, actor, req.query.admin_email);
+          return withTotal(reply, await listStudents(req.db, req.query, actor.tenantId));
+        },
+      );
+    }
+
+    app.get(
+      '/manage/students/:id',
+      {
+        config: { access: owner },
+        schema: { tags: ['students'], params: ZIdParams, response: { 200: ZStudentDetail } },
+      },
+      async (req) => {
+        const row = await findStudent(req.db, requireTenantActor(req).tenantId, req.params.id);
+        if (!row) throw notFound('Student not found');
+        return presentStudentDetail(row, true);
+      },
+    );
+
+    app.get(
+      '/auth/student/me',
+      {
+        config: { access: { roles: ['student'], scope: 'self' } },
+        schema: {
+          tags: ['students'],
+          summary: "The signed-in student's own record",
+          response: { 200: ZStudentDetail },
+        },
+      },
+      async (req) => {
+        const actor = requireTenantActor(req);
+        const row = await findStudent(req.db, actor.tenantId, actor.userId);
+        if (!row) throw notFound('Student information not found. Please login again.');
+        return presentStudentDetail(row, false);
+      },
+    );
+
+    app.get(
+      '/fees/student/:id',
+      {
+        config: { access: owner },
+        schema: { tags: ['students'], params: ZIdParams, response: { 200: ZStudentDetails } },
+      },
+      async (req) => {
+        const details = await studentDetails(req.db, requireTenantActor(req).tenantId, req.params.id);
+        if (!details) throw notFound('Student not found');
+        return details;
+      },
+    );
+
+    app.post(
+      '/manage/students/register',
+      {
+        config: { access: owner, audit: { action: 'student.add', target: 'student' } },
+        schema: {
+          tags: ['students'],
+          summary: 'Multipart form (or JSON); optional image',
+          response: { 201: ZCreated },
+        },
+      },
+      async (req, reply) => {
+        const { fields, file } = await readForm(req, formLimits);
+        const created = await createStudent(req.db, images, requireTenantActor(req), fields, file);
+        noteAudit(req, { targetId: created.id, details: { student_id: created.studentId } });
+        reply.status(201);
+        return { message: 'Student added successfully!', id: created.id, student_id: created.studentId };
+      },
+    );
+
+    app.put(
+      '/manage/students/:id',
+      {
+        config: { access: owner, audit: { action: 'student.update', target: 'student' } },
+        schema: { tags: ['students'], params: ZIdParams, response: { 200: ZMessageResponse } },
+      },
+      async (req) => {
+        const { fields, file } = await readForm(req, formLimits);
+        const result = await updateStudent(
+          req.db,
+          images,
+          requireTenantActor(req),
+          req.params.id,
+          fields,
+          file,
+        );
+        noteAudit(req, { targetId: req.params.id });
+        if (result.replacedImage) await images.remove(result.replacedImage);
+        return { message: 'Student updated successfully!' };
+      },
+    );
+
+    app.patch(
+      '/manage/students/:id/toggle-id',
+      {
+        config: { access: owner, audit: { action: 'student.id-card', target: 'student' } },
+        schema: {
+          tags: ['students'],
+          params: ZIdParams,
+          body: ZToggleIdCardRequest,
+          response: { 200: ZMessageResponse },
+        },
+      },
+      async (req) => {
+        await setIdCard(req.db, requireTenantActor(req), req.params.id, req.body.idCardGenerated);
+        noteAudit(req, { targetId: req.params.id, details: { idCardGenerated: req.body.idCardGenerated } });
+        return { message: req.body.idCardGenerated ? 'ID card generated' : 'ID card revoked' };
+      },
+    );
+
+    app.post(
+      '/manage/students/:id/reset-password',
+      {
+        config: { access: owner, audit: { action: 'student.reset-password', target: 'student' } },
+        schema: { tags: ['students'], params: ZIdParams, response: { 200: ZResetPasswordResponse } },
+      },
+      async (req) => {
+        const reset = await resetStudentPassword(req.db, requireTenantActor(req), req.params.id);
+        noteAudit(req, { targetId: reset.id });
+        return {
+          message:
+            'Password reset. Give the student this temporary password; they must change it at sign-in.',
+          tempPassword: reset.tempPassword,
+        };
+      },
+    );
+
+    for (const url of ['/manage/students/:id', '/auth/student/:id']) {
+      app.delete(
+        url,
+        {
+          config: { access: owner, audit: { action: 'student.delete', target: 'student' } },
+          schema: { tags: ['students'], params: ZIdParams, response: { 200: ZMessageResponse } },
+        },
+        async (req) => {
+          const gone = await deleteStudent(req.db, requireTenantActor(req), req.params.id);
+          noteAudit(req, { targetId: gone.id, details: { student_id: gone.studentId } });
+          await images.remove(gone.image);
+          return { message: 'Student deleted successfully!' };
+        },
+      );
+    }
   };
 }

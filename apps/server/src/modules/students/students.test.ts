@@ -39,7 +39,9 @@ describe('GET /api/manage/students', () => {
     expect(rows).toHaveLength(5);
     expect(res.headers['x-total-count']).toBe('7');
     expect(new Set(rows.map((r) => r.admin_email))).toEqual(new Set([own.email]));
-    expect(JSON.stringify(rows)).not.toMatch(/password|aadhaar/i);
+    expect(JSON.stringify(rows)).not.toMatch(/password|argon/i);
+    for (const row of rows) expect(row.aadhaar_masked).toMatch(/^XXXX XXXX \d{4}$/);
+    expect(rows.some((r) => 'aadhaar' in r)).toBe(false);
   });
 
   it('pages without overlap', async () => {
