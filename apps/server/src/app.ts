@@ -25,6 +25,8 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { superadminsRoutes } from './modules/superadmins/superadmins.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(directoryRoutes(ctx));
       await api.register(activitiesRoutes(ctx));
       await api.register(uploadsRoutes(ctx));
+      await api.register(staffRoutes(ctx));
+      await api.register(settingsRoutes(ctx));
     },
     { prefix: '/api' },
   );

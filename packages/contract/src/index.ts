@@ -2,5 +2,6 @@ export * from './aadhaar.ts';
 export * from './admins.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './staff.ts';
 export * from './students.ts';
 export * from './superadmin.ts';

@@ -276,6 +276,67 @@ const MATRIX: Row[] = [
     call: () => ({ url: `/api/uploads/students/${'a'.repeat(32)}.jpg` }),
   },
   {
+    route: 'GET /api/auth/staff/all',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/auth/staff/all' }),
+    otherTenant: {
+      call: (w) => ({ url: `/api/auth/staff/all?admin_email=${w.otherAdminEmail}` }),
+      status: 403,
+    },
+  },
+  {
+    route: 'POST /api/auth/staff/add',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/auth/staff/add', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/auth/staff/add',
+        payload: {
+          name: 'X',
+          email: `x.${Date.now()}@m.test`,
+          password: 'Matrix-Password-1',
+          admin_id: w.otherAdminId,
+        },
+      }),
+      status: 403,
+    },
+  },
+  {
+    route: 'PUT /api/auth/staff/edit/:id',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/auth/staff/edit/999999', payload: { name: 'X', email: 'x@m.test' } }),
+    otherTenant: {
+      call: (w) => ({
+        url: `/api/auth/staff/edit/${w.otherStaffId}`,
+        payload: { name: 'X', email: `y.${Date.now()}@m.test` },
+      }),
+      status: 404,
+    },
+  },
+  {
+    route: 'DELETE /api/auth/staff/delete/:id',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/auth/staff/delete/999999' }),
+    otherTenant: { call: (w) => ({ url: `/api/auth/staff/delete/${w.otherStaffId}` }), status: 404 },
+  },
+  {
+    route: 'GET /api/auth/admin/setting',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/auth/admin/setting' }),
+  },
+  {
+    route: 'PUT /api/auth/admin/setting/update-settings',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/auth/admin/setting/update-settings', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/auth/admin/setting/update-settings',
+        payload: { adminId: w.otherAdminId, totalSeats: 10, totalLockers: 5 },
+      }),
+      status: 403,
+    },
+  },
+  {
     route: 'GET /api/manage/students',
     allowed: ['superadmin', 'admin'],
     call: () => ({ url: '/api/manage/students' }),
