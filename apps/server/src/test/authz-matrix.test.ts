@@ -337,6 +337,21 @@ const MATRIX: Row[] = [
     },
   },
   {
+    route: 'POST /api/importExport/students/import',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/importExport/students/import', payload: {} }),
+  },
+  {
+    route: 'GET /api/importExport/students/export',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/importExport/students/export' }),
+  },
+  {
+    route: 'GET /api/importExport/students/template',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/importExport/students/template' }),
+  },
+  {
     route: 'GET /api/manage/students',
     allowed: ['superadmin', 'admin'],
     call: () => ({ url: '/api/manage/students' }),

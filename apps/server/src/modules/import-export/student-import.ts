@@ -1,0 +1,159 @@
+import { isValidAadhaar, type TImportError, ZEmail, ZPhone } from '@studydesk/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TenantActor } from '../../auth/actor.ts';
+import { generateTemporaryPassword, hashPassword } from '../../auth/password.ts';
+import type { Db } from '../../db/client.ts';
+import { admins, students } from '../../db/schema/index.ts';
+import { HttpError } from '../../errors/http-errors.ts';
+import type { SheetRow } from './student-sheet.ts';
+
+const STUDENT_ID = /^STU-(\d{1,9})$/;
+
+interface Valid {
+  row: number;
+  studentId: string | null;
+  values: {
+    name: string;
+    email: string;
+    phone: string;
+    aadhaar: string | null;
+    course: string;
+    address: string;
+    dob: string | null;
+    fatherName: string;
+    motherName: string;
+    permanentAddress: string;
+  };
+}
+
+/** Checks every row; returns the clean rows or every problem found (row numbers as in the sheet). */
+function validate(rows: SheetRow[]): { valid: Valid[]; errors: TImportError[] } {
+  const errors: TImportError[] = [];
+  const valid: Valid[] = [];
+  const seenEmails = new Map<string, number>();
+  const seenIds = new Map<string, number>();
+  rows.forEach((r, index) => {
+    const row = index + 2; // row 1 is the header
+    const problems: TImportError[] = [];
+    const need = (field: string) => {
+      if (!r[field]) problems.push({ row, field, message: `${field} is required` });
+    };
+    need('name');
+    need('course');
+    const email = ZEmail.safeParse(r.email ?? '');
+    if (!email.success) problems.push({ row, field: 'email', message: 'Enter a valid email address' });
+    const phone = ZPhone.safeParse(r.phone ?? '');
+    if (!phone.success)
+      problems.push({ row, field: 'phone', message: 'Enter a valid 10-digit Indian mobile number' });
+    // Exports mask Aadhaar: blank or masked imports as "missing"; a full number must be valid.
+    const rawAadhaar = (r.aadhaar ?? '').replace(/[\s-]/g, '');
+    let aadhaar: string | null = null;
+    if (rawAadhaar && !/x/i.test(rawAadhaar)) {
+      if (isValidAadhaar(rawAadhaar)) aadhaar = rawAadhaar;
+      else problems.push({ row, field: 'aadhaar', message: 'Enter a valid 12-digit Aadhaar number' });
+    }
+    const dob = r.dob ?? '';
+    if (dob && !/^\d{4}-\d{2}-\d{2}$/.test(dob))
+      problems.push({ row, field: 'dob', message: 'Use YYYY-MM-DD' });
+    const studentId = (r.student_id ?? '').toUpperCase();
+    if (studentId && !STUDENT_ID.test(studentId)) {
+      problems.push({ row, field: 'student_id', message: 'Use STU-0001 style ids, or leave it empty' });
+    }
+    if (email.success) {
+      const first = seenEmails.get(email.data);
+      if (first) problems.push({ row, field: 'email', message: `Same email as row ${first}` });
+      else seenEmails.set(email.data, row);
+    }
+    if (studentId) {
+      const first = seenIds.get(studentId);
+      if (first) problems.push({ row, field: 'student_id', message: `Same student id as row ${first}` });
+      else seenIds.set(studentId, row);
+    }
+    if (problems.length || !email.success || !phone.success) {
+      errors.push(...problems);
+      return;
+    }
+    valid.push({
+      row,
+      studentId: studentId || null,
+      values: {
+        name: r.name ?? '',
+        email: email.data,
+        phone: phone.data,
+        aadhaar,
+        course: r.course ?? '',
+        address: r.address ?? '',
+        dob: dob || null,
+        fatherName: r.father_name ?? '',
+        motherName: r.mother_name ?? '',
+        permanentAddress: r.permanent_address ?? '',
+      },
+    });
+  });
+  return { valid, errors };
+}
+
+/**
+ * All-or-nothing import into the actor's library. Rows are checked first (fields, duplicates in
+ * the file, emails already registered, student ids already used); any problem refuses the file.
+ * Imported students get an unusable password and must be given a temporary one by the admin.
+ */
+export async function importStudents(db: Db, actor: TenantActor, rows: SheetRow[]): Promise<number> {
+  if (rows.length === 0)
+    throw new HttpError(400, 'Failed to import students.', {
+      errors: [{ row: 1, field: 'file', message: 'No student rows found' }],
+    });
+  const { valid, errors } = validate(rows);
+
+  const emails = valid.map((v) => v.values.email);
+  for (let i = 0; i < emails.length; i += 1000) {
+    const taken = await db
+      .select({ email: students.email })
+      .from(students)
+      .where(inArray(students.email, emails.slice(i, i + 1000)));
+    const takenSet = new Set(taken.map((t) => t.email));
+    for (const v of valid) {
+      if (takenSet.has(v.values.email))
+        errors.push({ row: v.row, field: 'email', message: 'Already registered' });
+    }
+  }
+  const givenIds = valid.flatMap((v) => (v.studentId ? [v.studentId] : []));
+  if (givenIds.length) {
+    const used = await db
+      .select({ studentId: students.studentId })
+      .from(students)
+      .where(and(eq(students.adminId, actor.tenantId), inArray(students.studentId, givenIds)));
+    const usedSet = new Set(used.map((u) => u.studentId));
+    for (const v of valid) {
+      if (v.studentId && usedSet.has(v.studentId)) {
+        errors.push({ row: v.row, field: 'student_id', message: 'Already used in this library' });
+      }
+    }
+  }
+  if (errors.length) {
+    errors.sort((a, b) => a.row - b.row);
+    throw new HttpError(400, 'Failed to import students.', { errors: errors.slice(0, 1000) });
+  }
+
+  // Ids: keep the sheet's (an export read back), number the rest after the highest in use.
+  const highestGiven = Math.max(0, ...givenIds.map((id) => Number(STUDENT_ID.exec(id)?.[1] ?? 0)));
+  const needed = valid.filter((v) => !v.studentId).length;
+  const [seq] = await db
+    .update(admins)
+    .set({ studentSeq: sql`greatest(${admins.studentSeq}, ${highestGiven}) + ${needed}` })
+    .where(eq(admins.id, actor.tenantId))
+    .returning({ last: admins.studentSeq });
+  let next = (seq?.last ?? needed) - needed;
+  const lockedHash = await hashPassword(generateTemporaryPassword(32));
+  const records = valid.map((v) => ({
+    ...v.values,
+    adminId: actor.tenantId,
+    studentId: v.studentId ?? `STU-${String(++next).padStart(4, '0')}`,
+    passwordHash: lockedHash,
+    mustChangePassword: true,
+  }));
+  for (let i = 0; i < records.length; i += 500) {
+    await db.insert(students).values(records.slice(i, i + 500));
+  }
+  return records.length;
+}
