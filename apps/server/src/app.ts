@@ -20,6 +20,7 @@ import { registerErrorHandler } from './errors/error-handler.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { idCardsRoutes } from './modules/id-cards/id-cards.routes.ts';
 import { importExportRoutes } from './modules/import-export/import-export.routes.ts';
 import { institutesRoutes } from './modules/institutes/institutes.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(importExportRoutes(ctx));
+      await api.register(idCardsRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -352,6 +352,20 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/importExport/students/template' }),
   },
   {
+    route: 'GET /api/manage/students/:id/id-card.pdf',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/manage/students/999999/id-card.pdf' }),
+    otherTenant: {
+      call: (w) => ({ url: `/api/manage/students/${w.otherStudentId}/id-card.pdf` }),
+      status: 404,
+    },
+  },
+  {
+    route: 'GET /api/auth/student/me/id-card.pdf',
+    allowed: ['student'],
+    call: () => ({ url: '/api/auth/student/me/id-card.pdf' }),
+  },
+  {
     route: 'GET /api/manage/students',
     allowed: ['superadmin', 'admin'],
     call: () => ({ url: '/api/manage/students' }),

@@ -230,3 +230,37 @@ describe('student details and staff lists', () => {
     expect(wrong.statusCode).toBe(403);
   });
 });
+
+describe('ID card PDF', () => {
+  it('is refused until generated, then is one ID-1 sized page with the QR code', async () => {
+    const fields = form({ name: 'Ishaan Menon' });
+    const { id } = (await register(fields, PNG_1PX)).json<{ id: number }>();
+    const url = `/api/manage/students/${id}/id-card.pdf`;
+    const before = await t.request({ method: 'GET', url, token: adminToken });
+    expect(before.statusCode).toBe(409);
+    expect(before.json().message).toBe('ID card not generated yet.');
+    await t.request({
+      method: 'PATCH',
+      url: `/api/manage/students/${id}/toggle-id`,
+      token: adminToken,
+      payload: { idCardGenerated: true },
+    });
+    const pdf = await t.request({ method: 'GET', url, token: adminToken });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdf.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    // 85.6 x 54 mm in points.
+    expect(text).toMatch(/\/MediaBox \[0 0 242\.6\d* 153\.0\d*\]/);
+    expect(text.match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(2);
+
+    const studentToken = await t.login('student', fields.email, fields.password);
+    const own = await t.request({
+      method: 'GET',
+      url: '/api/auth/student/me/id-card.pdf',
+      token: studentToken,
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url, token: otherToken })).statusCode).toBe(404);
+  });
+});

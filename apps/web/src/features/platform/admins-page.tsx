@@ -1,10 +1,6 @@
 import {
-  Alert,
   Button,
-  Code,
-  CopyButton,
   Group,
-  Modal,
   Paper,
   PasswordInput,
   ScrollArea,
@@ -20,6 +16,7 @@ import { ApiError, api, messageOf } from '../../lib/api-client.ts';
 import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { TableState } from '../common/table-state.tsx';
+import { useTempPasswordDialog } from '../common/temp-password-dialog.tsx';
 
 const KEY = ['admins'];
 const EMPTY: TAddAdminRequest = { name: '', email: '', password: '' };
@@ -28,7 +25,7 @@ export function AdminsPage() {
   const client = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [formMessage, setFormMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
+  const temp = useTempPasswordDialog();
   const list = useQuery({ queryKey: KEY, queryFn: () => api.get<TAdminSummary[]>('/api/auth/admin/all') });
   const refresh = () => client.invalidateQueries({ queryKey: KEY });
 
@@ -95,7 +92,7 @@ export function AdminsPage() {
     if (!ok) return;
     try {
       const res = await api.post<TResetPasswordResponse>(`/api/auth/admin/reset-password/${admin.id}`);
-      setTemporary({ email: admin.email, password: res.tempPassword });
+      temp.show(admin.email, res.tempPassword);
       await refresh();
     } catch (err) {
       notifyError(messageOf(err, 'Failed to reset password.'));
@@ -203,39 +200,7 @@ export function AdminsPage() {
           </Table>
         </ScrollArea>
       </Paper>
-      <Modal
-        opened={temporary !== null}
-        onClose={() => setTemporary(null)}
-        title="Temporary password"
-        centered
-      >
-        {temporary ? (
-          <Stack gap="sm">
-            <Text size="sm">
-              Give this password to <b>{temporary.email}</b>. It is shown only now; they must change it when
-              they sign in.
-            </Text>
-            <Group gap="sm">
-              <Code fz="lg" data-testid="temp-password">
-                {temporary.password}
-              </Code>
-              <CopyButton value={temporary.password}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-            <Alert color="yellow" variant="light">
-              Closing this window hides the password for good.
-            </Alert>
-            <Group justify="flex-end">
-              <Button onClick={() => setTemporary(null)}>Done</Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+      {temp.dialog}
     </Stack>
   );
 }

@@ -1,15 +1,9 @@
 import { Avatar, Stack, Text } from '@mantine/core';
 import type { TStudentSummary } from '@studydesk/contract';
 import { formatDate } from '../common/format.ts';
+import { initials, photoUrl } from '../common/initials.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
 
 const COLUMNS: Column<TStudentSummary>[] = [
   { header: 'Student ID', cell: (s) => s.student_id },
@@ -30,7 +24,7 @@ const COLUMNS: Column<TStudentSummary>[] = [
   {
     header: 'Image',
     cell: (s) => (
-      <Avatar src={s.image ? `/api/${s.image.replace(/^\/+/, '')}` : null} alt={s.name} radius="xl" size="sm">
+      <Avatar src={photoUrl(s.image)} alt={s.name} radius="xl" size="sm">
         {initials(s.name)}
       </Avatar>
     ),

@@ -1,0 +1,103 @@
+import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TSettings } from '@studydesk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { api, messageOf } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import { FormMessage, type FormMessageValue } from '../auth/form-message.tsx';
+import { notifySuccess } from '../common/feedback.tsx';
+import { ChangePasswordPage } from './change-password-page.tsx';
+
+/** Admin Settings: change password, then the library's seat and locker capacity. */
+export function AdminSettingsPage() {
+  return (
+    <Stack gap="xl">
+      <ChangePasswordPage />
+      <CapacitySettings />
+    </Stack>
+  );
+}
+
+function CapacitySettings() {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const current = useQuery({
+    queryKey: ['settings'],
+    queryFn: () => api.get<TSettings>('/api/auth/admin/setting'),
+  });
+  const [seats, setSeats] = useState<number | string>(0);
+  const [lockers, setLockers] = useState<number | string>(0);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+
+  useEffect(() => {
+    if (current.data) {
+      setSeats(current.data.totalSeats);
+      setLockers(current.data.totalLockers);
+    }
+  }, [current.data]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setMessage(null);
+    try {
+      const res = await api.put<{ message?: string }>('/api/auth/admin/setting/update-settings', {
+        adminId: user?.id,
+        totalSeats: Number(seats),
+        totalLockers: Number(lockers),
+      });
+      const text = res.message || 'Settings updated successfully';
+      setMessage({ kind: 'success', text });
+      notifySuccess(text);
+      await client.invalidateQueries({ queryKey: ['settings'] });
+    } catch (err) {
+      setMessage({ kind: 'error', text: messageOf(err, 'Error updating settings') });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm" maw={520}>
+      <Title order={2} size="h3">
+        Seats and lockers
+      </Title>
+      <Text size="sm" c="dimmed">
+        How many seats and lockers your library has. It cannot go below what students hold now.
+      </Text>
+      <Paper withBorder p="lg" radius="md">
+        {current.isPending ? (
+          <Skeleton h={120} />
+        ) : (
+          <form onSubmit={submit}>
+            <Stack gap="sm">
+              <Group grow>
+                <NumberInput
+                  label="Total seats"
+                  min={0}
+                  max={5000}
+                  value={seats}
+                  onChange={setSeats}
+                  allowDecimal={false}
+                />
+                <NumberInput
+                  label="Total lockers"
+                  min={0}
+                  max={5000}
+                  value={lockers}
+                  onChange={setLockers}
+                  allowDecimal={false}
+                />
+              </Group>
+              <Button type="submit" loading={pending}>
+                Save Settings
+              </Button>
+              <FormMessage message={message} />
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import type { TResetPasswordResponse, TStudentSummary } from '@studydesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api, messageOf } from '../../lib/api-client.ts';
+import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
+import { formatDate } from '../common/format.ts';
+import { initials, photoUrl } from '../common/initials.ts';
+import { PageHeader } from '../common/page-header.tsx';
+import { type Column, PagedTable } from '../common/paged-table.tsx';
+import { useTempPasswordDialog } from '../common/temp-password-dialog.tsx';
+
+const PATH = '/api/manage/students/my-students';
+
+/** Manage Students: the admin's students, searched and paged on the server. */
+export function ManageStudentsPage() {
+  const client = useQueryClient();
+  const temp = useTempPasswordDialog();
+  const refresh = () => client.invalidateQueries({ queryKey: [PATH] });
+
+  const remove = async (s: TStudentSummary) => {
+    if (
+      !(await confirmAction({
+        title: 'Delete student',
+        message: 'Delete this student?',
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
+    try {
+      await api.delete(`/api/manage/students/${s.id}`);
+      notifySuccess('Student deleted successfully!');
+      await refresh();
+    } catch (err) {
+      notifyError(messageOf(err, 'Failed to delete student'));
+    }
+  };
+  const reset = async (s: TStudentSummary) => {
+    const ok = await confirmAction({
+      title: 'Reset password',
+      message: `Give ${s.name} a temporary password? Their sessions end and they must choose a new password at sign-in.`,
+      confirmLabel: 'Reset Password',
+    });
+    if (!ok) return;
+    try {
+      const res = await api.post<TResetPasswordResponse>(`/api/manage/students/${s.id}/reset-password`);
+      temp.show(s.email, res.tempPassword);
+    } catch (err) {
+      notifyError(messageOf(err, 'Failed to reset password.'));
+    }
+  };
+
+  const columns: Column<TStudentSummary>[] = [
+    {
+      header: 'Student',
+      cell: (s) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={photoUrl(s.image)} alt="" radius="xl" size="sm">
+            {initials(s.name)}
+          </Avatar>
+          <div>
+            <Text size="sm" fw={600}>
+              {s.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {s.student_id}
+            </Text>
+          </div>
+        </Group>
+      ),
+    },
+    { header: 'Email', cell: (s) => s.email },
+    { header: 'Phone', cell: (s) => s.phone },
+    { header: 'Course', cell: (s) => s.course },
+    {
+      header: 'Aadhaar',
+      cell: (s) =>
+        s.aadhaar_masked ?? (
+          <Text size="xs" c="orange">
+            Aadhaar missing
+          </Text>
+        ),
+    },
+    { header: 'Added', cell: (s) => formatDate(s.created_at) },
+    {
+      header: 'Actions',
+      cell: (s) => (
+        <Group gap={6} wrap="nowrap">
+          <Button size="compact-xs" variant="light" component={Link} to={`/student/${s.id}`}>
+            View
+          </Button>
+          <Button size="compact-xs" variant="light" component={Link} to={`/add-edit-student/${s.id}`}>
+            Edit
+          </Button>
+          <Button size="compact-xs" variant="light" color="gray" onClick={() => reset(s)}>
+            Reset Password
+          </Button>
+          <Button size="compact-xs" variant="light" color="red" onClick={() => remove(s)}>
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Manage Students"
+        description="Everyone registered in your library."
+        actions={
+          <Button component={Link} to="/add-student">
+            Register Student
+          </Button>
+        }
+      />
+      <PagedTable<TStudentSummary>
+        path={PATH}
+        columns={columns}
+        searchLabel="Search by name"
+        emptyText="No students found"
+        errorText="Failed to fetch students"
+      />
+      {temp.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { TStudentDetails } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { api, messageOf } from '../../lib/api-client.ts';
+import { formatDate } from '../common/format.ts';
+import { PageHeader } from '../common/page-header.tsx';
+import { TableState } from '../common/table-state.tsx';
+
+const rupees = (n: number) => `₹${n.toFixed(2)}`;
+
+/** Student details: basic info, fee history, seat history. */
+export function StudentDetailsPage() {
+  const { id } = useParams();
+  const details = useQuery({
+    queryKey: ['student-details', id],
+    queryFn: () => api.get<TStudentDetails>(`/api/fees/student/${id}`),
+    retry: false,
+  });
+  if (details.isPending) return <Skeleton h={320} radius="md" />;
+  if (details.isError) {
+    return (
+      <Stack gap="lg">
+        <PageHeader title="Student Details" />
+        <Text c="red" role="alert">
+          {messageOf(details.error, 'Failed to load student details')}
+        </Text>
+      </Stack>
+    );
+  }
+  const { student, feeHistory, seatHistory } = details.data;
+  const info: [string, string][] = [
+    ['Student ID', student.student_id],
+    ['Name', student.name],
+    ["Father's name", student.father_name || '—'],
+    ['Admission date', formatDate(student.admission_date)],
+    ['Seat', student.seat ?? '—'],
+    ['Locker', student.locker ?? '—'],
+    ['Fees', rupees(student.fees)],
+    ['Paid', rupees(student.paid)],
+    ['Discount', rupees(student.discount)],
+    ['Due', rupees(student.due)],
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Student Details" description={`${student.name} · ${student.student_id}`} />
+      <Paper withBorder p="lg" radius="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+          {info.map(([label, value]) => (
+            <div key={label}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {label}
+              </Text>
+              <Text fw={600}>{value}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <Title order={2} size="h4">
+        Fee history
+      </Title>
+      <Paper withBorder radius="md">
+        <ScrollArea type="auto">
+          <Table miw={480} verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Fees</Table.Th>
+                <Table.Th>Paid</Table.Th>
+                <Table.Th>Discount</Table.Th>
+                <Table.Th>Due</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <TableState
+                columns={5}
+                loading={false}
+                error={null}
+                empty={feeHistory.length === 0}
+                emptyText="No fees recorded yet."
+              />
+              {feeHistory.map((f, i) => (
+                <Table.Tr key={`${f.date}-${i}`}>
+                  <Table.Td>{formatDate(f.date)}</Table.Td>
+                  <Table.Td>{rupees(f.fees)}</Table.Td>
+                  <Table.Td>{rupees(f.paid)}</Table.Td>
+                  <Table.Td>{rupees(f.discount)}</Table.Td>
+                  <Table.Td>{rupees(f.due)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Paper>
+      <Title order={2} size="h4">
+        Seat history
+      </Title>
+      <Paper withBorder radius="md">
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Seat</Table.Th>
+              <Table.Th>Locker</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <TableState
+              columns={3}
+              loading={false}
+              error={null}
+              empty={seatHistory.length === 0}
+              emptyText="No seats assigned yet."
+            />
+            {seatHistory.map((s, i) => (
+              <Table.Tr key={`${s.date}-${i}`}>
+                <Table.Td>{formatDate(s.date)}</Table.Td>
+                <Table.Td>{s.seat ?? '—'}</Table.Td>
+                <Table.Td>{s.locker ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}
