@@ -122,10 +122,22 @@ export const ZStudentDetails = z.object({
     due: z.number(),
   }),
   feeHistory: z.array(
-    z.object({ date: z.string(), fees: z.number(), paid: z.number(), discount: z.number(), due: z.number() }),
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      fees: z.number(),
+      paid: z.number(),
+      discount: z.number(),
+      due: z.number(),
+    }),
   ),
   seatHistory: z.array(
-    z.object({ date: z.string(), seat: z.string().nullable(), locker: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      seat: z.string().nullable(),
+      locker: z.string().nullable(),
+    }),
   ),
 });
 export type TStudentDetails = z.infer<typeof ZStudentDetails>;

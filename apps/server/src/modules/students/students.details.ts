@@ -58,12 +58,13 @@ export async function studentDetails(db: Db, adminId: number, id: number) {
       due: rupees(Math.max(0, total - paid - discount)),
     },
     feeHistory: fHistory.map((f) => ({
+      id: f.id,
       date: f.recordedOn,
       fees: rupees(f.feesPaise),
       paid: rupees(f.paidPaise),
       discount: rupees(f.discountPaise),
       due: rupees(Math.max(0, f.feesPaise - f.paidPaise)),
     })),
-    seatHistory: sHistory.map((s) => ({ date: s.recordedOn, seat: s.seat, locker: s.locker })),
+    seatHistory: sHistory.map((s) => ({ id: s.id, date: s.recordedOn, seat: s.seat, locker: s.locker })),
   };
 }

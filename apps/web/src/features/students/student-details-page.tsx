@@ -80,8 +80,8 @@ export function StudentDetailsPage() {
                 empty={feeHistory.length === 0}
                 emptyText="No fees recorded yet."
               />
-              {feeHistory.map((f, i) => (
-                <Table.Tr key={`${f.date}-${i}`}>
+              {feeHistory.map((f) => (
+                <Table.Tr key={f.id}>
                   <Table.Td>{formatDate(f.date)}</Table.Td>
                   <Table.Td>{rupees(f.fees)}</Table.Td>
                   <Table.Td>{rupees(f.paid)}</Table.Td>
@@ -113,8 +113,8 @@ export function StudentDetailsPage() {
               empty={seatHistory.length === 0}
               emptyText="No seats assigned yet."
             />
-            {seatHistory.map((s, i) => (
-              <Table.Tr key={`${s.date}-${i}`}>
+            {seatHistory.map((s) => (
+              <Table.Tr key={s.id}>
                 <Table.Td>{formatDate(s.date)}</Table.Td>
                 <Table.Td>{s.seat ?? '—'}</Table.Td>
                 <Table.Td>{s.locker ?? '—'}</Table.Td>

@@ -1,0 +1,61 @@
+import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+import { formatDate } from '../common/format.ts';
+import { initials, photoUrl } from '../common/initials.ts';
+import classes from './id-card.module.css';
+
+export interface CardStudent {
+  student_id: string;
+  name: string;
+  course: string;
+  phone: string;
+  email: string;
+  address: string;
+  created_at: string;
+  image: string | null;
+}
+
+/** The QR code's content (spec: id and name). */
+export const qrValue = (s: { student_id: string; name: string }) =>
+  JSON.stringify({ id: s.student_id, name: s.name });
+
+/** A student ID card at 85.6 x 54 mm (ISO ID-1); prints at that size. */
+export function IdCard({
+  student,
+  institute,
+  withQr,
+}: {
+  student: CardStudent;
+  institute: string;
+  withQr: boolean;
+}) {
+  return (
+    <Box className={classes.card} data-testid="id-card">
+      <div className={classes.band}>
+        <Text className={classes.institute}>{institute}</Text>
+        <Text className={classes.kind}>Student ID Card</Text>
+      </div>
+      <Group className={classes.body} gap={8} wrap="nowrap" align="flex-start">
+        <Avatar src={photoUrl(student.image)} alt="" radius="sm" className={classes.photo} color="cyan">
+          {initials(student.name)}
+        </Avatar>
+        <Stack gap={1} className={classes.details}>
+          <Text className={classes.name}>{student.name}</Text>
+          <Text className={classes.line}>Course: {student.course}</Text>
+          <Text className={classes.line}>ID: {student.student_id}</Text>
+          <Text className={classes.line}>Phone: {student.phone}</Text>
+          <Text className={classes.line}>Email: {student.email}</Text>
+          <Text className={classes.line}>Address: {student.address || '—'}</Text>
+          <Text className={classes.line}>Issued: {formatDate(student.created_at)}</Text>
+        </Stack>
+        <Stack gap={2} align="center" className={classes.side}>
+          {withQr ? (
+            <QRCodeSVG value={qrValue(student)} size={80} className={classes.qr} data-testid="id-qr" />
+          ) : null}
+          <Text className={classes.line}>Valid Till: —</Text>
+        </Stack>
+      </Group>
+      <Text className={classes.signature}>Signature</Text>
+    </Box>
+  );
+}
