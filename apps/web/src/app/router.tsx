@@ -1,6 +1,7 @@
 import type { TRole } from '@studydesk/contract';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
+import { AdminSettingsPage } from '../features/account/admin-settings-page.tsx';
 import { ChangePasswordPage } from '../features/account/change-password-page.tsx';
 import { AdminLoginPage } from '../features/auth/admin-login-page.tsx';
 import { StaffLoginPage } from '../features/auth/staff-login-page.tsx';
@@ -12,6 +13,8 @@ import { AdminDashboard } from '../features/dashboard/admin-dashboard.tsx';
 import { StaffDashboard } from '../features/dashboard/staff-dashboard.tsx';
 import { StudentDashboard } from '../features/dashboard/student-dashboard.tsx';
 import { SuperadminDashboard } from '../features/dashboard/superadmin-dashboard.tsx';
+import { IdCardsPage } from '../features/id-cards/id-cards-page.tsx';
+import { MyIdCardPage } from '../features/id-cards/my-id-card-page.tsx';
 import { ActivitiesPage } from '../features/platform/activities-page.tsx';
 import { AdminsPage } from '../features/platform/admins-page.tsx';
 import { AllStaffPage } from '../features/platform/all-staff-page.tsx';
@@ -20,6 +23,12 @@ import { GlobalSettingsPage } from '../features/platform/global-settings-page.ts
 import { InstitutesPage } from '../features/platform/institutes-page.tsx';
 import { OrganizationsPage } from '../features/platform/organizations-page.tsx';
 import { SuperadminsPage } from '../features/platform/superadmins-page.tsx';
+import { ManageStaffPage } from '../features/staff/manage-staff-page.tsx';
+import { StaffActivityPage, StaffStudentsPage } from '../features/staff/staff-students-page.tsx';
+import { ImportExportPage } from '../features/students/import-export-page.tsx';
+import { ManageStudentsPage } from '../features/students/manage-students-page.tsx';
+import { StudentDetailsPage } from '../features/students/student-details-page.tsx';
+import { StudentFormPage } from '../features/students/student-form-page.tsx';
 import { Guard } from './guard.tsx';
 import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
 import { type NavSection, RoleLayout } from './layouts/role-layout.tsx';
@@ -42,7 +51,7 @@ function area(role: TRole, roleLabel: string, nav: NavSection[], pages: Page[], 
 function StudentDetailsRoute() {
   const { id } = useParams();
   if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
-  return <ComingSoon title="Student Details" />;
+  return <StudentDetailsPage />;
 }
 
 export const routes: RouteObject[] = [
@@ -71,35 +80,35 @@ export const routes: RouteObject[] = [
   ),
   area('admin', 'Admin', ADMIN_NAV, [
     ['/admin/dashboard', <AdminDashboard key="d" />],
-    soon('/admin/students', 'Manage Students'),
-    soon('/admin/import-export', 'Import & Export Students'),
-    soon('/admin/student-profile', 'Student ID Cards'),
-    soon('/admin/staff', 'Manage Staff'),
+    ['/admin/students', <ManageStudentsPage key="ms" />],
+    ['/admin/import-export', <ImportExportPage key="ie" />],
+    ['/admin/student-profile', <IdCardsPage key="ic" />],
+    ['/admin/staff', <ManageStaffPage key="st" />],
     soon('/admin/memberships', 'Manage Seat & Locker Plans'),
     soon('/admin/seat-map', 'Seat Occupancy Map'),
     soon('/admin/seats', 'Manage Seats & Time Slots'),
     soon('/admin/invoices', 'Invoice Management'),
     soon('/admin/fees-discounts', 'Fees Management'),
-    ['/admin/change-password', <ChangePasswordPage key="p" />],
+    ['/admin/change-password', <AdminSettingsPage key="p" />],
     ['/admin/institutes', <InstitutesPage key="i" />],
     soon('/admin/books', 'Book Management'),
     soon('/admin/events', 'Manage Events'),
     soon('/admin/user-logs', 'User Activity Logs'),
     ['/student/:id', <StudentDetailsRoute key="s" />],
-    soon('/add-student', 'Add Student'),
-    soon('/add-edit-student/:id', 'Edit Student'),
+    ['/add-student', <StudentFormPage key="add" />],
+    ['/add-edit-student/:id', <StudentFormPage key="edit" />],
     soon('/add-sift', 'Shifts'),
   ]),
   area('staff', 'Staff', STAFF_NAV, [
     ['/staff/dashboard', <StaffDashboard key="d" />],
-    soon('/staff/students', 'Students'),
+    ['/staff/students', <StaffStudentsPage key="ss" />],
     soon('/staff/seat-booking', 'Seat Booking'),
     soon('/staff/checkin', 'Check-In / Check-Out'),
     soon('/staff/attendance', 'Mark Attendance'),
     soon('/staff/invoice', 'Invoices'),
     soon('/staff/membership', 'Memberships (Lockers & Seats)'),
     soon('/staff/books', 'Books Issuance & Returns'),
-    soon('/staff/activity-log', 'Activity Log'),
+    ['/staff/activity-log', <StaffActivityPage key="sa" />],
     soon('/staff/seat-add-booking', 'Add Seat Booking'),
     soon('/staff/events', 'View Events'),
     ['/staff/change-password', <ChangePasswordPage key="p" />],
@@ -113,7 +122,7 @@ export const routes: RouteObject[] = [
     ['/student/change-password', <ChangePasswordPage key="p" />],
     soon('/student/alerts', 'Alerts'),
     soon('/student/books', 'Issued Books'),
-    soon('/student/id-card', 'ID Card'),
+    ['/student/id-card', <MyIdCardPage key="id" />],
     soon('/student/planss', 'Plans'),
     soon('/payment', 'Payment'),
   ]),

@@ -1,0 +1,43 @@
+import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+import classes from './join-poster.module.css';
+
+/** The join code with a printable QR poster linking to the student registration page. */
+export function JoinPoster({ library, code }: { library: string; code: string }) {
+  const link = `${window.location.origin}/student?join=${encodeURIComponent(code)}`;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+        <Stack gap={6} maw={460}>
+          <Text fw={700}>Student join code</Text>
+          <Text size="sm" c="dimmed">
+            Students register themselves on the student page with this code, or by scanning the poster.
+          </Text>
+          <Code fz="lg" fw={700} data-testid="join-code" w="fit-content">
+            {code}
+          </Code>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {link}
+          </Text>
+          <Group mt="xs">
+            <Button size="xs" variant="light" onClick={() => window.print()}>
+              Print QR poster
+            </Button>
+          </Group>
+        </Stack>
+        <QRCodeSVG value={link} size={120} aria-label="QR code of the registration link" />
+      </Group>
+      <div className={`print-area ${classes.poster}`} aria-hidden>
+        <Title order={1}>{library}</Title>
+        <Text fz={28} mt="md">
+          Register as a student
+        </Text>
+        <QRCodeSVG value={link} size={360} className={classes.qr} />
+        <Text fz={22}>Scan, or open {window.location.host}/student</Text>
+        <Text fz={40} fw={800} mt="sm">
+          Code: {code}
+        </Text>
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Avatar, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { TInstitute, TStudentDetail } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { formatDate } from '../common/format.ts';
+import { initials, photoUrl } from '../common/initials.ts';
+import { PageHeader } from '../common/page-header.tsx';
+import { CardActions } from './card-actions.tsx';
+import { IdCard } from './id-card.tsx';
+
+/** The student's own ID card: details always; QR code and Print only once the admin generated it. */
+export function MyIdCardPage() {
+  const me = useQuery({
+    queryKey: ['me', 'student'],
+    queryFn: () => api.get<TStudentDetail>('/api/auth/student/me'),
+    retry: false,
+  });
+  const institutes = useQuery({
+    queryKey: ['institutes', 'mine'],
+    queryFn: () => api.get<TInstitute[]>('/api/superadmin/institutes'),
+  });
+  if (me.isPending) return <Skeleton h={260} radius="md" />;
+  if (me.isError) {
+    return (
+      <Alert color="red" role="alert">
+        Student information not found. Please login again.
+      </Alert>
+    );
+  }
+  const s = me.data;
+  const institute = institutes.data?.[0]?.name ?? s.admin_name;
+  return (
+    <Stack gap="lg">
+      <PageHeader title="ID Card" />
+      <Paper withBorder p="lg" radius="md" maw={560}>
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar src={photoUrl(s.image)} size={64} radius="xl" color="cyan">
+            {initials(s.name)}
+          </Avatar>
+          <Stack gap={2}>
+            <Text fw={700} size="lg">
+              {s.name}
+            </Text>
+            <Text size="sm">{s.course}</Text>
+            <Text size="sm">ID: {s.student_id}</Text>
+            <Text size="sm">{s.email}</Text>
+            <Text size="sm">{s.phone}</Text>
+            <Text size="sm" c="dimmed">
+              Issued {formatDate(s.created_at)}
+            </Text>
+            {s.idCardGenerated ? (
+              <Badge color="green" variant="light" mt={4}>
+                ID card is active
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light" mt={4}>
+                ID card not generated yet
+              </Badge>
+            )}
+          </Stack>
+        </Group>
+      </Paper>
+      {s.idCardGenerated ? (
+        <div className="print-area">
+          <IdCard student={s} institute={institute} withQr />
+        </div>
+      ) : null}
+      <CardActions
+        record={s}
+        pdfPath="/api/auth/student/me/id-card.pdf"
+        filename={`id-card-${s.student_id}.pdf`}
+        canPrint={s.idCardGenerated}
+      />
+    </Stack>
+  );
+}
