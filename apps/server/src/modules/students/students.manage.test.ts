@@ -135,6 +135,8 @@ describe('admin edits students', () => {
       });
     const res = await edit({ course: 'SSC CGL' });
     expect(res.json()).toEqual({ message: 'Student updated successfully!' });
+    const changed = await t.request({ method: 'GET', url: `/api/manage/students/${id}`, token: adminToken });
+    expect(changed.json<TStudentDetail>().course).toBe('SSC CGL');
     await t.login('student', fields.email, fields.password);
     await edit({ password: 'Another-Desk-2026' });
     await t.login('student', fields.email, 'Another-Desk-2026');

@@ -1,0 +1,241 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { aadhaarFor } from '../support/aadhaar.ts';
+import { createAdmin, createStudent } from '../support/api.ts';
+import { useBrowser } from '../support/browser.ts';
+import { field } from '../support/form.ts';
+import { HEADER, readXlsx, studentRows, xlsxFile } from '../support/sheets.ts';
+
+const browser = useBrowser();
+const work = mkdtempSync(path.join(tmpdir(), 'studydesk-people-'));
+const PHOTO = path.join(import.meta.dirname, '../fixtures/photo.png');
+
+async function signIn(page: Page, role: string, email: string, password: string) {
+  await page.goto(`/${role}`);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`**/${role}/dashboard`);
+}
+
+const totalText = (page: Page) => page.getByText(/^\d+ in all$/).textContent();
+
+describe('people', () => {
+  it('an admin registers, imports, exports, prints an ID card and adds staff who see exactly those students', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const admin = await createAdmin(`Saraswati Library ${tag}`);
+    const page = await browser.newPage();
+    await signIn(page, 'admin', admin.email, admin.password);
+
+    // Register a student with a photo.
+    await page.getByRole('link', { name: 'Manage Students' }).click();
+    await page.getByRole('link', { name: 'Register Student' }).click();
+    await page.waitForURL('**/add-student');
+    await page.getByRole('button', { name: 'Add Student' }).click();
+    await page.getByText('All fields including Aadhaar number are required!').waitFor();
+    const email = `ananya.${tag}@mail.test`;
+    await field(page, 'Name').fill('Ananya Kulkarni');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Phone').fill('9876543210');
+    await field(page, 'Password').fill('Quiet-Corner-2026');
+    await field(page, 'Aadhaar number').fill(aadhaarFor(7));
+    await field(page, 'Course').fill('UPSC CSE');
+    await field(page, "Father's name").fill('Suresh Kulkarni');
+    await page.locator('input[type=file]').setInputFiles(PHOTO);
+    await page.getByRole('button', { name: 'Add Student' }).click();
+    await page.waitForURL('**/admin/students');
+    await page.getByText('Student added successfully!').first().waitFor();
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    await row.waitFor();
+    expect(await row.locator('img').count()).toBe(1);
+    expect(await row.textContent()).toMatch(/XXXX XXXX \d{4}/);
+
+    // Details page.
+    await row.getByRole('link', { name: 'View' }).click();
+    await page.getByRole('heading', { name: 'Student Details' }).waitFor();
+    await page.getByText('Suresh Kulkarni').waitFor();
+    await page.getByText('No fees recorded yet.').waitFor();
+
+    // Import: no file, then a file with 3 bad rows (refused, nothing saved), then 500 good rows.
+    await page.getByRole('link', { name: 'Import/Export Students' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Please select a file!').waitFor();
+    const bad = studentRows(10, `bad${tag}`);
+    const spoil = (index: number, column: number, value: string) => {
+      const target = bad[index];
+      if (target) target[column] = value;
+    };
+    spoil(2, 3, '12345');
+    spoil(5, 2, 'not-an-email');
+    spoil(8, 4, '123412341234');
+    const badFile = path.join(work, 'bad.xlsx');
+    writeFileSync(badFile, await xlsxFile([HEADER, ...bad]));
+    await page.locator('input[type=file]').setInputFiles(badFile);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Failed to import students.' }).first().waitFor();
+    const problems = page.getByRole('table', { name: 'Rows with problems' }).locator('tbody tr');
+    await expect.poll(() => problems.count()).toBe(3);
+    expect(await problems.allTextContents()).toEqual([
+      expect.stringMatching(/^4phone/),
+      expect.stringMatching(/^7email/),
+      expect.stringMatching(/^10aadhaar/),
+    ]);
+
+    const good = studentRows(500, tag);
+    const goodFile = path.join(work, 'students-500.xlsx');
+    writeFileSync(goodFile, await xlsxFile([HEADER, ...good]));
+    await page.locator('input[type=file]').setInputFiles(goodFile);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Students imported successfully! (500 students)' })
+      .waitFor({ timeout: 30_000 });
+
+    // Export: the same rows come back.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('students.xlsx');
+    const exported = path.join(work, 'students.xlsx');
+    await download.saveAs(exported);
+    const rows = await readXlsx(exported);
+    expect(rows[0]).toEqual(HEADER);
+    expect(rows).toHaveLength(502);
+    const byEmail = new Map(rows.slice(1).map((r) => [r[2], r]));
+    for (const g of good) {
+      const back = byEmail.get(g[2] ?? '');
+      expect(back?.slice(1, 4)).toEqual(g.slice(1, 4));
+      expect(back?.[4]).toBe(`XXXX XXXX ${g[4]?.slice(-4)}`);
+      expect(back?.slice(5, 11)).toEqual(g.slice(5, 11));
+    }
+
+    // ID card: generate, preview with QR, print at card size, PDF.
+    await page.getByRole('link', { name: 'Student Profile & ID Cards' }).click();
+    await page.getByRole('heading', { name: 'Students (501)' }).waitFor();
+    await page.getByLabel('Search students').fill('Ananya Kulkarni');
+    const cardRow = page.getByTestId('id-card-row').filter({ hasText: email });
+    await cardRow.getByRole('button', { name: 'View' }).click();
+    await page
+      .getByText('ID card not generated yet. Use the “Generate ID” button in the student list.')
+      .waitFor();
+    await cardRow.getByRole('button', { name: 'Generate ID' }).click();
+    await cardRow.getByRole('button', { name: 'Revoke ID' }).waitFor();
+    const card = page.getByTestId('id-card');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Student ID Card');
+    await page.getByTestId('id-qr').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const box = await card.boundingBox();
+    // 85.6 x 54 mm at 96 px per inch.
+    expect(box?.width).toBeCloseTo((85.6 / 25.4) * 96, 0);
+    expect(box?.height).toBeCloseTo((54 / 25.4) * 96, 0);
+    await page.emulateMedia({ media: 'screen' });
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdfFile = path.join(work, 'card.pdf');
+    await pdf.saveAs(pdfFile);
+    const pdfText = readFileSync(pdfFile).toString('latin1');
+    expect(pdfText.startsWith('%PDF-')).toBe(true);
+    expect(pdfText).toMatch(/\/MediaBox \[0 0 242\.6\d* 153\.0\d*\]/);
+
+    // Staff: added by the admin, then sees exactly this library's students.
+    await page.getByRole('link', { name: 'Manage Staff' }).click();
+    const staffEmail = `desk.${tag}@library.test`;
+    await field(page, 'Name').fill('Kavita Rao');
+    await field(page, 'Email').fill(staffEmail);
+    await field(page, 'Password').fill('Front-Desk-2026');
+    await field(page, 'Phone').fill('9876501234');
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    await page.getByText('Staff added successfully!').first().waitFor();
+    await page.getByRole('row', { name: new RegExp(staffEmail) }).waitFor();
+
+    const outsider = await createAdmin(`Other Library ${tag}`);
+    const stranger = await createStudent(outsider, `Zoravar Outsider ${tag}`);
+    const desk = await browser.newPage();
+    await signIn(desk, 'staff', staffEmail, 'Front-Desk-2026');
+    await desk.getByRole('link', { name: 'Students' }).click();
+    await expect.poll(() => totalText(desk)).toBe('501 in all');
+    await field(desk, 'Search by name').fill('Zoravar');
+    await desk.getByText('No students found').waitFor();
+
+    // A student of another library sees none of it.
+    const other = await browser.newPage();
+    await signIn(other, 'student', stranger.email, stranger.password);
+    expect((await other.request.get('/api/auth/staff/students')).status()).toBe(403);
+    expect((await other.request.get('/api/manage/students')).status()).toBe(403);
+    await other.goto('/admin/students');
+    await other.waitForURL((url) => !url.pathname.startsWith('/admin'));
+    await other.getByRole('link', { name: 'Download ID Card' }).click();
+    await other.getByText('ID card not generated yet').waitFor();
+    expect(await other.getByText('Ananya').count()).toBe(0);
+  });
+
+  it('edits and deletes a student, and the student sees their active card', async () => {
+    const admin = await createAdmin(`Gyan Kendra ${Math.random().toString(36).slice(2, 6)}`);
+    const student = await createStudent(admin, 'Meera Joshi');
+    const page = await browser.newPage();
+    await signIn(page, 'admin', admin.email, admin.password);
+    await page.getByRole('link', { name: 'Manage Students' }).click();
+    const row = page.getByRole('row', { name: new RegExp(student.email) });
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL('**/add-edit-student/*');
+    await field(page, 'Course').fill('');
+    await page.getByRole('button', { name: 'Save Student' }).click();
+    await page.getByText('All required fields must be filled!').waitFor();
+    await field(page, 'Course').fill('CA Foundation');
+    await field(page, 'Aadhaar number').fill(aadhaarFor(42));
+    await page.getByRole('button', { name: 'Save Student' }).click();
+    await page.waitForURL('**/admin/students');
+    await page.getByText('Student updated successfully!').first().waitFor();
+    await expect
+      .poll(() => page.getByRole('row', { name: new RegExp(student.email) }).textContent())
+      .toContain('CA Foundation');
+
+    await page.getByRole('link', { name: 'Student Profile & ID Cards' }).click();
+    await page
+      .getByTestId('id-card-row')
+      .filter({ hasText: student.email })
+      .getByRole('button', { name: 'Generate ID' })
+      .click();
+    await page
+      .getByTestId('id-card-row')
+      .filter({ hasText: student.email })
+      .getByRole('button', { name: 'Revoke ID' })
+      .waitFor();
+
+    const own = await browser.newPage();
+    await signIn(own, 'student', student.email, student.password);
+    await own.getByRole('link', { name: 'Download ID Card' }).click();
+    await own.getByText('ID card is active').waitFor();
+    await own.getByTestId('id-qr').waitFor();
+    await own.getByRole('button', { name: 'Print' }).waitFor();
+
+    await page.getByRole('link', { name: 'Manage Students' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(student.email) })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Delete this student?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No students found').waitFor();
+  });
+
+  it('saves seat and locker totals in Settings', async () => {
+    const admin = await createAdmin(`Vidya Library ${Math.random().toString(36).slice(2, 6)}`);
+    const page = await browser.newPage();
+    await signIn(page, 'admin', admin.email, admin.password);
+    await page.getByRole('link', { name: 'Setting' }).click();
+    await field(page, 'Total seats').fill('60');
+    await field(page, 'Total lockers').fill('20');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Settings updated successfully' }).waitFor();
+    await page.reload();
+    await expect.poll(() => field(page, 'Total seats').inputValue()).toBe('60');
+  });
+});
