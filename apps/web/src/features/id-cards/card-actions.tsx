@@ -8,11 +8,14 @@ export function CardActions({
   pdfPath,
   filename,
   canPrint,
+  printLabel = 'Print',
 }: {
   record: unknown;
   pdfPath: string;
   filename: string;
   canPrint: boolean;
+  /** The spec's admin preview reads 'Print / Download'; the student's page 'Print'. */
+  printLabel?: string;
 }) {
   return (
     <Group gap="xs">
@@ -26,7 +29,7 @@ export function CardActions({
       {canPrint ? (
         <>
           <Button size="xs" onClick={() => window.print()}>
-            Print
+            {printLabel}
           </Button>
           <Button
             size="xs"

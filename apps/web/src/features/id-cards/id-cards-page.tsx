@@ -167,6 +167,7 @@ export function IdCardsPage() {
                   pdfPath={`/api/manage/students/${student.id}/id-card.pdf`}
                   filename={`id-card-${student.student_id}.pdf`}
                   canPrint
+                  printLabel="Print / Download"
                 />
               </Stack>
             )}
