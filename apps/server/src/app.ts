@@ -27,6 +27,9 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
+import { plansRoutes } from './modules/seating/plans.routes.ts';
+import { seatsRoutes } from './modules/seating/seats.routes.ts';
+import { shiftsRoutes } from './modules/seating/shifts.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
@@ -126,6 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes(ctx));
       await api.register(importExportRoutes(ctx));
       await api.register(idCardsRoutes(ctx));
+      await api.register(shiftsRoutes(ctx));
+      await api.register(seatsRoutes(ctx));
+      await api.register(plansRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import type { TRole } from '@studydesk/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from '../auth/access-plugin.ts';
+import { lockerPlans, membershipPlans, seatPlans, seats, shifts } from '../db/schema/index.ts';
 import { buildAdmin, buildStaff, buildStudent, indianPhone, validAadhaar } from './factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
@@ -22,6 +23,8 @@ interface World {
   otherAdminEmail: string;
   otherStaffId: number;
   otherStudentId: number;
+  /** Rows of the other library, by kind. */
+  other: { shift: number; seat: number; seatPlan: number; lockerPlan: number; membershipPlan: number };
 }
 
 interface Call {
@@ -365,6 +368,90 @@ const MATRIX: Row[] = [
     allowed: ['student'],
     call: () => ({ url: '/api/auth/student/me/id-card.pdf' }),
   },
+  ...['/api/shifts', '/api/seats', '/api/auth/seat/occupancy'].map(
+    (url): Row => ({ route: `GET ${url}`, allowed: ['admin', 'staff'], call: () => ({ url }) }),
+  ),
+  ...['/api/auth/seat', '/api/auth/locker-plan'].map(
+    (url): Row => ({
+      route: `GET ${url}`,
+      allowed: ['admin', 'staff'],
+      call: () => ({ url }),
+      otherTenant: { call: (w) => ({ url: `${url}?admin_id=${w.otherAdminId}` }), status: 403 },
+    }),
+  ),
+  {
+    route: 'GET /api/auth/plane',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: '/api/auth/plane' }),
+  },
+  ...['POST /api/shifts', 'POST /api/seats', 'POST /api/auth/plane'].map(
+    (route): Row => ({ route, allowed: ['admin'], call: () => ({ url: route.slice(5), payload: {} }) }),
+  ),
+  ...(
+    [
+      ['POST /api/auth/seat', { seat_number: 'X-1', price: 99 }],
+      ['POST /api/auth/locker-plan', { name: 'Locker', price: 99 }],
+    ] as Array<[string, object]>
+  ).map(
+    ([route, payload]): Row => ({
+      route,
+      allowed: ['admin'],
+      call: () => ({ url: route.slice(5), payload: {} }),
+      otherTenant: {
+        call: (w) => ({ url: route.slice(5), payload: { ...payload, admin_id: w.otherAdminId } }),
+        status: 403,
+      },
+    }),
+  ),
+  ...(
+    [
+      ['PUT /api/shifts/:id', 'shift', { start_time: '09:00', end_time: '12:00' }],
+      ['DELETE /api/shifts/:id', 'shift', undefined],
+      ['PUT /api/seats/:id', 'seat', { seat_number: 'M-1', shift_start: '09:00', shift_end: '12:00' }],
+      ['DELETE /api/seats/:id', 'seat', undefined],
+      ['PUT /api/auth/seat/:id', 'seatPlan', { seat_number: 'X-1', price: 99 }],
+      ['PUT /api/auth/seat/toggle/:id', 'seatPlan', undefined],
+      ['DELETE /api/auth/seat/:id', 'seatPlan', undefined],
+      ['PUT /api/auth/locker-plan/:id', 'lockerPlan', { name: 'Locker', price: 99 }],
+      ['PUT /api/auth/locker-plan/toggle/:id', 'lockerPlan', undefined],
+      ['DELETE /api/auth/locker-plan/:id', 'lockerPlan', undefined],
+      ['DELETE /api/auth/plane/:id', 'membershipPlan', undefined],
+    ] as Array<[string, keyof World['other'], object | undefined]>
+  ).map(([route, key, payload]): Row => {
+    const path = route.slice(route.indexOf(' ') + 1);
+    return {
+      route,
+      allowed: ['admin'],
+      call: () => ({ url: path.replace(':id', '999999'), ...(payload ? { payload } : {}) }),
+      otherTenant: {
+        call: (w) => ({ url: path.replace(':id', String(w.other[key])), ...(payload ? { payload } : {}) }),
+        status: 404,
+      },
+    };
+  }),
+  ...[
+    '/api/auth/locker-plan/my-seat/:studentId',
+    '/api/auth/locker-plan/my-locker/:studentId',
+    '/api/memberships/:studentId',
+  ].map(
+    (path): Row => ({
+      route: `GET ${path}`,
+      allowed: ['admin', 'staff', 'student'],
+      call: () => ({ url: path.replace(':studentId', '999999') }),
+      otherTenant: {
+        call: (w) => ({ url: path.replace(':studentId', String(w.otherStudentId)) }),
+        status: 404,
+      },
+    }),
+  ),
+  ...['/api/memberships/all-seats/:adminId', '/api/memberships/all-lockers/:adminId'].map(
+    (path): Row => ({
+      route: `GET ${path}`,
+      allowed: ['admin', 'staff'],
+      call: () => ({ url: path.replace(':adminId', '1') }),
+      otherTenant: { call: (w) => ({ url: path.replace(':adminId', String(w.otherAdminId)) }), status: 403 },
+    }),
+  ),
   {
     route: 'GET /api/manage/students',
     allowed: ['superadmin', 'admin'],
@@ -375,6 +462,32 @@ const MATRIX: Row[] = [
 
 let t: TestServer;
 let world: World;
+
+async function otherLibraryRows(adminId: number): Promise<World['other']> {
+  const [shift] = await t.db
+    .insert(shifts)
+    .values({ adminId, startTime: '09:00', endTime: '12:00', durationMinutes: 180 })
+    .returning();
+  const [seat] = await t.db
+    .insert(seats)
+    .values({ adminId, seatNumber: 'O-1', shiftStart: '09:00', shiftEnd: '12:00' })
+    .returning();
+  const [seatPlan] = await t.db.insert(seatPlans).values({ adminId, seatNumber: 'O-1' }).returning();
+  const [lockerPlan] = await t.db.insert(lockerPlans).values({ adminId, name: 'Other locker' }).returning();
+  const [membershipPlan] = await t.db
+    .insert(membershipPlans)
+    .values({ adminId, name: 'Other plan', durationDays: 30, pricePaise: 9900 })
+    .returning();
+  if (!shift || !seat || !seatPlan || !lockerPlan || !membershipPlan)
+    throw new Error('fixture insert failed');
+  return {
+    shift: shift.id,
+    seat: seat.id,
+    seatPlan: seatPlan.id,
+    lockerPlan: lockerPlan.id,
+    membershipPlan: membershipPlan.id,
+  };
+}
 const credentials = new Map<TRole, { email: string; password: string }>();
 const tokens = new Map<TRole, string>();
 
@@ -393,6 +506,7 @@ beforeAll(async () => {
     otherAdminEmail: other.email,
     otherStaffId: otherStaff.id,
     otherStudentId: otherStudent.id,
+    other: await otherLibraryRows(other.id),
   };
   credentials.set('superadmin', SUPERADMIN);
   credentials.set('admin', own);

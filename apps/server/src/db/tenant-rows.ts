@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notFound } from '../errors/http-errors.ts';
+import type { Db } from './client.ts';
+
+type TenantTable = PgTable & { id: PgColumn; adminId: PgColumn };
+
+/** The row `id` of the library `adminId` (another library's row does not match). */
+export const ownedBy = (table: TenantTable, adminId: number, id: number) =>
+  and(eq(table.id, id), eq(table.adminId, adminId));
+
+/** Deletes a row of the library, or answers 404 with `missing`. */
+export async function deleteOwned(db: Db, table: TenantTable, adminId: number, id: number, missing: string) {
+  const [row] = await db
+    .delete(table)
+    .where(ownedBy(table, adminId, id))
+    .returning({ id: table.id });
+  if (!row) throw notFound(missing);
+  return row as { id: number };
+}

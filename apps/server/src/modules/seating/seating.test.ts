@@ -1,0 +1,201 @@
+import type { TLockerPlan, TOccupancy, TSeatPlan, TShift } from '@studydesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BuiltAdmin,
+  buildAdmin,
+  buildStaff,
+  buildStudent,
+  DEFAULT_PASSWORD,
+} from '../../test/factories.ts';
+import { createTestServer, type TestServer } from '../../test/server.ts';
+import { addDays, durationDays } from './calendar.ts';
+
+let t: TestServer;
+let admin: BuiltAdmin;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = await buildAdmin(t.db);
+  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) =>
+  t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
+
+describe('calendar helpers', () => {
+  it('reads durations and adds days across months', () => {
+    expect(durationDays('30 Days')).toBe(30);
+    expect(durationDays('3 months')).toBe(90);
+    expect(durationDays('6 hr')).toBe(1);
+    expect(durationDays('whenever')).toBe(30);
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+  });
+});
+
+describe('shifts', () => {
+  it('compute the duration, overnight included', async () => {
+    const morning = (
+      await send('POST', '/api/shifts', { start_time: '08:00', end_time: '10:30' })
+    ).json<TShift>();
+    expect(morning).toMatchObject({ duration: '2 hr 30 min', duration_minutes: 150, status: 'Active' });
+    const night = (
+      await send('POST', '/api/shifts', { start_time: '22:00', end_time: '02:00', status: 'Inactive' })
+    ).json<TShift>();
+    expect(night).toMatchObject({ duration: '4 hr', duration_minutes: 240, status: 'Inactive' });
+    expect((await send('POST', '/api/shifts', { start_time: '25:00', end_time: '02:00' })).statusCode).toBe(
+      400,
+    );
+    const list = (await send('GET', '/api/shifts')).json<TShift[]>();
+    expect(list.map((s) => s.start_time)).toEqual(['08:00', '22:00']);
+  });
+});
+
+describe('seat plans', () => {
+  it('hold a seat for a shift and dates; an overlapping one is refused with a clear message', async () => {
+    const student = await buildStudent(t.db, { admin });
+    const other = await buildStudent(t.db, { admin });
+    const shift = (
+      await send('POST', '/api/shifts', { start_time: '09:00', end_time: '13:00' })
+    ).json<TShift>();
+    const evening = (
+      await send('POST', '/api/shifts', { start_time: '13:00', end_time: '17:00' })
+    ).json<TShift>();
+    const plan = await send('POST', '/api/auth/seat', {
+      seat_number: 'A-12',
+      shift_id: shift.id,
+      duration: '30 Days',
+      price: 999.5,
+      student_id: student.id,
+      starts_on: '2026-12-01',
+    });
+    expect(plan.statusCode).toBe(201);
+    expect(plan.json<TSeatPlan>()).toMatchObject({
+      seat_number: 'A-12',
+      shift: '4 hr (09:00 - 13:00)',
+      price: 999.5,
+      student_name: student.name,
+      starts_on: '2026-12-01',
+      ends_on: '2026-12-30',
+      status: 'Active',
+    });
+
+    const clash = await send('POST', '/api/auth/seat', {
+      seat_number: 'A-12',
+      shift_id: shift.id,
+      price: 999,
+      student_id: other.id,
+      starts_on: '2026-12-20',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe('Seat A-12 is already taken for an overlapping shift and dates.');
+    const afternoon = await send('POST', '/api/auth/seat', {
+      seat_number: 'A-12',
+      shift_id: evening.id,
+      price: 999,
+      student_id: other.id,
+      starts_on: '2026-12-20',
+    });
+    expect(afternoon.statusCode).toBe(201);
+
+    // Toggle flips the status on the server; back to Active would overlap nothing here.
+    const id = plan.json<TSeatPlan>().id;
+    expect((await send('PUT', `/api/auth/seat/toggle/${id}`)).json<TSeatPlan>().status).toBe('Inactive');
+    expect((await send('PUT', `/api/auth/seat/toggle/${id}`)).json<TSeatPlan>().status).toBe('Active');
+    expect(
+      (await send('POST', '/api/auth/seat', { seat_number: ' ', price: 10 })).json().issues[0].message,
+    ).toBe('Please provide valid seat number.');
+
+    const seatOf = (await send('GET', `/api/auth/locker-plan/my-seat/${student.id}`)).json<TSeatPlan[]>();
+    expect(seatOf.map((p) => p.seat_number)).toEqual(['A-12']);
+    const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
+    expect(
+      (await send('GET', `/api/auth/locker-plan/my-seat/${student.id}`, undefined, studentToken)).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('GET', `/api/auth/locker-plan/my-seat/${other.id}`, undefined, studentToken)).statusCode,
+    ).toBe(404);
+
+    const details = (await send('GET', `/api/fees/student/${student.id}`)).json<{
+      student: { seat: string };
+      seatHistory: unknown[];
+    }>();
+    expect(details.student.seat).toBe('A-12');
+    expect(details.seatHistory).toHaveLength(1);
+  });
+
+  it('colour the occupancy map: occupied, reserved by a booking, otherwise free', async () => {
+    await send('PUT', '/api/auth/admin/setting/update-settings', { totalSeats: 4, totalLockers: 0 });
+    const student = await buildStudent(t.db, { admin });
+    await send('POST', '/api/auth/seat', {
+      seat_number: '2',
+      price: 500,
+      student_id: student.id,
+      starts_on: '2027-03-01',
+    });
+    const onDay = (await send('GET', '/api/auth/seat/occupancy?date=2027-03-10')).json<TOccupancy>();
+    const status = Object.fromEntries(onDay.seats.map((s) => [s.seat_number, s.status]));
+    expect(status).toMatchObject({ '1': 'free', '2': 'occupied', '3': 'free', '4': 'free' });
+    const before = (await send('GET', '/api/auth/seat/occupancy?date=2027-02-28')).json<TOccupancy>();
+    expect(before.seats.find((s) => s.seat_number === '2')?.status).toBe('free');
+  });
+});
+
+describe('locker plans and memberships', () => {
+  it('validate, hold a locker once, and show the student Active then Expired', async () => {
+    const student = await buildStudent(t.db, { admin });
+    const bad = await send('POST', '/api/auth/locker-plan', { name: '', price: 10 });
+    expect(bad.json().issues[0].message).toBe('Please provide valid locker plan fields.');
+    const plan = await send('POST', '/api/auth/locker-plan', {
+      name: 'Monthly locker',
+      locker_number: 'L-7',
+      price: 199,
+      student_id: student.id,
+      starts_on: '2020-01-01',
+    });
+    expect(plan.json<TLockerPlan>()).toMatchObject({ duration_days: 30, ends_on: '2020-01-30', price: 199 });
+    const current = await send('POST', '/api/auth/locker-plan', {
+      name: 'Quarterly locker',
+      locker_number: 'L-8',
+      duration_days: 90,
+      price: 499,
+      student_id: student.id,
+    });
+    expect(current.statusCode).toBe(201);
+    const memberships = (await send('GET', `/api/memberships/${student.id}`)).json<
+      Array<{ name: string; status: string }>
+    >();
+    expect(memberships.map((m) => [m.name, m.status]).sort()).toEqual([
+      ['Monthly locker · L-7', 'Expired'],
+      ['Quarterly locker · L-8', 'Active'],
+    ]);
+
+    const member = await buildStaff(t.db, { admin });
+    const staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+    const lockers = (
+      await send('GET', `/api/memberships/all-lockers/${admin.id}`, undefined, staffToken)
+    ).json<TLockerPlan[]>();
+    expect(lockers.map((l) => l.locker_number).sort()).toEqual(['L-7', 'L-8']);
+  });
+
+  it('keeps membership plans in rupees with 2 decimals', async () => {
+    const created = await send('POST', '/api/auth/plane', {
+      name: 'Monthly',
+      duration_days: 30,
+      price: 1499.99,
+    });
+    expect(created.json()).toMatchObject({ name: 'Monthly', price: 1499.99 });
+    expect(
+      (await send('POST', '/api/auth/plane', { name: 'Odd', duration_days: 30, price: 10.005 })).statusCode,
+    ).toBe(400);
+    const student = await buildStudent(t.db, { admin });
+    const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
+    const plans = (await send('GET', '/api/auth/plane', undefined, studentToken)).json<
+      Array<{ price: number }>
+    >();
+    expect(plans.map((p) => p.price)).toEqual([1499.99]);
+  });
+});
