@@ -122,7 +122,7 @@ describe('the guard', () => {
     const page = await browser.newPage();
     await signIn(page, '/admin', admin.email, admin.password);
     await expectDashboard(page, 'admin');
-    await page.goto('/add-sift');
+    await page.goto('/admin/books');
     await page.getByText('Coming soon').waitFor();
     await page.getByRole('button', { name: 'Logout' }).waitFor();
   });

@@ -23,6 +23,16 @@ import { GlobalSettingsPage } from '../features/platform/global-settings-page.ts
 import { InstitutesPage } from '../features/platform/institutes-page.tsx';
 import { OrganizationsPage } from '../features/platform/organizations-page.tsx';
 import { SuperadminsPage } from '../features/platform/superadmins-page.tsx';
+import {
+  MyMembershipsPage,
+  MySeatPage,
+  StaffMembershipsPage,
+} from '../features/seating/memberships-pages.tsx';
+import { PaymentPage, StudentPlansPage } from '../features/seating/plans-for-students.tsx';
+import { PlansPage } from '../features/seating/plans-page.tsx';
+import { SeatMapPage } from '../features/seating/seat-map-page.tsx';
+import { SeatsPage } from '../features/seating/seats-page.tsx';
+import { ShiftsPage } from '../features/seating/shifts-page.tsx';
 import { ManageStaffPage } from '../features/staff/manage-staff-page.tsx';
 import { StaffActivityPage, StaffStudentsPage } from '../features/staff/staff-students-page.tsx';
 import { ImportExportPage } from '../features/students/import-export-page.tsx';
@@ -84,9 +94,9 @@ export const routes: RouteObject[] = [
     ['/admin/import-export', <ImportExportPage key="ie" />],
     ['/admin/student-profile', <IdCardsPage key="ic" />],
     ['/admin/staff', <ManageStaffPage key="st" />],
-    soon('/admin/memberships', 'Manage Seat & Locker Plans'),
-    soon('/admin/seat-map', 'Seat Occupancy Map'),
-    soon('/admin/seats', 'Manage Seats & Time Slots'),
+    ['/admin/memberships', <PlansPage key="pl" />],
+    ['/admin/seat-map', <SeatMapPage key="sm" />],
+    ['/admin/seats', <SeatsPage key="se" />],
     soon('/admin/invoices', 'Invoice Management'),
     soon('/admin/fees-discounts', 'Fees Management'),
     ['/admin/change-password', <AdminSettingsPage key="p" />],
@@ -97,7 +107,7 @@ export const routes: RouteObject[] = [
     ['/student/:id', <StudentDetailsRoute key="s" />],
     ['/add-student', <StudentFormPage key="add" />],
     ['/add-edit-student/:id', <StudentFormPage key="edit" />],
-    soon('/add-sift', 'Shifts'),
+    ['/add-sift', <ShiftsPage key="sh" />],
   ]),
   area('staff', 'Staff', STAFF_NAV, [
     ['/staff/dashboard', <StaffDashboard key="d" />],
@@ -106,7 +116,7 @@ export const routes: RouteObject[] = [
     soon('/staff/checkin', 'Check-In / Check-Out'),
     soon('/staff/attendance', 'Mark Attendance'),
     soon('/staff/invoice', 'Invoices'),
-    soon('/staff/membership', 'Memberships (Lockers & Seats)'),
+    ['/staff/membership', <StaffMembershipsPage key="m" />],
     soon('/staff/books', 'Books Issuance & Returns'),
     ['/staff/activity-log', <StaffActivityPage key="sa" />],
     soon('/staff/seat-add-booking', 'Add Seat Booking'),
@@ -115,16 +125,16 @@ export const routes: RouteObject[] = [
   ]),
   area('student', 'Student', STUDENT_NAV, [
     ['/student/dashboard', <StudentDashboard key="d" />],
-    soon('/student/view-seat', 'My Seat & Locker Details'),
+    ['/student/view-seat', <MySeatPage key="vs" />],
     soon('/student/book-seat', 'Book a Seat'),
-    soon('/student/membership', 'Student Memberships'),
+    ['/student/membership', <MyMembershipsPage key="mm" />],
     soon('/student/payments', 'Payment History'),
     ['/student/change-password', <ChangePasswordPage key="p" />],
     soon('/student/alerts', 'Alerts'),
     soon('/student/books', 'Issued Books'),
     ['/student/id-card', <MyIdCardPage key="id" />],
-    soon('/student/planss', 'Plans'),
-    soon('/payment', 'Payment'),
+    ['/student/planss', <StudentPlansPage key="pp" />],
+    ['/payment', <PaymentPage key="pay" />],
   ]),
   { path: '*', element: <NotFoundPage /> },
 ];

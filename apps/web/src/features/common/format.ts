@@ -10,3 +10,7 @@ export const formatDateTime = (iso: string) =>
     hour: '2-digit',
     minute: '2-digit',
   });
+
+/** Money as the app shows it everywhere: ₹ with 2 decimals. */
+export const formatRupees = (amount: number) =>
+  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

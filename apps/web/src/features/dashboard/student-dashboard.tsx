@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { InstituteCards } from './institute-list.tsx';
@@ -11,6 +12,17 @@ export function StudentDashboard() {
         title="Dashboard"
         description={`Welcome, ${user?.name ?? ''}${user?.student_id ? ` (${user.student_id})` : ''}.`}
       />
+      <Group gap="sm">
+        <Button component={Link} to="/student/planss" variant="light">
+          Plans
+        </Button>
+        <Button component={Link} to="/student/membership" variant="light">
+          My memberships
+        </Button>
+        <Button component={Link} to="/student/view-seat" variant="light">
+          My seat & locker
+        </Button>
+      </Group>
       <Title order={2} size="h4">
         Your institute
       </Title>

@@ -1,0 +1,72 @@
+import { Alert, Group, Paper, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import type { TOccupancy } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { PageHeader } from '../common/page-header.tsx';
+import classes from './seat-map.module.css';
+
+const LEGEND = [
+  { status: 'occupied', label: 'Occupied' },
+  { status: 'reserved', label: 'Reserved' },
+  { status: 'free', label: 'Free' },
+] as const;
+
+/** Seat Occupancy Map: 60px tiles for a date (today by default, in the library's time zone). */
+export function SeatMapPage() {
+  const [date, setDate] = useState('');
+  const occupancy = useQuery({
+    queryKey: ['occupancy', date],
+    queryFn: () => api.get<TOccupancy>(`/api/auth/seat/occupancy${date ? `?date=${date}` : ''}`),
+  });
+  const shown = date || occupancy.data?.date || '';
+  const seats = occupancy.data?.seats ?? [];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Seat Occupancy Map" description="Which seats are taken on a day." />
+      <Group align="flex-end" wrap="wrap" gap="lg">
+        <TextInput
+          label="Date"
+          type="date"
+          value={shown}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          w={200}
+        />
+        <Group gap="md">
+          {LEGEND.map((l) => (
+            <Group key={l.status} gap={6}>
+              <span className={`${classes.swatch} ${classes[l.status]}`} aria-hidden />
+              <Text size="sm">{l.label}</Text>
+            </Group>
+          ))}
+        </Group>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        {occupancy.isPending ? (
+          <Skeleton h={140} />
+        ) : occupancy.isError ? (
+          <Alert color="red" role="alert">
+            Failed to load occupancy data.
+          </Alert>
+        ) : seats.length === 0 ? (
+          <Text c="dimmed">No seat data available for this date.</Text>
+        ) : (
+          <ul className={classes.grid} aria-label="Seats">
+            {seats.map((s) => (
+              <Tooltip key={s.seat_number} label={`Seat ${s.seat_number}: ${s.status}`}>
+                <li
+                  className={`${classes.tile} ${classes[s.status]}`}
+                  data-status={s.status}
+                  aria-label={`Seat ${s.seat_number} ${s.status}`}
+                >
+                  {s.seat_number}
+                </li>
+              </Tooltip>
+            ))}
+          </ul>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

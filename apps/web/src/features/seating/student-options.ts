@@ -1,0 +1,15 @@
+import type { TStudentSummary } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+/** The library's students as Select options ('Failed to load students.' on failure). */
+export function useStudentOptions() {
+  const q = useQuery({
+    queryKey: ['student-options'],
+    queryFn: () => api.get<TStudentSummary[]>('/api/manage/students/my-students?limit=500'),
+  });
+  return {
+    data: (q.data ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.student_id})` })),
+    error: q.isError ? 'Failed to load students.' : undefined,
+  };
+}
