@@ -107,13 +107,17 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         const adminId = requireTenantActor(req).tenantId;
         const date = req.query.date ?? (await libraryToday(req.db, adminId));
         const covers = sql`daterange(coalesce(${seatPlans.startsOn}, '-infinity'::date), coalesce(${seatPlans.endsOn}, 'infinity'::date), '[]') @> ${date}::date`;
-        const [[settings], slotRows, heldRows, bookedRows] = await Promise.all([
+        const [[settings], slotRows, planRows, heldRows, bookedRows] = await Promise.all([
           req.db.select({ total: admins.totalSeats }).from(admins).where(eq(admins.id, adminId)),
           req.db
             .select({ id: seats.id, number: seats.seatNumber })
             .from(seats)
             .where(eq(seats.adminId, adminId))
             .orderBy(asc(seats.id)),
+          req.db
+            .selectDistinct({ number: seatPlans.seatNumber })
+            .from(seatPlans)
+            .where(eq(seatPlans.adminId, adminId)),
           req.db
             .selectDistinct({ number: seatPlans.seatNumber })
             .from(seatPlans)
@@ -139,6 +143,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         const ids = new Map<string, number | null>();
         for (let n = 1; n <= (settings?.total ?? 0); n++) ids.set(String(n), null);
         for (const s of slotRows) if (!ids.get(s.number)) ids.set(s.number, s.id);
+        for (const p of planRows) if (!ids.has(p.number)) ids.set(p.number, null);
         const held = new Set(heldRows.map((r) => r.number));
         const booked = new Set(bookedRows.map((r) => r.number));
         for (const n of [...held, ...booked]) if (!ids.has(n)) ids.set(n, null);
