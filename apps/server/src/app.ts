@@ -19,6 +19,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { idCardsRoutes } from './modules/id-cards/id-cards.routes.ts';
 import { importExportRoutes } from './modules/import-export/import-export.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(shiftsRoutes(ctx));
       await api.register(seatsRoutes(ctx));
       await api.register(plansRoutes(ctx));
+      await api.register(financeRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ export * from './aadhaar.ts';
 export * from './admins.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './finance.ts';
 export * from './seating.ts';
 export * from './staff.ts';
 export * from './students.ts';

@@ -2,7 +2,7 @@ import type { TRole } from '@studydesk/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from '../auth/access-plugin.ts';
-import { lockerPlans, membershipPlans, seatPlans, seats, shifts } from '../db/schema/index.ts';
+import { lockerPlans, membershipPlans, seatPlans, seats, shifts, staffInvoices } from '../db/schema/index.ts';
 import { buildAdmin, buildStaff, buildStudent, indianPhone, validAadhaar } from './factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
@@ -24,7 +24,14 @@ interface World {
   otherStaffId: number;
   otherStudentId: number;
   /** Rows of the other library, by kind. */
-  other: { shift: number; seat: number; seatPlan: number; lockerPlan: number; membershipPlan: number };
+  other: {
+    shift: number;
+    seat: number;
+    seatPlan: number;
+    lockerPlan: number;
+    membershipPlan: number;
+    staffInvoice: number;
+  };
 }
 
 interface Call {
@@ -452,6 +459,73 @@ const MATRIX: Row[] = [
       otherTenant: { call: (w) => ({ url: path.replace(':adminId', String(w.otherAdminId)) }), status: 403 },
     }),
   ),
+  ...['/api/fees/students', '/api/fees/search'].map(
+    (url): Row => ({
+      route: `GET ${url}`,
+      allowed: ['admin'],
+      call: () => ({ url }),
+      otherTenant: { call: (w) => ({ url: `${url}?admin_id=${w.otherAdminId}` }), status: 403 },
+    }),
+  ),
+  {
+    route: 'POST /api/fees/assign',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/fees/assign', payload: {} }),
+    otherTenant: {
+      call: (w) => ({ url: '/api/fees/assign', payload: { student_id: w.otherStudentId, paid: 10 } }),
+      status: 404,
+    },
+  },
+  {
+    route: 'GET /api/fees/invoice/:studentId',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/fees/invoice/999999' }),
+    otherTenant: { call: (w) => ({ url: `/api/fees/invoice/${w.otherStudentId}` }), status: 404 },
+  },
+  { route: 'GET /api/admin/invoices', allowed: ['admin'], call: () => ({ url: '/api/admin/invoices' }) },
+  {
+    route: 'POST /api/admin/invoices/generate',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/admin/invoices/generate', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/admin/invoices/generate',
+        payload: { student_id: w.otherStudentId, amount: 10, description: 'x' },
+      }),
+      status: 404,
+    },
+  },
+  {
+    route: 'GET /api/staff/invoices',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/staff/invoices' }),
+  },
+  {
+    route: 'POST /api/staff/invoices',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/staff/invoices', payload: {} }),
+  },
+  {
+    route: 'DELETE /api/staff/invoices/:id',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/staff/invoices/999999' }),
+    otherTenant: { call: (w) => ({ url: `/api/staff/invoices/${w.other.staffInvoice}` }), status: 404 },
+  },
+  {
+    route: 'GET /api/payments/:studentId',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: '/api/payments/999999' }),
+    otherTenant: { call: (w) => ({ url: `/api/payments/${w.otherStudentId}` }), status: 404 },
+  },
+  {
+    route: 'POST /api/payments',
+    allowed: ['admin', 'student'],
+    call: () => ({ url: '/api/payments', payload: {} }),
+    otherTenant: {
+      call: (w) => ({ url: '/api/payments', payload: { student_id: w.otherStudentId, amount: 10 } }),
+      status: 404,
+    },
+  },
   {
     route: 'GET /api/manage/students',
     allowed: ['superadmin', 'admin'],
@@ -478,9 +552,14 @@ async function otherLibraryRows(adminId: number): Promise<World['other']> {
     .insert(membershipPlans)
     .values({ adminId, name: 'Other plan', durationDays: 30, pricePaise: 9900 })
     .returning();
-  if (!shift || !seat || !seatPlan || !lockerPlan || !membershipPlan)
+  const [staffInvoice] = await t.db
+    .insert(staffInvoices)
+    .values({ adminId, customerName: 'Walk-in', amountPaise: 5000, dueDate: '2026-12-31' })
+    .returning();
+  if (!shift || !seat || !seatPlan || !lockerPlan || !membershipPlan || !staffInvoice)
     throw new Error('fixture insert failed');
   return {
+    staffInvoice: staffInvoice.id,
     shift: shift.id,
     seat: seat.id,
     seatPlan: seatPlan.id,
