@@ -13,6 +13,10 @@ import { AdminDashboard } from '../features/dashboard/admin-dashboard.tsx';
 import { StaffDashboard } from '../features/dashboard/staff-dashboard.tsx';
 import { StudentDashboard } from '../features/dashboard/student-dashboard.tsx';
 import { SuperadminDashboard } from '../features/dashboard/superadmin-dashboard.tsx';
+import { FeesPage } from '../features/finance/fees-page.tsx';
+import { InvoicesPage } from '../features/finance/invoices-page.tsx';
+import { PaymentHistoryPage } from '../features/finance/payment-history-page.tsx';
+import { StaffInvoicesPage } from '../features/finance/staff-invoices-page.tsx';
 import { IdCardsPage } from '../features/id-cards/id-cards-page.tsx';
 import { MyIdCardPage } from '../features/id-cards/my-id-card-page.tsx';
 import { ActivitiesPage } from '../features/platform/activities-page.tsx';
@@ -97,8 +101,8 @@ export const routes: RouteObject[] = [
     ['/admin/memberships', <PlansPage key="pl" />],
     ['/admin/seat-map', <SeatMapPage key="sm" />],
     ['/admin/seats', <SeatsPage key="se" />],
-    soon('/admin/invoices', 'Invoice Management'),
-    soon('/admin/fees-discounts', 'Fees Management'),
+    ['/admin/invoices', <InvoicesPage key="inv" />],
+    ['/admin/fees-discounts', <FeesPage key="fees" />],
     ['/admin/change-password', <AdminSettingsPage key="p" />],
     ['/admin/institutes', <InstitutesPage key="i" />],
     soon('/admin/books', 'Book Management'),
@@ -115,7 +119,7 @@ export const routes: RouteObject[] = [
     soon('/staff/seat-booking', 'Seat Booking'),
     soon('/staff/checkin', 'Check-In / Check-Out'),
     soon('/staff/attendance', 'Mark Attendance'),
-    soon('/staff/invoice', 'Invoices'),
+    ['/staff/invoice', <StaffInvoicesPage key="si" />],
     ['/staff/membership', <StaffMembershipsPage key="m" />],
     soon('/staff/books', 'Books Issuance & Returns'),
     ['/staff/activity-log', <StaffActivityPage key="sa" />],
@@ -128,7 +132,7 @@ export const routes: RouteObject[] = [
     ['/student/view-seat', <MySeatPage key="vs" />],
     soon('/student/book-seat', 'Book a Seat'),
     ['/student/membership', <MyMembershipsPage key="mm" />],
-    soon('/student/payments', 'Payment History'),
+    ['/student/payments', <PaymentHistoryPage key="ph" />],
     ['/student/change-password', <ChangePasswordPage key="p" />],
     soon('/student/alerts', 'Alerts'),
     soon('/student/books', 'Issued Books'),

@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createStaff, createStudent } from '../support/api.ts';
+import { useBrowser } from '../support/browser.ts';
+import { choose, field } from '../support/form.ts';
+
+const browser = useBrowser();
+
+async function signIn(page: Page, role: string, email: string, password: string) {
+  await page.goto(`/${role}`);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`**/${role}/dashboard`);
+}
+
+describe('money', () => {
+  it('fees with a live due, a PDF invoice, admin and staff invoices, and a student payment', async () => {
+    const admin = await createAdmin(`Saraswati Fees ${Math.random().toString(36).slice(2, 6)}`);
+    const student = await createStudent(admin, 'Arjun Mehta');
+    const member = await createStaff(admin);
+    const page = await browser.newPage();
+    await signIn(page, 'admin', admin.email, admin.password);
+
+    await page.getByRole('link', { name: 'Fees & Discounts' }).click();
+    await page.getByLabel('Seat price for Arjun Mehta').fill('1000');
+    await page.getByLabel('Locker price for Arjun Mehta').fill('200');
+    await page.getByLabel('Paid for Arjun Mehta').fill('700');
+    await page.getByLabel('Discount for Arjun Mehta').fill('100');
+    await expect.poll(() => page.getByTestId(`due-${student.id}`).textContent()).toBe('₹400.00');
+    await page.getByLabel('Paid for Arjun Mehta').fill('2000');
+    await expect.poll(() => page.getByTestId(`due-${student.id}`).textContent()).toBe('₹0.00');
+    await page.getByLabel('Paid for Arjun Mehta').fill('700');
+    await page
+      .getByRole('row', { name: /Arjun Mehta/ })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await page.getByText('Fees assigned successfully!').first().waitFor();
+
+    await page.getByRole('tab', { name: 'Invoice' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('row', { name: /Arjun Mehta/ })
+        .getByRole('button', { name: 'Download invoice' })
+        .click(),
+    ]);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sd-fees-')), 'invoice.pdf');
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('button', { name: 'Generate Invoice' }).click();
+    await page.getByText('All fields are required.').waitFor();
+    await choose(page, 'Student', 'Arjun Mehta (STU-0001)');
+    await field(page, 'Amount (₹)').fill('1499');
+    await field(page, 'Description').fill('December seat');
+    await page.getByRole('button', { name: 'Generate Invoice' }).click();
+    await page.getByRole('row', { name: /December seat/ }).waitFor();
+
+    const desk = await browser.newPage();
+    await signIn(desk, 'staff', member.email, member.password);
+    await desk.getByRole('link', { name: 'Invoices' }).click();
+    await field(desk, 'Customer name').fill('Walk-in reader');
+    await field(desk, 'Amount (₹)').fill('50');
+    await field(desk, 'Due date').fill('2026-12-31');
+    await choose(desk, 'Status', 'Paid');
+    await desk.getByRole('button', { name: 'Create Invoice' }).click();
+    await desk.getByRole('row', { name: /Walk-in reader.*₹50\.00.*Paid/ }).waitFor();
+
+    const phone = await browser.newPage({ width: 375, height: 812 });
+    await signIn(phone, 'student', student.email, student.password);
+    await phone.goto('/student/payments');
+    await phone.getByRole('button', { name: 'Pay Now' }).click();
+    await phone.getByText('Enter a valid amount to pay').waitFor();
+    await field(phone, 'Amount (₹)').fill('499');
+    await phone.getByRole('button', { name: 'Pay Now' }).click();
+    await phone.getByRole('row', { name: /₹499\.00.*Online.*Pending/ }).waitFor();
+  });
+});
