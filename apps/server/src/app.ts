@@ -24,6 +24,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { idCardsRoutes } from './modules/id-cards/id-cards.routes.ts';
 import { importExportRoutes } from './modules/import-export/import-export.routes.ts';
 import { institutesRoutes } from './modules/institutes/institutes.routes.ts';
+import { booksRoutes } from './modules/operations/books.routes.ts';
+import { deskRoutes } from './modules/operations/desk.routes.ts';
+import { eventsRoutes } from './modules/operations/events.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
@@ -134,6 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(seatsRoutes(ctx));
       await api.register(plansRoutes(ctx));
       await api.register(financeRoutes(ctx));
+      await api.register(booksRoutes(ctx));
+      await api.register(eventsRoutes(ctx));
+      await api.register(deskRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,18 @@ import type { TRole } from '@studydesk/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from '../auth/access-plugin.ts';
-import { lockerPlans, membershipPlans, seatPlans, seats, shifts, staffInvoices } from '../db/schema/index.ts';
+import {
+  attendance,
+  bookIssues,
+  events,
+  lockerPlans,
+  membershipPlans,
+  seatBookings,
+  seatPlans,
+  seats,
+  shifts,
+  staffInvoices,
+} from '../db/schema/index.ts';
 import { buildAdmin, buildStaff, buildStudent, indianPhone, validAadhaar } from './factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
@@ -31,6 +42,10 @@ interface World {
     lockerPlan: number;
     membershipPlan: number;
     staffInvoice: number;
+    book: number;
+    event: number;
+    attendance: number;
+    seatBooking: number;
   };
 }
 
@@ -526,6 +541,64 @@ const MATRIX: Row[] = [
       status: 404,
     },
   },
+  ...['/api/books', '/api/checkin', '/api/attendance', '/api/staff/seat-bookings'].map(
+    (url): Row => ({ route: `GET ${url}`, allowed: ['admin', 'staff'], call: () => ({ url }) }),
+  ),
+  { route: 'GET /api/events', allowed: ['admin', 'staff', 'student'], call: () => ({ url: '/api/events' }) },
+  {
+    route: 'GET /api/books/books/student/:studentName',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: '/api/books/books/student/Someone' }),
+  },
+  {
+    route: 'GET /api/uploads/events/:file',
+    allowed: ['superadmin', 'admin', 'staff', 'student'],
+    call: () => ({ url: `/api/uploads/events/${'b'.repeat(32)}.png` }),
+  },
+  { route: 'POST /api/events', allowed: ['admin'], call: () => ({ url: '/api/events', payload: {} }) },
+  {
+    route: 'POST /api/staff/seat-bookings',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/staff/seat-bookings', payload: {} }),
+  },
+  ...(
+    [
+      ['POST /api/books', { book_title: 'Laxmikanth Polity', issue_date: '2026-12-01' }],
+      ['POST /api/checkin/checkin', {}],
+      ['POST /api/checkin/checkout', {}],
+      ['POST /api/attendance', { student_name: 'X', date: '2026-12-01' }],
+    ] as Array<[string, object]>
+  ).map(
+    ([route, extra]): Row => ({
+      route,
+      allowed: ['admin', 'staff'],
+      call: () => ({ url: route.slice(5), payload: {} }),
+      otherTenant: {
+        call: (w) => ({
+          url: route.slice(5),
+          payload: { ...extra, [route.includes('checkin') ? 'user_id' : 'student_id']: w.otherStudentId },
+        }),
+        status: 404,
+      },
+    }),
+  ),
+  ...(
+    [
+      ['PUT /api/books/return/:id', 'book', ['admin', 'staff']],
+      ['DELETE /api/books/:id', 'book', ['admin', 'staff']],
+      ['DELETE /api/events/:id', 'event', ['admin']],
+      ['DELETE /api/attendance/:id', 'attendance', ['admin', 'staff']],
+      ['DELETE /api/staff/seat-bookings/:id', 'seatBooking', ['admin', 'staff']],
+    ] as Array<[string, keyof World['other'], TRole[]]>
+  ).map(([route, key, allowed]): Row => {
+    const path = route.slice(route.indexOf(' ') + 1);
+    return {
+      route,
+      allowed,
+      call: () => ({ url: path.replace(':id', '999999') }),
+      otherTenant: { call: (w) => ({ url: path.replace(':id', String(w.other[key])) }), status: 404 },
+    };
+  }),
   {
     route: 'GET /api/manage/students',
     allowed: ['superadmin', 'admin'],
@@ -537,7 +610,25 @@ const MATRIX: Row[] = [
 let t: TestServer;
 let world: World;
 
-async function otherLibraryRows(adminId: number): Promise<World['other']> {
+async function otherLibraryRows(adminId: number, studentId: number): Promise<World['other']> {
+  const [book] = await t.db
+    .insert(bookIssues)
+    .values({ adminId, studentId, bookTitle: 'Other book', issueDate: '2026-12-01' })
+    .returning();
+  const [event] = await t.db
+    .insert(events)
+    .values({ adminId, title: 'Other event', eventDate: '2026-12-01' })
+    .returning();
+  const [mark] = await t.db
+    .insert(attendance)
+    .values({ adminId, studentName: 'Other', attendanceDate: '2026-12-01' })
+    .returning();
+  const [seatBooking] = await t.db
+    .insert(seatBookings)
+    .values({ adminId, staffName: 'Other', seatNumber: 'O-1', bookingDate: '2026-12-01' })
+    .returning();
+  if (!book || !event || !mark || !seatBooking) throw new Error('fixture insert failed');
+  const more = { book: book.id, event: event.id, attendance: mark.id, seatBooking: seatBooking.id };
   const [shift] = await t.db
     .insert(shifts)
     .values({ adminId, startTime: '09:00', endTime: '12:00', durationMinutes: 180 })
@@ -559,6 +650,7 @@ async function otherLibraryRows(adminId: number): Promise<World['other']> {
   if (!shift || !seat || !seatPlan || !lockerPlan || !membershipPlan || !staffInvoice)
     throw new Error('fixture insert failed');
   return {
+    ...more,
     staffInvoice: staffInvoice.id,
     shift: shift.id,
     seat: seat.id,
@@ -585,7 +677,7 @@ beforeAll(async () => {
     otherAdminEmail: other.email,
     otherStaffId: otherStaff.id,
     otherStudentId: otherStudent.id,
-    other: await otherLibraryRows(other.id),
+    other: await otherLibraryRows(other.id, otherStudent.id),
   };
   credentials.set('superadmin', SUPERADMIN);
   credentials.set('admin', own);

@@ -6,11 +6,15 @@ export const PNG_1PX = Buffer.from(
   'base64',
 );
 
-/** Builds a multipart/form-data body for app.inject. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; filename: string; content: Buffer; type?: string },
-) {
+interface Part {
+  field: string;
+  filename: string;
+  content: Buffer;
+  type?: string;
+}
+
+/** Builds a multipart/form-data body for app.inject, with any number of files. */
+export function multipart(fields: Record<string, string>, ...files: Array<Part | undefined>) {
   const boundary = `----studydesk${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -18,7 +22,8 @@ export function multipart(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  if (file) {
+  for (const file of files) {
+    if (!file) continue;
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +

@@ -16,21 +16,31 @@ export async function readForm(
   req: FastifyRequest,
   { maxFileBytes, fileField }: { maxFileBytes: number; fileField: string },
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+  const { fields, files } = await readFormFiles(req, { maxFileBytes, fileFields: [fileField] });
+  return { fields, file: files[fileField] ?? null };
+}
+
+/** Like `readForm`, for forms with several named files (one each). */
+export async function readFormFiles(
+  req: FastifyRequest,
+  { maxFileBytes, fileFields }: { maxFileBytes: number; fileFields: string[] },
+): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
   if (!req.isMultipart()) {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body))
       throw badRequest('Send the form as JSON or multipart.');
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(body)) if (value != null) fields[key] = String(value);
-    return { fields, file: null };
+    return { fields, files: {} };
   }
   const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 60 } })) {
+  const files: Record<string, UploadedFile> = {};
+  const limits = { fileSize: maxFileBytes, files: fileFields.length, fields: 60 };
+  for await (const part of req.parts({ limits })) {
     if (part.type === 'file') {
-      if (part.fieldname !== fileField) {
+      if (!fileFields.includes(part.fieldname) || files[part.fieldname]) {
         part.file.resume();
-        throw badRequest(`Unexpected file field "${part.fieldname}"; send the file as "${fileField}".`);
+        throw badRequest(`Unexpected file field "${part.fieldname}"; send ${fileFields.join(', ')}.`);
       }
       const buffer = await part.toBuffer().catch((err: unknown) => {
         if ((err as { statusCode?: number }).statusCode === 413) {
@@ -41,10 +51,11 @@ export async function readForm(
         }
         throw err;
       });
-      if (buffer.length > 0) file = { fieldname: part.fieldname, filename: part.filename, buffer };
+      if (buffer.length > 0)
+        files[part.fieldname] = { fieldname: part.fieldname, filename: part.filename, buffer };
     } else {
       fields[part.fieldname] = String(part.value ?? '');
     }
   }
-  return { fields, file };
+  return { fields, files };
 }

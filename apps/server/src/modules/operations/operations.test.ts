@@ -1,0 +1,170 @@
+import type { TAttendance, TBookIssue, TCheckin, TEvent, TSeatBooking } from '@studydesk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BuiltAdmin,
+  buildAdmin,
+  buildStaff,
+  buildStudent,
+  DEFAULT_PASSWORD,
+} from '../../test/factories.ts';
+import { multipart, PNG_1PX } from '../../test/multipart.ts';
+import { createTestServer, type TestServer } from '../../test/server.ts';
+import { addDays, libraryToday } from '../seating/calendar.ts';
+
+let t: TestServer;
+let admin: BuiltAdmin;
+let token: string;
+let staffToken: string;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = await buildAdmin(t.db);
+  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
+  const member = await buildStaff(t.db, { admin });
+  staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = staffToken) =>
+  t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
+
+describe('books', () => {
+  it('issues and returns books; the log window is 7 days; a student sees only their own', async () => {
+    const student = await buildStudent(t.db, { admin });
+    const other = await buildStudent(t.db, { admin });
+    const today = await libraryToday(t.db, admin.id);
+    const missing = await send('POST', '/api/books', { book_title: 'Spectrum Modern India' });
+    expect(missing.json().issues[0].message).toBe('Student ID, book title, and issue date are required.');
+    const issued = (
+      await send('POST', '/api/books', {
+        student_id: student.id,
+        book_title: 'Spectrum Modern India',
+        issue_date: today,
+      })
+    ).json<TBookIssue>();
+    expect(issued).toMatchObject({ status: 'Issued', return_date: null, student_name: student.name });
+    await send('POST', '/api/books', {
+      student_id: other.id,
+      book_title: 'Old Atlas',
+      issue_date: addDays(today, -20),
+    });
+
+    const returned = await send('PUT', `/api/books/return/${issued.id}`);
+    expect(returned.statusCode).toBe(200);
+    expect((await send('PUT', `/api/books/return/${issued.id}`)).statusCode).toBe(404);
+    const recent = (await send('GET', '/api/books?days=7', undefined, token)).json<TBookIssue[]>();
+    expect(recent.map((b) => [b.book_title, b.status, b.return_date])).toEqual([
+      ['Spectrum Modern India', 'Returned', today],
+    ]);
+
+    const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
+    const own = (
+      await send('GET', `/api/books/books/student/${encodeURIComponent(other.name)}`, undefined, studentToken)
+    ).json<TBookIssue[]>();
+    expect(own.map((b) => b.book_title)).toEqual(['Spectrum Modern India']);
+  });
+});
+
+describe('events', () => {
+  const post = (fields: Record<string, string>, withImages = true) =>
+    t.request({
+      method: 'POST',
+      url: '/api/events',
+      token,
+      ...multipart(
+        fields,
+        ...(withImages
+          ? [{ field: 'desktop_image', filename: 'd.png', content: PNG_1PX, type: 'image/png' }]
+          : []),
+      ),
+    });
+
+  it('need both images, allow at most 3, and serve images to the library only', async () => {
+    const fields = {
+      title: 'Mock test',
+      description: 'Full-length GS paper',
+      date: '2026-12-20',
+      status: 'Scheduled',
+    };
+    const onlyOne = await post(fields);
+    expect(onlyOne.statusCode).toBe(400);
+    expect(onlyOne.json()).toMatchObject({
+      message: 'All fields including images are required',
+      error: 'All fields including images are required',
+    });
+
+    const image = (field: string) => ({
+      field,
+      filename: `${field}.png`,
+      content: PNG_1PX,
+      type: 'image/png',
+    });
+    const withBoth = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/events',
+        token,
+        ...multipart(fields, image('desktop_image'), image('mobile_image')),
+      });
+    const created = await withBoth();
+    expect(created.statusCode).toBe(201);
+    const event = created.json<TEvent>();
+    expect(event.desktop_image).toMatch(/^uploads\/events\/[a-f0-9]{32}\.png$/);
+    await withBoth();
+    await withBoth();
+    const fourth = await withBoth();
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().message).toBe('Maximum 3 events allowed');
+
+    const student = await buildStudent(t.db, { admin });
+    const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
+    expect((await send('GET', '/api/events', undefined, studentToken)).json<TEvent[]>()).toHaveLength(3);
+    expect((await send('GET', `/api/${event.mobile_image}`, undefined, studentToken)).statusCode).toBe(200);
+    const stranger = await buildAdmin(t.db);
+    const strangerToken = await t.login('admin', stranger.email, DEFAULT_PASSWORD);
+    expect((await send('GET', `/api/${event.mobile_image}`, undefined, strangerToken)).statusCode).toBe(404);
+
+    expect((await send('DELETE', `/api/events/${event.id}`, undefined, token)).statusCode).toBe(200);
+    expect((await send('GET', `/api/${event.mobile_image}`, undefined, token)).statusCode).toBe(404);
+  });
+});
+
+describe('front desk', () => {
+  it('checks a student in once and out again', async () => {
+    const student = await buildStudent(t.db, { admin });
+    expect((await send('POST', '/api/checkin/checkin', { user_id: student.id })).statusCode).toBe(201);
+    const again = await send('POST', '/api/checkin/checkin', { user_id: student.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`${student.name} is already checked in.`);
+    expect((await send('POST', '/api/checkin/checkout', { user_id: student.id })).statusCode).toBe(200);
+    expect((await send('POST', '/api/checkin/checkout', { user_id: student.id })).statusCode).toBe(404);
+    const [latest] = (await send('GET', '/api/checkin')).json<TCheckin[]>();
+    expect(latest).toMatchObject({ user_id: student.id, student_name: student.name });
+    expect(latest?.checkout_time).not.toBeNull();
+  });
+
+  it('marks attendance (Present by default) and books seats once per day', async () => {
+    const mark = (
+      await send('POST', '/api/attendance', { student_name: 'Priya Iyer', date: '2026-12-01' })
+    ).json<TAttendance>();
+    expect(mark.status).toBe('Present');
+    expect((await send('DELETE', `/api/attendance/${mark.id}`)).statusCode).toBe(200);
+
+    const booking = await send('POST', '/api/staff/seat-bookings', {
+      seat_number: 'B-4',
+      date: '2026-12-05',
+    });
+    expect(booking.json<TSeatBooking>()).toMatchObject({ status: 'Booked', seat_number: 'B-4' });
+    const twice = await send('POST', '/api/staff/seat-bookings', { seat_number: 'B-4', date: '2026-12-05' });
+    expect(twice.statusCode).toBe(409);
+    const occupancy = (await send('GET', '/api/auth/seat/occupancy?date=2026-12-05')).json<{
+      seats: Array<{ seat_number: string; status: string }>;
+    }>();
+    expect(occupancy.seats.find((s) => s.seat_number === 'B-4')?.status).toBe('reserved');
+    expect(
+      (await send('DELETE', `/api/staff/seat-bookings/${booking.json<TSeatBooking>().id}`)).statusCode,
+    ).toBe(200);
+  });
+});

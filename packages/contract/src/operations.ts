@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZPageQuery } from './common.ts';
+
+const ZDate = z.iso.date({ message: 'Use a date such as 2026-12-01' });
+
+// Books
+export const ZBookIssue = z.object({
+  id: z.number().int(),
+  student_id: z.number().int(),
+  student_code: z.string(),
+  student_name: z.string(),
+  book_title: z.string(),
+  issue_date: z.string(),
+  return_date: z.string().nullable(),
+  status: z.enum(['Issued', 'Returned']),
+});
+export type TBookIssue = z.infer<typeof ZBookIssue>;
+const BOOK_REQUIRED = 'Student ID, book title, and issue date are required.';
+export const ZBookIssueRequest = z.object({
+  student_id: z.coerce.number({ message: BOOK_REQUIRED }).int().positive({ message: BOOK_REQUIRED }),
+  book_title: z.string({ message: BOOK_REQUIRED }).trim().min(1, { message: BOOK_REQUIRED }).max(200),
+  issue_date: ZDate,
+});
+export const ZBookListQuery = ZPageQuery.extend({
+  /** Only issues of the last N days (the activity log uses 7). */
+  days: z.coerce.number().int().min(1).max(366).optional(),
+});
+
+// Events
+export const ZEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  status: z.string(),
+  desktop_image: z.string().nullable(),
+  mobile_image: z.string().nullable(),
+});
+export type TEvent = z.infer<typeof ZEvent>;
+export const MAX_EVENTS = 3;
+const EVENT_REQUIRED = 'All fields including images are required';
+export const ZEventForm = z.object({
+  title: z.string({ message: EVENT_REQUIRED }).trim().min(1, { message: EVENT_REQUIRED }).max(160),
+  description: z.string({ message: EVENT_REQUIRED }).trim().min(1, { message: EVENT_REQUIRED }).max(2000),
+  date: ZDate,
+  status: z.string().trim().max(40).default('Scheduled'),
+});
+
+// Check-in
+export const ZCheckin = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  student_name: z.string(),
+  student_code: z.string(),
+  checkin_time: z.string(),
+  checkout_time: z.string().nullable(),
+});
+export type TCheckin = z.infer<typeof ZCheckin>;
+export const ZCheckinRequest = z.object({
+  user_id: z.coerce.number().int().positive({ message: 'Choose a student' }),
+});
+
+// Attendance
+export const ZAttendance = z.object({
+  id: z.number().int(),
+  student_name: z.string(),
+  date: z.string(),
+  status: z.enum(['Present', 'Absent']),
+});
+export type TAttendance = z.infer<typeof ZAttendance>;
+export const ZAttendanceRequest = z.object({
+  student_name: z.string().trim().min(1, { message: 'Student name is required' }).max(120),
+  student_id: z.coerce.number().int().positive().optional(),
+  date: ZDate,
+  status: z.enum(['Present', 'Absent']).default('Present'),
+});
+
+// Seat bookings (staff)
+export const ZSeatBooking = z.object({
+  id: z.number().int(),
+  staff_name: z.string(),
+  seat_number: z.string(),
+  date: z.string(),
+  status: z.string(),
+});
+export type TSeatBooking = z.infer<typeof ZSeatBooking>;
+export const ZSeatBookingRequest = z.object({
+  seat_number: z.string().trim().min(1, { message: 'Seat number is required' }).max(20),
+  date: ZDate,
+});
