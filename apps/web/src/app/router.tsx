@@ -19,6 +19,15 @@ import { PaymentHistoryPage } from '../features/finance/payment-history-page.tsx
 import { StaffInvoicesPage } from '../features/finance/staff-invoices-page.tsx';
 import { IdCardsPage } from '../features/id-cards/id-cards-page.tsx';
 import { MyIdCardPage } from '../features/id-cards/my-id-card-page.tsx';
+import { BooksPage, UserLogsPage } from '../features/operations/books-page.tsx';
+import {
+  AddSeatBookingPage,
+  AttendancePage,
+  CheckinPage,
+  SeatBookingsPage,
+} from '../features/operations/desk-pages.tsx';
+import { EventsListPage, ManageEventsPage } from '../features/operations/events-pages.tsx';
+import { MyBooksPage } from '../features/operations/my-books-page.tsx';
 import { ActivitiesPage } from '../features/platform/activities-page.tsx';
 import { AdminsPage } from '../features/platform/admins-page.tsx';
 import { AllStaffPage } from '../features/platform/all-staff-page.tsx';
@@ -105,9 +114,9 @@ export const routes: RouteObject[] = [
     ['/admin/fees-discounts', <FeesPage key="fees" />],
     ['/admin/change-password', <AdminSettingsPage key="p" />],
     ['/admin/institutes', <InstitutesPage key="i" />],
-    soon('/admin/books', 'Book Management'),
-    soon('/admin/events', 'Manage Events'),
-    soon('/admin/user-logs', 'User Activity Logs'),
+    ['/admin/books', <BooksPage key="b" />],
+    ['/admin/events', <ManageEventsPage key="ev" />],
+    ['/admin/user-logs', <UserLogsPage key="ul" />],
     ['/student/:id', <StudentDetailsRoute key="s" />],
     ['/add-student', <StudentFormPage key="add" />],
     ['/add-edit-student/:id', <StudentFormPage key="edit" />],
@@ -116,15 +125,15 @@ export const routes: RouteObject[] = [
   area('staff', 'Staff', STAFF_NAV, [
     ['/staff/dashboard', <StaffDashboard key="d" />],
     ['/staff/students', <StaffStudentsPage key="ss" />],
-    soon('/staff/seat-booking', 'Seat Booking'),
-    soon('/staff/checkin', 'Check-In / Check-Out'),
-    soon('/staff/attendance', 'Mark Attendance'),
+    ['/staff/seat-booking', <SeatBookingsPage key="sb" />],
+    ['/staff/checkin', <CheckinPage key="ci" />],
+    ['/staff/attendance', <AttendancePage key="at" />],
     ['/staff/invoice', <StaffInvoicesPage key="si" />],
     ['/staff/membership', <StaffMembershipsPage key="m" />],
-    soon('/staff/books', 'Books Issuance & Returns'),
+    ['/staff/books', <BooksPage key="b" title="Books Issuance & Returns" />],
     ['/staff/activity-log', <StaffActivityPage key="sa" />],
-    soon('/staff/seat-add-booking', 'Add Seat Booking'),
-    soon('/staff/events', 'View Events'),
+    ['/staff/seat-add-booking', <AddSeatBookingPage key="asb" />],
+    ['/staff/events', <EventsListPage key="ve" title="View Events" />],
     ['/staff/change-password', <ChangePasswordPage key="p" />],
   ]),
   area('student', 'Student', STUDENT_NAV, [
@@ -134,8 +143,8 @@ export const routes: RouteObject[] = [
     ['/student/membership', <MyMembershipsPage key="mm" />],
     ['/student/payments', <PaymentHistoryPage key="ph" />],
     ['/student/change-password', <ChangePasswordPage key="p" />],
-    soon('/student/alerts', 'Alerts'),
-    soon('/student/books', 'Issued Books'),
+    ['/student/alerts', <EventsListPage key="al" title="Alerts" />],
+    ['/student/books', <MyBooksPage key="mb" />],
     ['/student/id-card', <MyIdCardPage key="id" />],
     ['/student/planss', <StudentPlansPage key="pp" />],
     ['/payment', <PaymentPage key="pay" />],

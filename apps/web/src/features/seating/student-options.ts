@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client.ts';
 export function useStudentOptions() {
   const q = useQuery({
     queryKey: ['student-options'],
-    queryFn: () => api.get<TStudentSummary[]>('/api/manage/students/my-students?limit=500'),
+    queryFn: () => api.get<TStudentSummary[]>('/api/auth/staff/students?limit=500'),
   });
   return {
     data: (q.data ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.student_id})` })),

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createStaff, createStudent } from '../support/api.ts';
+import { useBrowser } from '../support/browser.ts';
+import { choose, field } from '../support/form.ts';
+
+const browser = useBrowser();
+const PHOTO = path.join(import.meta.dirname, '../fixtures/photo.png');
+
+async function signIn(page: Page, role: string, email: string, password: string) {
+  await page.goto(`/${role}`);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`**/${role}/dashboard`);
+}
+
+describe('library operations', () => {
+  it('books, events, check-in, attendance and seat bookings from the desk to the student', async () => {
+    const admin = await createAdmin(`Vidya Ops ${Math.random().toString(36).slice(2, 6)}`);
+    const student = await createStudent(admin, 'Pooja Iyer');
+    const member = await createStaff(admin, 'Suresh Pillai');
+    const page = await browser.newPage();
+    await signIn(page, 'admin', admin.email, admin.password);
+
+    // Events: images required, at most 3 (the Add button disables at 3).
+    await page.getByRole('link', { name: 'Manage Events' }).click();
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await page.getByText('All fields including images are required').waitFor();
+    for (const title of ['Mock test', 'Library holiday', 'Career talk']) {
+      await field(page, 'Title').fill(title);
+      await field(page, 'Date').fill('2026-12-20');
+      await field(page, 'Description').fill(`${title} for all students`);
+      await page.locator('input[type=file]').nth(0).setInputFiles(PHOTO);
+      await page.locator('input[type=file]').nth(1).setInputFiles(PHOTO);
+      await page.getByRole('button', { name: 'Add Event' }).click();
+      await page.getByRole('row', { name: new RegExp(title) }).waitFor();
+    }
+    await page.getByText('Maximum 3 events allowed').waitFor();
+    expect(await page.getByRole('button', { name: 'Add Event' }).isDisabled()).toBe(true);
+
+    // The desk: issue and return a book, check in and out, attendance, a seat booking.
+    const desk = await browser.newPage();
+    await signIn(desk, 'staff', member.email, member.password);
+    await desk.getByRole('link', { name: 'Books' }).click();
+    await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
+    await field(desk, 'Book title').fill('Indian Polity');
+    await desk.getByRole('button', { name: 'Issue Book' }).click();
+    const bookRow = desk.getByRole('row', { name: /Indian Polity/ });
+    await bookRow.getByRole('button', { name: 'Return' }).click();
+    await expect.poll(() => bookRow.textContent()).toContain('Returned');
+    expect(await bookRow.getByRole('button', { name: 'Return' }).count()).toBe(0);
+
+    await desk.getByRole('link', { name: 'Check-In / Check-Out' }).click();
+    await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
+    await desk.getByRole('button', { name: 'Check In' }).click();
+    await desk.getByRole('row', { name: /Pooja Iyer.*In the library/ }).waitFor();
+    await desk.getByRole('button', { name: 'Check Out' }).click();
+    await expect
+      .poll(() =>
+        desk
+          .getByRole('row', { name: /Pooja Iyer/ })
+          .first()
+          .textContent(),
+      )
+      .not.toContain('In the library');
+
+    await desk.getByRole('link', { name: 'Mark Attendance' }).click();
+    await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
+    await desk.getByRole('button', { name: 'Mark' }).click();
+    await desk.getByRole('row', { name: /Pooja Iyer.*Present/ }).waitFor();
+
+    await desk.getByRole('link', { name: 'Seat Booking' }).click();
+    await desk.getByRole('button', { name: 'Book a Seat' }).click();
+    await field(desk, 'Seat number').fill('C-3');
+    await field(desk, 'Date').fill('2026-12-21');
+    await desk.getByRole('button', { name: 'Book', exact: true }).click();
+    await desk.waitForURL('**/staff/seat-booking');
+    await desk.getByRole('row', { name: /C-3.*Suresh Pillai.*Booked/ }).waitFor();
+
+    // The admin's log shows the book; the student sees their book and the alerts.
+    await page.getByRole('link', { name: 'User Activity Logs' }).click();
+    await page.getByRole('row', { name: /STU-0001.*Indian Polity/ }).waitFor();
+
+    const own = await browser.newPage({ width: 375, height: 812 });
+    await signIn(own, 'student', student.email, student.password);
+    await own.goto('/student/books');
+    await own.getByRole('heading', { name: 'Books issued to Pooja Iyer' }).waitFor();
+    await own.getByRole('row', { name: /Indian Polity.*Returned/ }).waitFor();
+    await own.goto('/student/alerts');
+    await own.getByRole('row', { name: /Career talk/ }).waitFor();
+    expect(
+      await own
+        .getByRole('row', { name: /Career talk/ })
+        .locator('img')
+        .count(),
+    ).toBe(2);
+  });
+});
