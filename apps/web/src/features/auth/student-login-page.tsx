@@ -42,7 +42,7 @@ export function StudentLoginPage() {
       <FormMessage message={notice} />
       <LoginForm onSubmit={submit} pending={pending} />
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
-      <Group justify="space-between" gap="xs">
+      <Group justify="center" gap="xs">
         <Button variant="subtle" size="compact-sm" onClick={() => go('register')}>
           New student? Register
         </Button>
