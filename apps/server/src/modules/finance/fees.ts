@@ -1,6 +1,7 @@
 import { feeDue, type TFeeRecord } from '@studydesk/contract';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { feeHistory, studentFees, students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { toPaise, toRupees } from '../../money.ts';
@@ -20,7 +21,7 @@ export async function listFees(
     if (match) filters.push(match);
   }
   const where = and(...filters);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ s: students, f: studentFees })
       .from(students)
@@ -29,7 +30,7 @@ export async function listFees(
       .orderBy(desc(students.createdAt), desc(students.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(students).where(where),
+    countRows(db, students, where),
   ]);
   return {
     rows: rows.map(({ s, f }): TFeeRecord => {
@@ -49,7 +50,7 @@ export async function listFees(
         due: feeDue(record),
       };
     }),
-    total: count?.n ?? 0,
+    total,
   };
 }
 

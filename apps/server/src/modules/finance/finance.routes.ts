@@ -13,7 +13,7 @@ import {
   ZStaffInvoice,
   ZStaffInvoiceRequest,
 } from '@studydesk/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -21,6 +21,7 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { assertOwnTenant, requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess, TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { admins, invoices, payments, staffInvoices, students } from '../../db/schema/index.ts';
 import { deleteOwned } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -41,12 +42,6 @@ async function assertMayTouch(db: Db, actor: TenantActor, studentId: number) {
   if (actor.role === 'student' && actor.userId !== studentId) throw notFound('Student not found');
   await assertStudent(db, actor.tenantId, studentId);
 }
-
-const count = async (
-  db: Db,
-  table: typeof invoices | typeof staffInvoices | typeof payments,
-  where: ReturnType<typeof and>,
-) => (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0;
 
 /** Fees & discounts, admin invoices, staff invoices and payments. */
 export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
@@ -144,7 +139,7 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
             description: i.description,
             created_at: i.createdAt.toISOString(),
           })),
-          total: await count(req.db, invoices, where),
+          total: await countRows(req.db, invoices, where),
         });
       },
     );
@@ -204,7 +199,7 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           .offset(req.query.offset);
         return withTotal(reply, {
           rows: rows.map(presentStaffInvoice),
-          total: await count(req.db, staffInvoices, where),
+          total: await countRows(req.db, staffInvoices, where),
         });
       },
     );
@@ -285,7 +280,7 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
             status: p.status,
             payment_date: p.paymentDate.toISOString(),
           })),
-          total: await count(req.db, payments, where),
+          total: await countRows(req.db, payments, where),
         });
       },
     );

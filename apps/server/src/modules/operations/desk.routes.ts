@@ -9,14 +9,14 @@ import {
   ZSeatBooking,
   ZSeatBookingRequest,
 } from '@studydesk/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
-import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
 import { deleteOwned } from '../../db/tenant-rows.ts';
 import { conflict, notFound } from '../../errors/http-errors.ts';
@@ -24,14 +24,6 @@ import { withTotal } from '../../http/paging.ts';
 import { assertStudent } from '../seating/plans.service.ts';
 
 const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
-
-const countOf = async (
-  db: Db,
-  table: typeof checkins | typeof attendance | typeof seatBookings,
-  adminId: number,
-) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.adminId, adminId)))[0]?.n ??
-  0;
 
 /** The front desk: check-in/out, attendance and seat bookings. */
 export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
@@ -63,7 +55,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           .offset(req.query.offset);
         return withTotal(reply, {
           rows: rows.map(presentCheckin),
-          total: await countOf(req.db, checkins, adminId),
+          total: await countRows(req.db, checkins, eq(checkins.adminId, adminId)),
         });
       },
     );
@@ -143,7 +135,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           .offset(req.query.offset);
         return withTotal(reply, {
           rows: rows.map(presentAttendance),
-          total: await countOf(req.db, attendance, adminId),
+          total: await countRows(req.db, attendance, eq(attendance.adminId, adminId)),
         });
       },
     );
@@ -216,7 +208,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           .offset(req.query.offset);
         return withTotal(reply, {
           rows: rows.map(presentBooking),
-          total: await countOf(req.db, seatBookings, adminId),
+          total: await countRows(req.db, seatBookings, eq(seatBookings.adminId, adminId)),
         });
       },
     );

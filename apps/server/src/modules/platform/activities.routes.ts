@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { admins, auditLog } from '../../db/schema/index.ts';
 import { withTotal } from '../../http/paging.ts';
 
@@ -21,7 +22,7 @@ async function listActivities(db: Db, query: TActivityQuery, timeZone: string) {
   if (query.to)
     filters.push(sql`${auditLog.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${timeZone}`);
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: auditLog.id,
@@ -42,7 +43,7 @@ async function listActivities(db: Db, query: TActivityQuery, timeZone: string) {
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    countRows(db, auditLog, where),
   ]);
   return {
     rows: rows.map(({ createdAt, ...r }) => ({
@@ -50,7 +51,7 @@ async function listActivities(db: Db, query: TActivityQuery, timeZone: string) {
       id: Number(r.id),
       created_at: createdAt.toISOString(),
     })),
-    total: count?.n ?? 0,
+    total,
   };
 }
 

@@ -7,6 +7,7 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { assertOwnTenant, requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { type lockerPlans, type seatPlans, students } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
@@ -69,7 +70,7 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
       const actor = requireTenantActor(req);
       assertOwnTenant(actor, { admin_id: req.query.admin_id });
       const where = mine(req);
-      const [rows, [count]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         req.db
           .select({ plan: table, studentName: students.name })
           .from(table)
@@ -78,9 +79,9 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
           .orderBy(desc(table.createdAt), desc(table.id))
           .limit(req.query.limit)
           .offset(req.query.offset),
-        req.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where),
+        countRows(req.db, table, where),
       ]);
-      return withTotal(reply, { rows: rows.map((row) => kind.present(row as never)), total: count?.n ?? 0 });
+      return withTotal(reply, { rows: rows.map((row) => kind.present(row as never)), total });
     },
   );
 

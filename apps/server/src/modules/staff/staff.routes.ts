@@ -9,6 +9,7 @@ import type { RouteAccess, TenantActor } from '../../auth/actor.ts';
 import { assertAcceptablePassword, hashPassword } from '../../auth/password.ts';
 import { deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { admins, staff } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { badRequest, conflict, notFound } from '../../errors/http-errors.ts';
@@ -31,7 +32,7 @@ async function listStaff(db: Db, actor: TenantActor, query: { limit: number; off
         sql`(lower(${staff.name}) like ${containsPattern(query.q)} or lower(${staff.email}) like ${containsPattern(query.q)})`,
       )
     : mine;
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: staff.id,
@@ -49,7 +50,7 @@ async function listStaff(db: Db, actor: TenantActor, query: { limit: number; off
       .orderBy(desc(staff.createdAt), desc(staff.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(staff).where(where),
+    countRows(db, staff, where),
   ]);
   return {
     rows: rows.map(({ createdAt, ...r }) => ({
@@ -57,7 +58,7 @@ async function listStaff(db: Db, actor: TenantActor, query: { limit: number; off
       role: 'staff' as const,
       created_at: createdAt.toISOString(),
     })),
-    total: count?.n ?? 0,
+    total,
   };
 }
 

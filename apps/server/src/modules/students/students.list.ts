@@ -1,6 +1,7 @@
 import type { TStudentListQuery, TStudentSummary } from '@studydesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { admins, students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { presentStudentSummary, studentColumns } from './students.present.ts';
@@ -16,7 +17,7 @@ export async function listStudents(
   if (query.q) filters.push(sql`lower(${students.name}) like ${containsPattern(query.q)}`);
   const where = filters.length ? and(...filters) : undefined;
 
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(studentColumns)
       .from(students)
@@ -25,9 +26,9 @@ export async function listStudents(
       .orderBy(desc(students.createdAt), desc(students.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(students).where(where),
+    countRows(db, students, where),
   ]);
-  return { rows: rows.map(presentStudentSummary), total: count?.n ?? 0 };
+  return { rows: rows.map(presentStudentSummary), total };
 }
 
 /** One student of the library, or null (another library's student is "not found"). */
