@@ -3,6 +3,7 @@ export * from './admins.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './finance.ts';
+export * from './id-card.ts';
 export * from './operations.ts';
 export * from './seating.ts';
 export * from './staff.ts';

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { idCardQrValue, nameInitials } from '@studydesk/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -19,21 +20,13 @@ export interface CardData {
   photoFile: string | null;
 }
 
-/** The QR code's content: the student's id and name. */
-export const qrPayload = (card: { studentId: string; name: string }) =>
-  JSON.stringify({ id: card.studentId, name: card.name });
-
-const initials = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
-
 /** A one-page PDF the size of an ID card, with photo (or initials), details and the QR code. */
 export async function renderIdCardPdf(card: CardData): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(qrPayload(card), { margin: 0, width: 160, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toBuffer(idCardQrValue(card.studentId, card.name), {
+    margin: 0,
+    width: 160,
+    errorCorrectionLevel: 'M',
+  });
   const photo =
     card.photoFile && /\.(jpg|png)$/.test(card.photoFile)
       ? await readFile(card.photoFile).catch(() => null)
@@ -65,7 +58,7 @@ export async function renderIdCardPdf(card: CardData): Promise<Buffer> {
       .fillColor(teal)
       .font('Helvetica-Bold')
       .fontSize(16)
-      .text(initials(card.name), 8, top + 18, { width: 44, align: 'center' });
+      .text(nameInitials(card.name), 8, top + 18, { width: 44, align: 'center' });
   }
   const x = 58;
   const width = CARD_WIDTH - x - 52;

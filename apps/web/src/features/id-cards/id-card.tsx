@@ -1,4 +1,5 @@
 import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
+import { idCardQrValue } from '@studydesk/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatDate } from '../common/format.ts';
 import { initials, photoUrl } from '../common/initials.ts';
@@ -14,10 +15,6 @@ export interface CardStudent {
   created_at: string;
   image: string | null;
 }
-
-/** The QR code's content (spec: id and name). */
-export const qrValue = (s: { student_id: string; name: string }) =>
-  JSON.stringify({ id: s.student_id, name: s.name });
 
 /** A student ID card at 85.6 x 54 mm (ISO ID-1); prints at that size. */
 export function IdCard({
@@ -50,7 +47,12 @@ export function IdCard({
         </Stack>
         <Stack gap={2} align="center" className={classes.side}>
           {withQr ? (
-            <QRCodeSVG value={qrValue(student)} size={80} className={classes.qr} data-testid="id-qr" />
+            <QRCodeSVG
+              value={idCardQrValue(student.student_id, student.name)}
+              size={80}
+              className={classes.qr}
+              data-testid="id-qr"
+            />
           ) : null}
           <Text className={classes.line}>Valid Till: —</Text>
         </Stack>

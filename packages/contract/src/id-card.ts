@@ -1,0 +1,12 @@
+/** Initials from the first two words of a name (ID cards and avatars, spec section 2). */
+export function nameInitials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** What the ID card's QR code holds: the student's id and name. */
+export const idCardQrValue = (studentId: string, name: string) => JSON.stringify({ id: studentId, name });
