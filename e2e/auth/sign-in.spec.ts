@@ -118,13 +118,16 @@ describe('the guard', () => {
     await expectDashboard(page, 'superadmin');
   });
 
-  it('shows placeholders for pages later issues build, inside the layout', async () => {
+  it('shows a student the free seats of a day on Book a Seat, inside the layout', async () => {
     const student = await createStudent(admin, 'Ishaan Das');
     const page = await browser.newPage();
     await signIn(page, '/student', student.email, student.password);
     await expectDashboard(page, 'student');
     await page.goto('/student/book-seat');
-    await page.getByText('Coming soon').waitFor();
+    await page.getByRole('heading', { name: 'Book a Seat', level: 1 }).waitFor();
+    await page.getByText('No seat data available for this date.').waitFor();
+    await page.getByRole('link', { name: 'Plans' }).click();
+    await page.waitForURL('**/student/planss');
     await page.getByRole('button', { name: 'Logout' }).waitFor();
   });
 });

@@ -390,9 +390,14 @@ const MATRIX: Row[] = [
     allowed: ['student'],
     call: () => ({ url: '/api/auth/student/me/id-card.pdf' }),
   },
-  ...['/api/shifts', '/api/seats', '/api/auth/seat/occupancy'].map(
+  ...['/api/shifts', '/api/seats'].map(
     (url): Row => ({ route: `GET ${url}`, allowed: ['admin', 'staff'], call: () => ({ url }) }),
   ),
+  {
+    route: 'GET /api/auth/seat/occupancy',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: '/api/auth/seat/occupancy' }),
+  },
   ...['/api/auth/seat', '/api/auth/locker-plan'].map(
     (url): Row => ({
       route: `GET ${url}`,

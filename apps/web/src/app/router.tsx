@@ -7,7 +7,6 @@ import { AdminLoginPage } from '../features/auth/admin-login-page.tsx';
 import { StaffLoginPage } from '../features/auth/staff-login-page.tsx';
 import { StudentLoginPage } from '../features/auth/student-login-page.tsx';
 import { SuperadminLoginPage } from '../features/auth/superadmin-login-page.tsx';
-import { ComingSoon } from '../features/common/coming-soon.tsx';
 import { NotFoundPage } from '../features/common/not-found.tsx';
 import { AdminDashboard } from '../features/dashboard/admin-dashboard.tsx';
 import { StaffDashboard } from '../features/dashboard/staff-dashboard.tsx';
@@ -43,7 +42,7 @@ import {
 } from '../features/seating/memberships-pages.tsx';
 import { PaymentPage, StudentPlansPage } from '../features/seating/plans-for-students.tsx';
 import { PlansPage } from '../features/seating/plans-page.tsx';
-import { SeatMapPage } from '../features/seating/seat-map-page.tsx';
+import { BookSeatPage, SeatMapPage } from '../features/seating/seat-map-page.tsx';
 import { SeatsPage } from '../features/seating/seats-page.tsx';
 import { ShiftsPage } from '../features/seating/shifts-page.tsx';
 import { ManageStaffPage } from '../features/staff/manage-staff-page.tsx';
@@ -57,7 +56,6 @@ import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/nav
 import { type NavSection, RoleLayout } from './layouts/role-layout.tsx';
 
 type Page = [path: string, element: ReactNode];
-const soon = (path: string, title: string): Page => [path, <ComingSoon key={path} title={title} />];
 
 function area(role: TRole, roleLabel: string, nav: NavSection[], pages: Page[], dark = false): RouteObject {
   return {
@@ -139,7 +137,7 @@ export const routes: RouteObject[] = [
   area('student', 'Student', STUDENT_NAV, [
     ['/student/dashboard', <StudentDashboard key="d" />],
     ['/student/view-seat', <MySeatPage key="vs" />],
-    soon('/student/book-seat', 'Book a Seat'),
+    ['/student/book-seat', <BookSeatPage key="bs" />],
     ['/student/membership', <MyMembershipsPage key="mm" />],
     ['/student/payments', <PaymentHistoryPage key="ph" />],
     ['/student/change-password', <ChangePasswordPage key="p" />],

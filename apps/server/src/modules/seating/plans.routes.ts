@@ -100,7 +100,8 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/auth/seat/occupancy',
       {
-        config: { access: { roles: ['admin', 'staff'], scope: 'tenant' } },
+        // Seat numbers and their state only; students use it to see free seats.
+        config: { access: anyone },
         schema: { tags: ['seating'], querystring: ZOccupancyQuery, response: { 200: ZOccupancy } },
       },
       async (req) => {

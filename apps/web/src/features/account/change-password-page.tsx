@@ -2,6 +2,7 @@ import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import type { TRole, TSessionUser } from '@studydesk/contract';
 import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
+import { fieldSetter } from '../../lib/fields.ts';
 import { useSession } from '../../lib/session.tsx';
 import { FormMessage, type FormMessageValue } from '../auth/form-message.tsx';
 import { notifySuccess } from '../common/feedback.tsx';
@@ -84,10 +85,7 @@ export function ChangePasswordPage() {
       setPending(false);
     }
   };
-  const set = (key: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
+  const set = fieldSetter(setForm);
 
   return (
     <Stack gap="lg" maw={520}>

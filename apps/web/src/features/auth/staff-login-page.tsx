@@ -4,6 +4,7 @@ import type { TRegisterResponse } from '@studydesk/contract';
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
 import { api, messageOf } from '../../lib/api-client.ts';
+import { fieldSetter } from '../../lib/fields.ts';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
 import { FormMessage, type FormMessageValue } from './form-message.tsx';
 import { LoginCard } from './login-card.tsx';
@@ -62,10 +63,7 @@ function StaffRegistration({ onDone, onBack }: { onDone(message: string): void; 
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isAdmin = user?.role === 'admin';
-  const set = (key: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
+  const set = fieldSetter(setForm);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { api, messageOf } from '../../lib/api-client.ts';
+import { fieldSetter } from '../../lib/fields.ts';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
 import { FormMessage, type FormMessageValue } from './form-message.tsx';
 import { LoginCard } from './login-card.tsx';
@@ -66,10 +67,7 @@ function StudentRegister({ onDone, onLogin }: { onDone(text: string): void; onLo
   });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
+  const set = fieldSetter(setForm);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -146,10 +144,7 @@ function StudentChangePassword({ onDone, onLogin }: { onDone(text: string): void
   const [form, setForm] = useState({ email: '', currentPassword: '', newPassword: '' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
+  const set = fieldSetter(setForm);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

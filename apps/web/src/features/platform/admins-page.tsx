@@ -13,6 +13,7 @@ import type { TAddAdminRequest, TAdminSummary, TResetPasswordResponse } from '@s
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api, messageOf } from '../../lib/api-client.ts';
+import { fieldSetter } from '../../lib/fields.ts';
 import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { TableState } from '../common/table-state.tsx';
@@ -99,10 +100,7 @@ export function AdminsPage() {
     }
   };
 
-  const set = (key: keyof TAddAdminRequest) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
+  const set = fieldSetter(setForm);
   const rows = list.data ?? [];
 
   return (

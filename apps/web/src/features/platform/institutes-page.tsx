@@ -14,6 +14,7 @@ import type { TAdminSummary, TInstitute } from '@studydesk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { fieldSetter } from '../../lib/fields.ts';
 import { useSession } from '../../lib/session.tsx';
 import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
@@ -177,10 +178,7 @@ function InstituteForm({ draft, onClose, onSaved }: { draft: Draft; onClose(): v
     setError(null);
     save.mutate();
   };
-  const set = (key: 'name' | 'address' | 'contact') => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
+  const set = fieldSetter(setForm);
 
   return (
     <Modal opened onClose={onClose} title={form.id ? 'Edit Institute' : 'Add Institute'} centered>

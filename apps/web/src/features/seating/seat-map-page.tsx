@@ -1,7 +1,8 @@
-import { Alert, Group, Paper, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import type { TOccupancy } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import classes from './seat-map.module.css';
@@ -14,6 +15,33 @@ const LEGEND = [
 
 /** Seat Occupancy Map: 60px tiles for a date (today by default, in the library's time zone). */
 export function SeatMapPage() {
+  return <SeatMap title="Seat Occupancy Map" description="Which seats are taken on a day." />;
+}
+
+/** Students check which seats are free on a day; seats are booked through a plan or at the desk. */
+export function BookSeatPage() {
+  return (
+    <SeatMap title="Book a Seat" description="See which seats are free on a day.">
+      <Alert color="blue" variant="light">
+        To take a free seat, choose a plan on the{' '}
+        <Anchor component={Link} to="/student/planss">
+          Plans
+        </Anchor>{' '}
+        page or ask at the front desk; the library assigns the seat and shift.
+      </Alert>
+    </SeatMap>
+  );
+}
+
+function SeatMap({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
   const [date, setDate] = useState('');
   const occupancy = useQuery({
     queryKey: ['occupancy', date],
@@ -24,7 +52,8 @@ export function SeatMapPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Seat Occupancy Map" description="Which seats are taken on a day." />
+      <PageHeader title={title} description={description} />
+      {children}
       <Group align="flex-end" wrap="wrap" gap="lg">
         <TextInput
           label="Date"

@@ -14,6 +14,7 @@ import type { TStaffMember } from '@studydesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
+import { fieldSetter } from '../../lib/fields.ts';
 import { useSession } from '../../lib/session.tsx';
 import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
@@ -38,10 +39,7 @@ export function ManageStaffPage() {
   const [error, setError] = useState<string | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['staff'] });
 
-  const set = (key: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
+  const set = fieldSetter(setForm);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, messageOf } from '../../lib/api-client.ts';
+import { fieldSetter } from '../../lib/fields.ts';
 import { useSession } from '../../lib/session.tsx';
 import { sendForm } from '../../lib/upload.ts';
 import { notifyError, notifySuccess } from '../common/feedback.tsx';
@@ -71,10 +72,7 @@ export function StudentFormPage() {
     });
   }, [current.data]);
 
-  const set = (key: keyof Fields) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setFields((f) => ({ ...f, [key]: value }));
-  };
+  const set = fieldSetter(setFields);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
