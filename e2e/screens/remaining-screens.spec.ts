@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createStaff, createStudent, loginSuperadmin } from '../support/api.ts';
+import { useBrowser } from '../support/browser.ts';
+import { choose, field } from '../support/form.ts';
+
+const browser = useBrowser();
+
+async function signIn(page: Page, role: string, email: string, password: string) {
+  await page.goto(`/${role}`);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`**/${role}/dashboard`);
+}
+
+describe('the smaller screens', () => {
+  it('admin: join code with QR poster, read-only institutes, locker plans', async () => {
+    const admin = await createAdmin(`Nalanda Library ${Math.random().toString(36).slice(2, 6)}`);
+    const root = await loginSuperadmin();
+    await fetch(`${browser.baseUrl()}/api/superadmin/institutes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${root.token}` },
+      body: JSON.stringify({ name: 'Nalanda - Aundh', adminEmail: admin.email, address: 'Aundh, Pune' }),
+    });
+    const student = await createStudent(admin, 'Vikram Singh');
+    const page = await browser.newPage();
+    await signIn(page, 'admin', admin.email, admin.password);
+    expect(await page.getByTestId('join-code').textContent()).toBe(admin.joinCode);
+    await page.getByRole('img', { name: 'QR code of the registration link' }).waitFor();
+    await expect.poll(() => page.getByTestId('count-students').textContent()).toBe('1');
+
+    await page.getByRole('link', { name: 'Institutes' }).click();
+    await page.getByRole('row', { name: /Nalanda - Aundh/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Institute' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Membership Plans' }).click();
+    await page.getByRole('tab', { name: 'Locker Plans' }).click();
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+    await page.getByText('Please provide valid locker plan fields.').waitFor();
+    await field(page, 'Plan name').fill('Monthly locker');
+    await field(page, 'Locker number').fill('L-9');
+    await choose(page, 'Student', `${student.name} (STU-0001)`);
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+    const row = page.getByRole('row', { name: /Monthly locker.*L-9/ });
+    await row.waitFor();
+    await row.getByRole('switch').click({ force: true });
+    await expect.poll(() => row.textContent()).toContain('Inactive');
+  });
+
+  it('staff: activity log, view events, change password', async () => {
+    const admin = await createAdmin(`Gyan Desk ${Math.random().toString(36).slice(2, 6)}`);
+    await createStudent(admin, 'Ananya Rao');
+    const member = await createStaff(admin, 'Ravi Kumar');
+    const page = await browser.newPage();
+    await signIn(page, 'staff', member.email, member.password);
+    await page.getByRole('link', { name: 'Activity Log' }).click();
+    await page.getByRole('row', { name: /Ananya Rao/ }).waitFor();
+    await page.getByRole('link', { name: 'View Events' }).click();
+    await page.getByText('No events right now.').waitFor();
+
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Please fill both fields').waitFor();
+    await field(page, 'Current password').fill(member.password);
+    await field(page, 'New password').fill('Desk-Shift-2027');
+    await field(page, 'Confirm new password').fill('Desk-Shift-2027');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Password updated successfully' }).waitFor();
+    const again = await browser.newPage();
+    await signIn(again, 'staff', member.email, 'Desk-Shift-2027');
+  });
+
+  it('student: memberships and the in-app password change', async () => {
+    const admin = await createAdmin(`Pragati Library ${Math.random().toString(36).slice(2, 6)}`);
+    const student = await createStudent(admin, 'Meena Pillai');
+    const page = await browser.newPage({ width: 375, height: 812 });
+    await signIn(page, 'student', student.email, student.password);
+    await page.getByRole('link', { name: 'My memberships' }).click();
+    await page.getByRole('heading', { name: 'Student Memberships' }).waitFor();
+    await page.getByText('No memberships yet.').waitFor();
+
+    await page.goto('/student/change-password');
+    await field(page, 'Current password').fill(student.password);
+    await field(page, 'New password').fill('Quiet-Corner-2027');
+    await field(page, 'Confirm new password').fill('Quiet-Corner-2028');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('New passwords do not match').waitFor();
+    await field(page, 'Confirm new password').fill('Quiet-Corner-2027');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Password changed successfully. Please login with new password.' })
+      .waitFor();
+  });
+});
