@@ -147,7 +147,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           throw unauthorized(INVALID_CREDENTIALS);
         }
         try {
-          await changePassword(req.db, account, req.body.currentPassword, req.body.newPassword);
+          // Signed in as this student (the in-app page): that session stays, the others end.
+          const own =
+            req.actor?.role === 'student' && req.actor.userId === account.id
+              ? req.actor.sessionId
+              : undefined;
+          await changePassword(req.db, account, req.body.currentPassword, req.body.newPassword, own);
         } catch (err) {
           loginThrottle.recordFailure(key);
           throw err;

@@ -379,3 +379,31 @@ describe('temporary passwords', () => {
     expect((await me(token)).json().must_change_password).toBe(false);
   });
 });
+
+describe('student password change from inside the app', () => {
+  it('keeps the session it was made from and ends the others', async () => {
+    const t = await createTestServer();
+    try {
+      const student = await buildStudent(t.db);
+      const here = await t.login('student', student.email, student.password);
+      const elsewhere = await t.login('student', student.email, student.password);
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/student/change-password',
+        token: here,
+        payload: {
+          email: student.email,
+          currentPassword: student.password,
+          newPassword: 'Quiet-Corner-2031',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await t.request({ method: 'GET', url: '/api/auth/me', token: here })).statusCode).toBe(200);
+      expect((await t.request({ method: 'GET', url: '/api/auth/me', token: elsewhere })).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
