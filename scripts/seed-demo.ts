@@ -3,16 +3,15 @@
  * Uses the same configuration as the server (DATA_DIR or DATABASE_URL); run it while the
  * server is stopped when using the embedded database. Safe to run twice.
  */
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/password.ts';
-import { bootstrap } from '../apps/server/src/bootstrap.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { bootstrap, describeCreatedSuperadmin } from '../apps/server/src/bootstrap.ts';
+import { openVault } from '../apps/server/src/crypto/open-vault.ts';
 import { admins, staff } from '../apps/server/src/db/schema/index.ts';
 import { insertAdmin } from '../apps/server/src/modules/admins/admins.queries.ts';
 import { insertStudent } from '../apps/server/src/modules/students/students.queries.ts';
 import { indianName, indianPhone, validAadhaar } from '../apps/server/src/test/factories.ts';
+import { openConfiguredDatabase } from './open-configured-database.ts';
 
 const DEMO = {
   name: 'Saraswati Study Library',
@@ -22,15 +21,15 @@ const DEMO = {
 const COURSES = ['UPSC CSE', 'SSC CGL', 'NEET', 'JEE Main', 'CA Foundation', 'Bank PO'];
 
 async function main() {
-  const config = loadConfig({ ...process.env }, path.resolve(import.meta.dirname, '..'));
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db'), lockDir: config.DATA_DIR },
-  );
+  const { config, database } = await openConfiguredDatabase();
   try {
     await database.migrate();
-    await bootstrap(database.db, config);
+    const boot = await bootstrap(database.db, config);
+    const vault = openVault(config);
+    if (boot.createdSuperadmin) {
+      const url = `http://localhost:${config.PORT}`;
+      process.stdout.write(`${describeCreatedSuperadmin(boot.createdSuperadmin, url).join('\n')}\n\n`);
+    }
     const db = database.db;
     const [existing] = await db.select().from(admins).where(eq(admins.email, DEMO.email));
     if (existing) {
@@ -53,7 +52,7 @@ async function main() {
         name: indianName(i),
         email: `student${i}@demo.studydesk.in`,
         phone: indianPhone(i),
-        aadhaar: validAadhaar(i),
+        ...vault.seal(validAadhaar(i)),
         course: COURSES[i % COURSES.length] ?? 'UPSC CSE',
         address: `${10 + i}, MG Road, Pune`,
         passwordHash,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every check the project has, in order, and prints one summary:
-// type check, lint, unit + API tests on PGlite, the same on PostgreSQL, web build, browser tests.
+// type check, lint, unit + API tests on PGlite, the same on PostgreSQL, web build, the web's
+// JavaScript budgets, browser tests.
 // `node scripts/test-all.mjs --only=api-pglite,e2e` runs a subset.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -39,6 +40,7 @@ const steps = [
     before: () => requirePostgres(postgresUrl),
   },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'budget', command: ['node', 'scripts/check-web-budget.mjs'] },
   vitest('e2e/vitest.config.ts', 'e2e', {}),
 ];
 

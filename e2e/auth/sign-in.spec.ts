@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUPERADMIN } from '../support/accounts.ts';
 import { type AdminAccount, createAdmin, createStaff, createStudent } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { field } from '../support/form.ts';
 
@@ -71,6 +72,7 @@ describe('wrong passwords show the spec messages', () => {
     await page.getByRole('button', { name: 'Logging in...' }).waitFor();
     const alert = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
     await alert.waitFor();
+    await expectAccessible(page);
     expect(pathOf(page)).toBe('/superadmin');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, createStudent } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field } from '../support/form.ts';
 
@@ -55,6 +56,7 @@ describe('money', () => {
     await page.getByRole('link', { name: 'Invoices' }).click();
     await page.getByRole('button', { name: 'Generate Invoice' }).click();
     await page.getByText('All fields are required.').waitFor();
+    await expectAccessible(page);
     await choose(page, 'Student', 'Arjun Mehta (STU-0001)');
     await field(page, 'Amount (₹)').fill('1499');
     await field(page, 'Description').fill('December seat');
@@ -76,8 +78,13 @@ describe('money', () => {
     await phone.goto('/student/payments');
     await phone.getByRole('button', { name: 'Pay Now' }).click();
     await phone.getByText('Enter a valid amount to pay').waitFor();
+    await expectAccessible(phone);
     await field(phone, 'Amount (₹)').fill('499');
     await phone.getByRole('button', { name: 'Pay Now' }).click();
-    await phone.getByRole('row', { name: /₹499\.00.*Online.*Pending/ }).waitFor();
+    // On a phone the payment list is cards.
+    await phone
+      .getByRole('listitem')
+      .filter({ hasText: /₹499\.00.*Online.*Pending/ })
+      .waitFor();
   });
 });

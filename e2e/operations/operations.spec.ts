@@ -1,25 +1,18 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createStaff, createStudent } from '../support/api.ts';
+import { createAdmin, createPlaces, createStaff, createStudent } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field } from '../support/form.ts';
+import { choose, field, signIn, typeDate } from '../support/form.ts';
 
 const browser = useBrowser();
 const PHOTO = path.join(import.meta.dirname, '../fixtures/photo.png');
-
-async function signIn(page: Page, role: string, email: string, password: string) {
-  await page.goto(`/${role}`);
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**/${role}/dashboard`);
-}
 
 describe('library operations', () => {
   it('books, events, check-in, attendance and seat bookings from the desk to the student', async () => {
     const admin = await createAdmin(`Vidya Ops ${Math.random().toString(36).slice(2, 6)}`);
     const student = await createStudent(admin, 'Pooja Iyer');
+    await createPlaces(admin, 'C-3');
     const member = await createStaff(admin, 'Suresh Pillai');
     const page = await browser.newPage();
     await signIn(page, 'admin', admin.email, admin.password);
@@ -28,9 +21,10 @@ describe('library operations', () => {
     await page.getByRole('link', { name: 'Manage Events' }).click();
     await page.getByRole('button', { name: 'Add Event' }).click();
     await page.getByText('All fields including images are required').waitFor();
+    await expectAccessible(page);
     for (const title of ['Mock test', 'Library holiday', 'Career talk']) {
       await field(page, 'Title').fill(title);
-      await field(page, 'Date').fill('2026-12-20');
+      await typeDate(page, 'Date', '2026-12-20', '20 Dec 2026');
       await field(page, 'Description').fill(`${title} for all students`);
       await page.locator('input[type=file]').nth(0).setInputFiles(PHOTO);
       await page.locator('input[type=file]').nth(1).setInputFiles(PHOTO);
@@ -73,8 +67,8 @@ describe('library operations', () => {
 
     await desk.getByRole('link', { name: 'Seat Booking' }).click();
     await desk.getByRole('button', { name: 'Book a Seat' }).click();
-    await field(desk, 'Seat number').fill('C-3');
-    await field(desk, 'Date').fill('2026-12-21');
+    await choose(desk, 'Seat number', 'C-3');
+    await typeDate(desk, 'Date', '2026-12-21', '21 Dec 2026');
     await desk.getByRole('button', { name: 'Book', exact: true }).click();
     await desk.waitForURL('**/staff/seat-booking');
     await desk.getByRole('row', { name: /C-3.*Suresh Pillai.*Booked/ }).waitFor();
@@ -87,12 +81,21 @@ describe('library operations', () => {
     await signIn(own, 'student', student.email, student.password);
     await own.goto('/student/books');
     await own.getByRole('heading', { name: 'Books issued to Pooja Iyer' }).waitFor();
-    await own.getByRole('row', { name: /Indian Polity.*Returned/ }).waitFor();
+    await expectAccessible(own);
+    // On a phone a list is cards.
+    await own
+      .getByRole('listitem')
+      .filter({ hasText: /Indian Polity.*Returned/ })
+      .waitFor();
     await own.goto('/student/alerts');
-    await own.getByRole('row', { name: /Career talk/ }).waitFor();
+    await own
+      .getByRole('listitem')
+      .filter({ hasText: /Career talk/ })
+      .waitFor();
     expect(
       await own
-        .getByRole('row', { name: /Career talk/ })
+        .getByRole('listitem')
+        .filter({ hasText: /Career talk/ })
         .locator('img')
         .count(),
     ).toBe(2);

@@ -5,21 +5,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aadhaarFor } from '../support/aadhaar.ts';
 import { createAdmin, createStudent } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { field } from '../support/form.ts';
+import { field, signIn } from '../support/form.ts';
 import { HEADER, readXlsx, studentRows, xlsxFile } from '../support/sheets.ts';
 
 const browser = useBrowser();
 const work = mkdtempSync(path.join(tmpdir(), 'studydesk-people-'));
 const PHOTO = path.join(import.meta.dirname, '../fixtures/photo.png');
-
-async function signIn(page: Page, role: string, email: string, password: string) {
-  await page.goto(`/${role}`);
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**/${role}/dashboard`);
-}
 
 const totalText = (page: Page) => page.getByText(/^\d+ in all$/).textContent();
 
@@ -76,6 +69,7 @@ describe('people', () => {
     await page.locator('input[type=file]').setInputFiles(badFile);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Failed to import students.' }).first().waitFor();
+    await expectAccessible(page);
     const problems = page.getByRole('table', { name: 'Rows with problems' }).locator('tbody tr');
     await expect.poll(() => problems.count()).toBe(3);
     expect(await problems.allTextContents()).toEqual([
@@ -215,6 +209,7 @@ describe('people', () => {
     await own.getByText('ID card is active').waitFor();
     await own.getByTestId('id-qr').waitFor();
     await own.getByRole('button', { name: 'Print' }).waitFor();
+    await expectAccessible(own);
 
     await page.getByRole('link', { name: 'Manage Students' }).click();
     await page
@@ -222,6 +217,7 @@ describe('people', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await page.getByText('Delete this student?').waitFor();
+    await expectAccessible(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No students found').waitFor();
   });

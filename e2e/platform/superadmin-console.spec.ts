@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SUPERADMIN } from '../support/accounts.ts';
 import { createAdmin, createStaff, createStudent, createSuperadmin, platformTotals } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field } from '../support/form.ts';
 
@@ -24,6 +25,7 @@ async function superadminPage(): Promise<Page> {
 
 /** Clicks a button in the open confirm dialog. */
 async function inDialog(page: Page, button: string) {
+  await expectAccessible(page);
   await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
 }
 
@@ -253,6 +255,7 @@ describe('superadmin console', () => {
     await field(page, 'Confirm new password').fill('Fresh-Platform-2027');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByRole('alert').filter({ hasText: 'New passwords do not match' }).waitFor();
+    await expectAccessible(page);
     // Values are trimmed: the spaces around the new password do not count.
     await field(page, 'Confirm new password').fill('Fresh-Platform-2026');
     await page.getByRole('button', { name: 'Change Password' }).click();

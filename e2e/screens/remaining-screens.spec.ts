@@ -1,18 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createStaff, createStudent, loginSuperadmin } from '../support/api.ts';
+import { createAdmin, createPlaces, createStaff, createStudent, loginSuperadmin } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field } from '../support/form.ts';
+import { choose, field, signIn } from '../support/form.ts';
 
 const browser = useBrowser();
-
-async function signIn(page: Page, role: string, email: string, password: string) {
-  await page.goto(`/${role}`);
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**/${role}/dashboard`);
-}
 
 describe('the smaller screens', () => {
   it('admin: join code with QR poster, read-only institutes, locker plans', async () => {
@@ -24,10 +16,12 @@ describe('the smaller screens', () => {
       body: JSON.stringify({ name: 'Nalanda - Aundh', adminEmail: admin.email, address: 'Aundh, Pune' }),
     });
     const student = await createStudent(admin, 'Vikram Singh');
+    await createPlaces(admin, 'L-9', 'locker');
     const page = await browser.newPage();
     await signIn(page, 'admin', admin.email, admin.password);
     expect(await page.getByTestId('join-code').textContent()).toBe(admin.joinCode);
     await page.getByRole('img', { name: 'QR code of the registration link' }).waitFor();
+    await expectAccessible(page);
     await expect.poll(() => page.getByTestId('count-students').textContent()).toBe('1');
 
     await page.getByRole('link', { name: 'Institutes' }).click();
@@ -39,8 +33,9 @@ describe('the smaller screens', () => {
     await page.getByRole('tab', { name: 'Locker Plans' }).click();
     await page.getByRole('button', { name: 'Add Plan' }).click();
     await page.getByText('Please provide valid locker plan fields.').waitFor();
+    await expectAccessible(page);
     await field(page, 'Plan name').fill('Monthly locker');
-    await field(page, 'Locker number').fill('L-9');
+    await choose(page, 'Locker number', 'L-9');
     await choose(page, 'Student', `${student.name} (STU-0001)`);
     await page.getByRole('button', { name: 'Add Plan' }).click();
     const row = page.getByRole('row', { name: /Monthly locker.*L-9/ });
@@ -63,6 +58,7 @@ describe('the smaller screens', () => {
     await page.getByRole('link', { name: 'Change Password' }).click();
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Please fill both fields').waitFor();
+    await expectAccessible(page);
     await field(page, 'Current password').fill(member.password);
     await field(page, 'New password').fill('Desk-Shift-2027');
     await field(page, 'Confirm new password').fill('Desk-Shift-2027');

@@ -1,6 +1,8 @@
+import { addDays } from '@studydesk/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createStaff, createStudent } from '../support/api.ts';
+import { createAdmin, createShift, createStaff, createStudent, libraryToday } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field } from '../support/form.ts';
 
@@ -15,65 +17,93 @@ async function signIn(page: Page, role: string, email: string, password: string)
 }
 
 describe('seats, shifts and plans', () => {
-  it('an admin sets up a shift and a seat plan; double booking is refused; map, staff and student agree', async () => {
+  it('an admin sets up seats and an overnight shift, assigns, is refused a clash, sees the grid and renews; staff and student agree', async () => {
     const admin = await createAdmin(`Saraswati Seats ${Math.random().toString(36).slice(2, 6)}`);
     const student = await createStudent(admin, 'Rohan Reddy');
     const rival = await createStudent(admin, 'Sneha Patel');
     const member = await createStaff(admin);
+    await createShift(admin, '04:00', '08:00');
+    const start = addDays(libraryToday(), 1);
     const page = await browser.newPage();
     await signIn(page, 'admin', admin.email, admin.password);
 
-    // Shift with its computed duration; an overnight shift adds a day.
+    // Settings allow 40 seats; two rows of 20 are made in one go.
+    await page.goto('/admin/change-password');
+    await field(page, 'Total seats').fill('40');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings updated successfully').first().waitFor();
+    await page.getByRole('link', { name: 'Seats & Time Slots' }).click();
+    await field(page, 'Add seats').fill('A1-A20, B1-B20');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('40 seats added').first().waitFor();
+    await page.getByText('40 of 40 seats set up (total from Settings)').waitFor();
+    await field(page, 'Add seats').fill('C1');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText(/Settings allow 40 seats and 40 exist/).waitFor();
+    // Seats & time slots need every field.
+    await page.getByRole('button', { name: 'Add Seat' }).click();
+    await page.getByText('All fields are required.').waitFor();
+
+    // A shift crossing midnight, with its computed duration.
     await page.getByRole('link', { name: 'Add Shift' }).click();
     await page.getByRole('button', { name: 'Add Shift' }).click();
-    await field(page, 'Start time').fill('22:00');
-    await field(page, 'End time').fill('02:30');
-    await expect.poll(() => page.getByTestId('shift-duration').textContent()).toBe('4 hr 30 min');
-    await field(page, 'Start time').fill('09:00');
-    await field(page, 'End time').fill('13:00');
+    await field(page, 'Start time').fill('20:00');
+    await field(page, 'End time').fill('06:00');
+    await expect.poll(() => page.getByTestId('shift-duration').textContent()).toBe('10 hr');
+    await expectAccessible(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('cell', { name: '4 hr', exact: true }).waitFor();
+    await page.getByRole('cell', { name: '10 hr', exact: true }).waitFor();
 
-    // Seat plan for the student; the same seat, shift and dates for another is refused.
+    // The night plan; the early shift on the morning it spills into is refused, saying who holds it.
     await page.getByRole('link', { name: 'Membership Plans' }).click();
-    const addSeat = async (who: string) => {
-      await field(page, 'Seat number').fill('A-12');
-      await choose(page, 'Shift', '4 hr (09:00 - 13:00)');
+    const addSeat = async (who: string, shift: string, startsOn: string) => {
+      await choose(page, 'Seat number', 'A12');
+      await choose(page, 'Shift', shift);
       await field(page, 'Price (₹)').fill('999.50');
       await choose(page, 'Student', who);
-      await field(page, 'Starts on').fill('2026-12-01');
+      await field(page, 'Starts on').fill(startsOn);
       await page.getByRole('button', { name: 'Add Plan' }).click();
     };
-    await page.getByRole('button', { name: 'Add Plan' }).click();
-    await addSeat(`${student.name} (STU-0001)`);
-    const row = page.getByRole('row', { name: /A-12/ });
+    await addSeat(`${student.name} (STU-0001)`, '10 hr (20:00 - 06:00)', start);
+    const row = page.getByRole('row', { name: /A12/ });
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain('₹999.50');
-    await addSeat(`${rival.name} (STU-0002)`);
+    await addSeat(`${rival.name} (STU-0002)`, '4 hr (04:00 - 08:00)', addDays(start, 1));
     await page
       .getByRole('alert')
-      .filter({ hasText: 'Seat A-12 is already taken for an overlapping shift and dates.' })
+      .filter({ hasText: /^Seat A12 is already taken at that time: Rohan Reddy holds it .*, 20:00–06:00\.$/ })
       .waitFor();
-    expect(await page.getByRole('row', { name: /A-12/ }).count()).toBe(1);
+    await expectAccessible(page);
+    expect(await page.getByRole('row', { name: /A12/ }).count()).toBe(1);
 
-    // Occupancy on a day inside the plan: A-12 is green.
+    // The map: A12 green on the start day; the grid names Rohan in the night column.
     await page.getByRole('link', { name: 'Seat Occupancy Map' }).click();
-    await field(page, 'Date').fill('2026-12-15');
-    const tile = page.getByLabel('Seat A-12 occupied');
+    await field(page, 'Date').fill(start);
+    const tile = page.getByLabel('Seat A12 occupied');
     await tile.waitFor();
-    // Occupied tiles are green: the green channel dominates.
     const [r, g, b] =
       (await tile.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)?.map(Number) ?? [];
     expect(g).toBeGreaterThan(r ?? 255);
     expect(g).toBeGreaterThan(b ?? 255);
     expect(await tile.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(60);
-    await field(page, 'Date').fill('2027-06-01');
-    await page.getByLabel('Seat A-12 free').waitFor();
+    const held = page.getByRole('button', { name: 'Seat A12, 20:00–06:00: occupied by Rohan Reddy' });
+    await held.click();
+    await page.getByText('Hours: 20:00–06:00').waitFor();
+    // A free cell opens the assign form, pre-filled with seat and shift.
+    await page.getByRole('button', { name: 'Seat A13, 20:00–06:00: free. Assign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign seat A13 · 20:00–06:00' });
+    await dialog.waitFor();
+    await choose(page, 'Student', `${rival.name} (STU-0002)`);
+    await dialog.getByRole('button', { name: 'Assign seat' }).click();
+    await page.getByRole('button', { name: 'Seat A13, 20:00–06:00: occupied by Sneha Patel' }).waitFor();
 
-    // Seats & time slots need every field.
-    await page.getByRole('link', { name: 'Seats & Time Slots' }).click();
-    await page.getByRole('button', { name: 'Add Seat' }).click();
-    await page.getByText('All fields are required.').waitFor();
+    // Renew Rohan's plan: a second A12 plan from the day after it ends.
+    await page.getByRole('link', { name: 'Membership Plans' }).click();
+    const rohan = page.getByRole('row', { name: /A12.*Rohan Reddy/ });
+    await rohan.getByRole('button', { name: 'Renew' }).click();
+    await page.getByText('Plan renewed').waitFor();
+    await expect.poll(() => page.getByRole('row', { name: /A12.*Rohan Reddy/ }).count()).toBe(2);
+    await page.getByRole('row', { name: /A12.*renewed/ }).waitFor();
 
     // Staff see it in Memberships; the student in My Seat.
     const desk = await browser.newPage();
@@ -81,13 +111,14 @@ describe('seats, shifts and plans', () => {
     await desk.getByRole('link', { name: 'Memberships' }).click();
     await desk
       .getByRole('table', { name: 'Seats' })
-      .getByRole('row', { name: /A-12.*Rohan Reddy/ })
+      .getByRole('row', { name: /A12.*Rohan Reddy/ })
+      .first()
       .waitFor();
 
     const own = await browser.newPage();
     await signIn(own, 'student', student.email, student.password);
     await own.getByRole('link', { name: 'View Seat & Time Slot' }).click();
-    await own.getByRole('table', { name: 'My seat' }).getByRole('row', { name: /A-12/ }).waitFor();
+    await own.getByRole('table', { name: 'My seat' }).getByRole('row', { name: /A12/ }).first().waitFor();
   });
 
   it('a student picks a plan, pays on the payment page and returns to a success banner', async () => {
@@ -117,7 +148,7 @@ describe('seats, shifts and plans', () => {
     await phone.waitForURL('**/student/planss');
     await phone
       .getByRole('status')
-      .filter({ hasText: 'Payment successful for Monthly Reading Pass.' })
+      .filter({ hasText: 'Payment for Monthly Reading Pass sent for confirmation.' })
       .waitFor();
   });
 });

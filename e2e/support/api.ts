@@ -10,7 +10,7 @@ interface Session {
 
 const unique = () => randomBytes(4).toString('hex');
 
-async function call<T>(method: string, path: string, body?: unknown, session?: Session): Promise<T> {
+export async function call<T>(method: string, path: string, body?: unknown, session?: Session): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}${path}`, {
     method,
     headers: {
@@ -111,3 +111,28 @@ export async function createSuperadmin(): Promise<{ email: string; password: str
   await call('POST', '/api/auth/superadmin', account, root);
   return account;
 }
+
+/** Numbered seats (or lockers) of the library, with Settings' totals raised to fit them. */
+export async function createPlaces(
+  admin: AdminAccount,
+  labels: string,
+  kind: 'seat' | 'locker' = 'seat',
+  totals = { totalSeats: 100, totalLockers: 50 },
+) {
+  await call('PUT', '/api/auth/admin/setting/update-settings', totals, admin.session);
+  return call<{ created: Array<{ id: number; label: string }> }>(
+    'POST',
+    '/api/places/bulk',
+    { kind, labels },
+    admin.session,
+  );
+}
+
+/** A shift of the library, through the API. */
+export async function createShift(admin: AdminAccount, start_time: string, end_time: string) {
+  return call<{ id: number }>('POST', '/api/shifts', { start_time, end_time }, admin.session);
+}
+
+/** Today in the institutes' time zone (the server's 'today'). */
+export const libraryToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());

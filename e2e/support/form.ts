@@ -12,3 +12,26 @@ export async function choose(page: Page, label: string, option: string) {
   await field(page, label).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/**
+ * Types a day ('2026-11-23') into the date field labelled `label`, checks it reads back as the app
+ * shows days ('23 Nov 2026'), and closes the calendar as a person would.
+ */
+export async function typeDate(page: Page, label: string, isoDay: string, shown: string) {
+  const input = field(page, label);
+  await input.fill(isoDay);
+  await page.keyboard.press('Escape');
+  await input.blur();
+  if ((await input.inputValue()) !== shown) {
+    throw new Error(`${label} shows "${await input.inputValue()}", expected "${shown}"`);
+  }
+}
+
+/** Signs in through the role's login page and waits for its dashboard. */
+export async function signIn(page: Page, role: string, email: string, password: string) {
+  await page.goto(`/${role}`);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`**/${role}/dashboard`);
+}

@@ -1,5 +1,6 @@
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { Config } from './config.ts';
+import type { AadhaarVault } from './crypto/aadhaar-vault.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ImageStore } from './uploads/image-store.ts';
 
@@ -11,18 +12,33 @@ export interface AppContext {
   loginThrottle: LoginThrottle;
   limits: AppLimits;
   images: ImageStore;
+  vault: AadhaarVault;
 }
 
 export interface AppLimits {
   /** Login requests per IP per minute (all roles together). */
   loginPerIpPerMinute: number;
-  /** Failed logins per account before it is throttled, and the window. */
+  /** Failed logins per account + client address before each further one adds a growing delay. */
   loginFailuresPerAccount: number;
-  loginFailureWindowMs: number;
+  /** The first delay (doubling per further failure, up to 15 minutes). */
+  loginFailureDelayMs: number;
+  /** Whole request (headers and body) must arrive within this. */
+  requestTimeoutMs: number;
+  /** A socket with no traffic for this long is closed. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections beyond this are refused. */
+  maxConnections: number;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
   loginPerIpPerMinute: 30,
   loginFailuresPerAccount: 5,
-  loginFailureWindowMs: 15 * 60 * 1000,
+  loginFailureDelayMs: 60 * 1000,
+  // A 10 MB import over a slow phone link fits in a minute.
+  requestTimeoutMs: 60_000,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 2_000,
 };

@@ -1,25 +1,40 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, type AppLimits, DEFAULT_LIMITS } from './app-context.ts';
 import { registerAuditTrail } from './audit/audit-trail.ts';
 import { registerAccessControl } from './auth/access-plugin.ts';
-import { LoginThrottle } from './auth/login-throttle.ts';
+import { LoginThrottle, sweepThrottles } from './auth/login-throttle.ts';
+import { databaseRateLimitStore } from './auth/rate-limit-store.ts';
 import type { Config } from './config.ts';
+import { openVault } from './crypto/open-vault.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import { registerRequestGuards } from './http/request-guards.ts';
+import { registerSpa } from './http/spa.ts';
+import { loggerOptions } from './logging.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { duesRoutes } from './modules/finance/dues.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
+import { ledgerRoutes } from './modules/finance/ledger.routes.ts';
+import { paymentsRoutes } from './modules/finance/payments.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { idCardsRoutes } from './modules/id-cards/id-cards.routes.ts';
 import { importExportRoutes } from './modules/import-export/import-export.routes.ts';
@@ -31,6 +46,8 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { placesRoutes } from './modules/seating/places.routes.ts';
 import { plansRoutes } from './modules/seating/plans.routes.ts';
 import { seatsRoutes } from './modules/seating/seats.routes.ts';
 import { shiftsRoutes } from './modules/seating/shifts.routes.ts';
@@ -48,6 +65,8 @@ export interface BuildAppOptions {
   database: Database;
   limits?: Partial<AppLimits>;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: Writable;
 }
 
 /** Assembles the HTTP app: plugins, access control, every domain's routes under /api, and the SPA. */
@@ -55,10 +74,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    trustProxy: trustedHops(config.TRUST_PROXY),
+    logController: new RequestLogAtDebug(),
     bodyLimit: 1024 * 1024,
+    // The spec writes some paths with a trailing slash ('auth/seat/', 'books/'): both spellings answer.
+    routerOptions: { ignoreTrailingSlash: true },
+    // Slow or idle clients must not hold connections (and file descriptors) open.
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
   });
+  app.server.maxConnections = limits.maxConnections;
+  app.server.headersTimeout = Math.min(limits.requestTimeoutMs, 20_000);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -67,14 +95,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     config,
     limits,
-    images: new ImageStore(path.join(config.DATA_DIR, 'uploads')),
-    loginThrottle: new LoginThrottle({
-      maxFailures: limits.loginFailuresPerAccount,
-      windowMs: limits.loginFailureWindowMs,
+    images: new ImageStore(),
+    vault: openVault(config),
+    loginThrottle: new LoginThrottle(database.db, {
+      freeFailures: limits.loginFailuresPerAccount,
+      baseDelayMs: limits.loginFailureDelayMs,
+      maxDelayMs: 15 * 60 * 1000,
+      forgetAfterMs: 60 * 60 * 1000,
     }),
   };
 
-  // Served over plain HTTP on a LAN too: no HSTS, and no upgrade of asset requests to https.
+  // Served over plain HTTP on a LAN too: HSTS only on HTTPS requests (request guards), and no
+  // upgrade of asset requests to https.
   await app.register(helmet, {
     hsts: false,
     contentSecurityPolicy: {
@@ -85,10 +117,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  // Answers above 1 KB (API JSON) travel compressed; the SPA's prebuilt .br/.gz files already carry
+  // their Content-Encoding and are left alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 60 } });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_req, c) => ({
       statusCode: 429,
       message: `Too many attempts. Please wait ${Math.ceil(c.ttl / 1000)} seconds and try again.`,
@@ -113,8 +149,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  registerRequestGuards(app);
   registerAccessControl(app, ctx.db);
   registerAuditTrail(app, ctx.db);
+  registerIdempotency(app, ctx.db);
 
   await app.register(
     async (api) => {
@@ -135,31 +173,55 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(idCardsRoutes(ctx));
       await api.register(shiftsRoutes(ctx));
       await api.register(seatsRoutes(ctx));
+      await api.register(placesRoutes(ctx));
       await api.register(plansRoutes(ctx));
       await api.register(financeRoutes(ctx));
+      await api.register(ledgerRoutes(ctx));
+      await api.register(paymentsRoutes(ctx));
+      await api.register(duesRoutes(ctx));
       await api.register(booksRoutes(ctx));
       await api.register(eventsRoutes(ctx));
       await api.register(deskRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
+      await api.register(remindersRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
-  registerSpa(app, config.WEB_DIST ?? defaultWebDist);
+  await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
+  const sweep = setInterval(() => {
+    sweepThrottles(database.db).catch((err: unknown) => app.log.warn({ err }, 'throttle sweep failed'));
+  }, 10 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   return app;
 }
 
-/** Serves the built SPA; unknown non-API GETs get index.html so client routes survive a reload. */
-function registerSpa(app: FastifyInstance, webDist: string) {
-  const hasSpa = existsSync(path.join(webDist, 'index.html'));
-  if (hasSpa) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api') || req.method !== 'GET') {
-      return reply.status(404).send({ message: `No such endpoint: ${req.method} ${url}` });
+/**
+ * One log line per request, at debug (Fastify writes two at info): a production log at the
+ * default level shows the start banner, warnings and errors, not every request.
+ */
+class RequestLogAtDebug extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      super.requestCompleted(error, req, reply);
+      return;
     }
-    if (!hasSpa)
-      return reply.status(404).type('text/plain').send('The web app is not built. Run: npm run build');
-    if (path.extname(url)) return reply.status(404).send({ message: 'Not found' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+    req.log.debug(
+      {
+        method: req.method,
+        url: req.routeOptions.url ?? req.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  }
+}
+
+/** A hop count becomes "believe only the nearest n hops" (what proxy-addr does with a number). */
+function trustedHops(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

@@ -22,3 +22,16 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     .onConflictDoNothing();
   return { createdSuperadmin: { email, password: generated } };
 }
+
+/** The lines that tell a newcomer how to sign in as the superadmin just created (printed once). */
+export function describeCreatedSuperadmin(
+  created: { email: string; password: string | null },
+  url: string,
+): string[] {
+  return [
+    `Superadmin created: ${created.email}`,
+    created.password
+      ? `Password: ${created.password}   (shown only this once; sign in at ${url}/superadmin)`
+      : 'Password: the SUPERADMIN_PASSWORD you configured',
+  ];
+}

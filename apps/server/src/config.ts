@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { decodeDataKey } from './crypto/data-key.ts';
 
 const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,14 +17,35 @@ const ZConfig = z.object({
     .string()
     .default('Asia/Kolkata')
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Kolkata' }),
+  /**
+   * Which X-Forwarded-For hops to believe: `false` (none), a number of proxy hops in front of
+   * the app (`true` means 1), or a comma-separated list of proxy addresses/CIDRs. Trusting
+   * every hop would let a client rotate the header to dodge per-address limits.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): false | number | string[] => {
+      if (v === 'false' || v === '0') return false;
+      if (v === 'true') return 1;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v.split(',').map((s) => s.trim());
+      if (list.every((s) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(s))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, a number of proxy hops, or a comma-separated list of proxy addresses',
+      });
+      return z.NEVER;
+    }),
   /** Sign-in requests allowed per client IP per minute (all roles together). */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Seals Aadhaar numbers at rest; without it, DATA_DIR/data.key is created on first start. */
+  DATA_KEY: z
+    .string()
+    .refine((v) => decodeDataKey(v) !== null, { message: 'must be 32 bytes, as 64 hex digits or base64' })
+    .optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;

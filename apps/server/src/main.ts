@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { bootstrap } from './bootstrap.ts';
+import { bootstrap, describeCreatedSuperadmin } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { openVault } from './crypto/open-vault.ts';
+import { sealPlaintextAadhaar } from './crypto/seal-plaintext.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { warmSheetReader } from './modules/import-export/sheet-reader.ts';
+import { importDiskUploads } from './uploads/import-disk-uploads.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,7 +19,10 @@ async function main() {
   let closing = false;
   try {
     await database.migrate();
+    const sealed = await sealPlaintextAadhaar(database.db, openVault(config));
+    if (sealed) process.stdout.write(`Sealed ${sealed} plaintext Aadhaar numbers with the data key.\n`);
     const boot = await bootstrap(database.db, config);
+    await importDiskUploads(database.db, config.DATA_DIR);
     const app = await buildApp({
       config,
       database,
@@ -39,6 +46,7 @@ async function main() {
     process.on('SIGINT', () => void shutdown('SIGINT'));
 
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    warmSheetReader();
     const port = new URL(address).port;
     printBanner(`http://localhost:${port}`, database, boot.createdSuperadmin);
   } catch (err) {
@@ -52,14 +60,7 @@ function printBanner(url: string, database: Database, created?: { email: string;
     `StudyDesk is running at ${url}`,
     `Database: ${database.kind === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'}`,
   ];
-  if (created) {
-    lines.push(`Superadmin created: ${created.email}`);
-    lines.push(
-      created.password
-        ? `Password: ${created.password}   (shown only this once; sign in at ${url}/superadmin)`
-        : 'Password: the SUPERADMIN_PASSWORD you configured',
-    );
-  }
+  if (created) lines.push(...describeCreatedSuperadmin(created, url));
   const width = Math.max(...lines.map((l) => l.length)) + 4;
   const bar = '='.repeat(width);
   process.stdout.write(`\n${bar}\n${lines.map((l) => `  ${l}`).join('\n')}\n${bar}\n\n`);

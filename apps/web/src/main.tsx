@@ -11,3 +11,11 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Installable app: the service worker caches the shell (never API data); registered after load so
+// it does not compete with the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js');
+  });
+}

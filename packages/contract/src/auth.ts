@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZNewPassword, ZPhone, ZRole } from './common.ts';
+import { ZEmail, ZId, ZNewPassword, ZPhone, ZRole } from './common.ts';
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
@@ -46,7 +46,7 @@ export const ZStaffRegisterRequest = z.object({
   password: ZNewPassword,
   phone: ZPhone,
   // The spec's client sends these; the server binds staff to the signed-in admin and checks them.
-  admin_id: z.coerce.number().int().optional(),
+  admin_id: ZId.optional(),
   admin_name: z.string().optional(),
   admin_email: z.string().optional(),
 });
@@ -63,12 +63,12 @@ export const ZStudentChangePasswordRequest = z.object({
 });
 
 export const ZSuperadminChangePasswordRequest = z.object({
-  currentPassword: z.string().trim().min(1, { message: 'Current password is required' }).max(1024),
+  currentPassword: z.string().min(1, { message: 'Current password is required' }).max(1024),
   newPassword: ZNewPassword,
 });
 
 export const ZAdminChangePasswordRequest = z.object({
-  adminId: z.coerce.number().int().optional(),
+  adminId: ZId.optional(),
   oldPassword: z.string().min(1, { message: 'Current password is required' }).max(1024),
   newPassword: ZNewPassword,
 });

@@ -16,13 +16,34 @@ export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZCountResponse = z.object({ total: z.number().int().nonnegative() });
 
-export const ZId = z.coerce.number().int().positive();
+const NUMERIC_TEXT = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
+const numericInput = (message: string) =>
+  z.union([z.number(), z.string().regex(NUMERIC_TEXT)], { error: message });
+const ZNumericInput = numericInput('Must be a number');
+
+/**
+ * A number sent as a JSON number or a decimal string (forms, query strings); never a boolean,
+ * array, object, null, hex or empty text. `schema` adds the rules (int, min, max); `message`
+ * replaces "Must be a number" where the spec words the error.
+ */
+export function numeric<T extends z.ZodType<number, number>>(schema: T, message?: string) {
+  return (message ? numericInput(message) : ZNumericInput).pipe(z.coerce.number()).pipe(schema);
+}
+
+/** The largest id a database `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+export const ZId = numeric(z.number().int().positive().max(MAX_ID, { message: 'No such record' }));
 export const ZIdParams = z.object({ id: ZId });
+
+/** A calendar date (YYYY-MM-DD) between 1900 and 2100: real dates only. */
+export const ZDate = z.iso
+  .date({ message: 'Use a date such as 2026-12-01' })
+  .refine((v) => v >= '1900-01-01' && v <= '2100-12-31', { message: 'Use a date between 1900 and 2100' });
 
 /** Paging for lists that can grow (DECISIONS.md: default 50, maximum 500). */
 export const ZPageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: numeric(z.number().int().min(1).max(500)).default(50),
+  offset: numeric(z.number().int().min(0).max(MAX_ID)).default(0),
   q: z.string().trim().max(200).optional(),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
@@ -31,13 +52,18 @@ export const ZEmail = z
   .string()
   .trim()
   .toLowerCase()
+  .max(254, { message: 'Email address is too long' })
   .pipe(z.email({ message: 'Enter a valid email address' }));
 
-/** A password as typed by a user: DECISIONS.md sets 8..128 characters, no composition rules. */
+/**
+ * A password as typed by a user: DECISIONS.md sets 8..128 characters, no composition rules.
+ * It is kept exactly as typed (never trimmed), and may not be only spaces.
+ */
 export const ZNewPassword = z
   .string()
   .min(8, { message: 'Password must be at least 8 characters' })
-  .max(128, { message: 'Password must be at most 128 characters' });
+  .max(128, { message: 'Password must be at most 128 characters' })
+  .refine((v) => v.trim() !== '', { message: 'Password cannot be only spaces' });
 
 export const ZPhone = z
   .string()

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from './common.ts';
-
-const ZDate = z.iso.date({ message: 'Use a date such as 2026-12-01' });
+import { MAX_ID, numeric, ZDate, ZId, ZPageQuery } from './common.ts';
 
 // Books
 export const ZBookIssue = z.object({
@@ -17,13 +15,13 @@ export const ZBookIssue = z.object({
 export type TBookIssue = z.infer<typeof ZBookIssue>;
 const BOOK_REQUIRED = 'Student ID, book title, and issue date are required.';
 export const ZBookIssueRequest = z.object({
-  student_id: z.coerce.number({ message: BOOK_REQUIRED }).int().positive({ message: BOOK_REQUIRED }),
+  student_id: numeric(z.number().int().positive({ message: BOOK_REQUIRED }).max(MAX_ID), BOOK_REQUIRED),
   book_title: z.string({ message: BOOK_REQUIRED }).trim().min(1, { message: BOOK_REQUIRED }).max(200),
   issue_date: ZDate,
 });
 export const ZBookListQuery = ZPageQuery.extend({
   /** Only issues of the last N days (the activity log uses 7). */
-  days: z.coerce.number().int().min(1).max(366).optional(),
+  days: numeric(z.number().int().min(1).max(366)).optional(),
 });
 
 // Events
@@ -57,20 +55,25 @@ export const ZCheckin = z.object({
 });
 export type TCheckin = z.infer<typeof ZCheckin>;
 export const ZCheckinRequest = z.object({
-  user_id: z.coerce.number().int().positive({ message: 'Choose a student' }),
+  user_id: numeric(
+    z.number().int().positive({ message: 'Choose a student' }).max(MAX_ID),
+    'Choose a student',
+  ),
 });
 
 // Attendance
 export const ZAttendance = z.object({
   id: z.number().int(),
+  student_id: z.number().int().nullable(),
   student_name: z.string(),
   date: z.string(),
   status: z.enum(['Present', 'Absent']),
 });
 export type TAttendance = z.infer<typeof ZAttendance>;
 export const ZAttendanceRequest = z.object({
-  student_name: z.string().trim().min(1, { message: 'Student name is required' }).max(120),
-  student_id: z.coerce.number().int().positive().optional(),
+  /** The spec's field; the stored name always comes from the student record. */
+  student_name: z.string().trim().max(120).optional(),
+  student_id: ZId.optional(),
   date: ZDate,
   status: z.enum(['Present', 'Absent']).default('Present'),
 });
@@ -82,9 +85,17 @@ export const ZSeatBooking = z.object({
   seat_number: z.string(),
   date: z.string(),
   status: z.string(),
+  shift_id: z.number().int().nullable(),
+  /** 'Whole day' or the shift as '2 hr 45 min (22:30 - 01:15)'. */
+  shift: z.string(),
+  student_id: z.number().int().nullable(),
+  student_name: z.string().nullable(),
 });
 export type TSeatBooking = z.infer<typeof ZSeatBooking>;
 export const ZSeatBookingRequest = z.object({
   seat_number: z.string().trim().min(1, { message: 'Seat number is required' }).max(20),
   date: ZDate,
+  /** The shift the seat is booked for; none books the whole day. */
+  shift_id: ZId.nullable().optional(),
+  student_id: ZId.nullable().optional(),
 });

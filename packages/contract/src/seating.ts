@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { numeric, ZDate, ZId } from './common.ts';
+import { EXPIRING_WITHIN_DAYS } from './holds.ts';
 
 /** Money on the wire: rupees with at most 2 decimals (stored as paise). */
-export const ZRupees = z.coerce
-  .number({ message: 'Enter an amount' })
-  .min(0, { message: 'Amount cannot be negative' })
-  .max(10_000_000, { message: 'Amount is too large' })
-  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { message: 'At most 2 decimals' });
+export const ZRupees = numeric(
+  z
+    .number()
+    .min(0, { message: 'Amount cannot be negative' })
+    .max(10_000_000, { message: 'Amount is too large' }),
+  'Enter an amount',
+).refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { message: 'At most 2 decimals' });
 
 const ZTime = z
   .string()
@@ -13,7 +17,21 @@ const ZTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'Use a time such as 09:30' })
   .transform((v) => v.slice(0, 5));
 const ZStatus = z.enum(['Active', 'Inactive']);
-const ZDate = z.iso.date({ message: 'Use a date such as 2026-12-01' });
+
+/** Days a free-text duration covers: '30 Days' -> 30, '3 months' -> 90, '6 hr' -> 1; default 30. */
+export function durationDays(text: string): number {
+  const m = /^\s*(\d{1,4})\s*([a-z]*)/i.exec(text);
+  if (!m?.[1]) return 30;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? '').toLowerCase();
+  if (unit.startsWith('month')) return Math.max(1, n * 30);
+  if (unit.startsWith('year')) return Math.max(1, n * 365);
+  if (unit.startsWith('h') || unit.startsWith('min')) return 1;
+  return Math.max(1, n);
+}
+
+/** The longest a plan may run: ten years. */
+export const MAX_PLAN_DAYS = 3660;
 
 /** Minutes from start to end; an end earlier than the start is the next day (+1440). */
 export function shiftMinutes(start: string, end: string): number {
@@ -27,6 +45,11 @@ export function formatShiftDuration(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return [h ? `${h} hr` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
+}
+
+/** A shift as plans and bookings show it: '2 hr 45 min (22:30 - 01:15)'. */
+export function formatShiftLabel(startTime: string, endTime: string, durationMinutes: number): string {
+  return `${formatShiftDuration(durationMinutes)} (${startTime.slice(0, 5)} - ${endTime.slice(0, 5)})`;
 }
 
 // Shifts
@@ -64,6 +87,44 @@ export const ZSeatRequest = z.object({
   shift_end: ZTime,
 });
 
+// Places: the library's numbered seats and lockers
+export const ZPlaceKind = z.enum(['seat', 'locker']);
+export type TPlaceKind = z.infer<typeof ZPlaceKind>;
+export const ZPlace = z.object({
+  id: z.number().int(),
+  kind: ZPlaceKind,
+  label: z.string(),
+  active: z.boolean(),
+});
+export type TPlace = z.infer<typeof ZPlace>;
+export const ZPlacesQuery = z.object({
+  kind: ZPlaceKind.default('seat'),
+  /** Retired places too (Manage Seats shows them; pickers do not). */
+  all: z.enum(['true', 'false']).default('false'),
+});
+export const ZPlacesBulkRequest = z.object({
+  kind: ZPlaceKind,
+  /** 'A1-A40', '1-80' or 'B1, B2, C7'. */
+  labels: z.string().trim().min(1, { message: "Enter seat numbers such as 'A1-A40' or '1-80'." }).max(4000),
+});
+export const ZPlacesBulkResponse = z.object({ message: z.string(), created: z.array(ZPlace) });
+export const ZPlaceUpdate = z.object({
+  label: z.string().trim().min(1, { message: 'Enter a number or name' }).max(20).optional(),
+  active: z.boolean().optional(),
+});
+
+/** Where a plan stands by its dates in the institute's time zone. */
+export const ZValidity = z.enum(['Upcoming', 'Active', 'Expiring', 'Expired']);
+const planDates = {
+  starts_on: z.string().nullable(),
+  ends_on: z.string().nullable(),
+  validity: ZValidity.nullable(),
+  days_left: z.number().int().nullable(),
+  /** The plan this one renewed, and the plan that renewed this one. */
+  renewed_from_id: z.number().int().nullable(),
+  renewed_by_id: z.number().int().nullable(),
+};
+
 // Seat plans
 export const ZSeatPlan = z.object({
   id: z.number().int(),
@@ -75,8 +136,7 @@ export const ZSeatPlan = z.object({
   student_id: z.number().int().nullable(),
   student_name: z.string().nullable(),
   status: ZStatus,
-  starts_on: z.string().nullable(),
-  ends_on: z.string().nullable(),
+  ...planDates,
   created_at: z.string(),
   updated_at: z.string(),
   admin_id: z.number().int(),
@@ -84,13 +144,18 @@ export const ZSeatPlan = z.object({
 export type TSeatPlan = z.infer<typeof ZSeatPlan>;
 export const ZSeatPlanRequest = z.object({
   seat_number: z.string().trim().min(1, { message: 'Please provide valid seat number.' }).max(20),
-  shift_id: z.coerce.number().int().positive().nullable().optional(),
-  duration: z.string().trim().max(40).default('30 Days'),
-  price: ZRupees,
-  student_id: z.coerce.number().int().positive().nullable().optional(),
+  shift_id: ZId.nullable().optional(),
+  duration: z
+    .string()
+    .trim()
+    .max(40)
+    .default('30 Days')
+    .refine((v) => durationDays(v) <= MAX_PLAN_DAYS, { message: 'A plan can run for at most ten years' }),
+  price: ZRupees.refine((v) => v >= 1, { message: 'Price must be at least 1' }),
+  student_id: ZId.nullable().optional(),
   starts_on: ZDate.nullable().optional(),
   status: ZStatus.default('Active'),
-  admin_id: z.coerce.number().int().optional(),
+  admin_id: ZId.optional(),
 });
 export type TSeatPlanRequest = z.input<typeof ZSeatPlanRequest>;
 
@@ -104,8 +169,7 @@ export const ZLockerPlan = z.object({
   student_id: z.number().int().nullable(),
   student_name: z.string().nullable(),
   status: ZStatus,
-  starts_on: z.string().nullable(),
-  ends_on: z.string().nullable(),
+  ...planDates,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -113,17 +177,15 @@ export type TLockerPlan = z.infer<typeof ZLockerPlan>;
 export const ZLockerPlanRequest = z.object({
   name: z.string().trim().min(1, { message: 'Please provide valid locker plan fields.' }).max(80),
   locker_number: z.string().trim().max(20).nullable().optional(),
-  duration_days: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'Please provide valid locker plan fields.' })
-    .max(3660)
-    .default(30),
+  duration_days: numeric(
+    z.number().int().min(1, { message: 'Please provide valid locker plan fields.' }).max(MAX_PLAN_DAYS),
+    'Please provide valid locker plan fields.',
+  ).default(30),
   price: ZRupees,
-  student_id: z.coerce.number().int().positive().nullable().optional(),
+  student_id: ZId.nullable().optional(),
   starts_on: ZDate.nullable().optional(),
   status: ZStatus.default('Active'),
-  admin_id: z.coerce.number().int().optional(),
+  admin_id: ZId.optional(),
 });
 export type TLockerPlanRequest = z.input<typeof ZLockerPlanRequest>;
 
@@ -137,7 +199,9 @@ export const ZMembershipPlan = z.object({
 export type TMembershipPlan = z.infer<typeof ZMembershipPlan>;
 export const ZMembershipPlanRequest = z.object({
   name: z.string().trim().min(1, { message: 'Name is required' }).max(80),
-  duration_days: z.coerce.number().int().min(1, { message: 'Duration must be at least 1 day' }).max(3660),
+  duration_days: numeric(
+    z.number().int().min(1, { message: 'Duration must be at least 1 day' }).max(MAX_PLAN_DAYS),
+  ),
   price: ZRupees,
 });
 
@@ -151,3 +215,54 @@ export const ZOccupancyEntry = z.object({
 export type TOccupancyEntry = z.infer<typeof ZOccupancyEntry>;
 export const ZOccupancy = z.object({ date: z.string(), seats: z.array(ZOccupancyEntry) });
 export type TOccupancy = z.infer<typeof ZOccupancy>;
+
+// Occupancy by shift: the seat x shift grid of one date (admin and staff)
+export const ZGridHolder = z.object({
+  source: z.enum(['seat-plan', 'booking']),
+  source_id: z.number().int(),
+  student_id: z.number().int().nullable(),
+  student_name: z.string().nullable(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  window: z.string(),
+});
+export const ZGridCell = z.object({
+  place_id: z.number().int(),
+  /** null: the whole day. */
+  shift_id: z.number().int().nullable(),
+  status: z.enum(['occupied', 'reserved']),
+  holder: ZGridHolder,
+});
+export const ZOccupancyGrid = z.object({
+  date: z.string(),
+  shifts: z.array(
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      start_minute: z.number().int(),
+      duration_minutes: z.number().int(),
+    }),
+  ),
+  seats: z.array(z.object({ place_id: z.number().int(), seat_number: z.string() })),
+  cells: z.array(ZGridCell),
+});
+export type TOccupancyGrid = z.infer<typeof ZOccupancyGrid>;
+export type TGridCell = z.infer<typeof ZGridCell>;
+
+// Renewals
+export const ZRenewalsQuery = z.object({
+  list: z.enum(['expiring', 'lapsed']).default('expiring'),
+});
+export const ZRenewalEntry = z.object({
+  kind: ZPlaceKind,
+  plan_id: z.number().int(),
+  place: z.string(),
+  shift: z.string().nullable(),
+  student_id: z.number().int(),
+  student_name: z.string(),
+  ends_on: z.string(),
+  days_left: z.number().int(),
+  price: z.number(),
+});
+export type TRenewalEntry = z.infer<typeof ZRenewalEntry>;
+export const RENEWAL_WINDOWS = { expiringWithinDays: EXPIRING_WITHIN_DAYS, lapsedWithinDays: 30 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidAadhaar } from './aadhaar.ts';
-import { ZEmail, ZNewPassword, ZPageQuery, ZPhone } from './common.ts';
+import { ZDate, ZEmail, ZId, ZNewPassword, ZPageQuery, ZPhone } from './common.ts';
 
 /** A student as lists show them: never the password, Aadhaar only masked. */
 export const ZStudentSummary = z.object({
@@ -24,7 +24,7 @@ export type TStudentSummary = z.infer<typeof ZStudentSummary>;
 
 /** `q` searches by name; the superadmin may narrow to one library with `admin_id`. */
 export const ZStudentListQuery = ZPageQuery.extend({
-  admin_id: z.coerce.number().int().positive().optional(),
+  admin_id: ZId.optional(),
 });
 export type TStudentListQuery = z.infer<typeof ZStudentListQuery>;
 
@@ -67,7 +67,7 @@ export const ZStudentForm = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : null))
-    .pipe(z.iso.date({ message: 'Date of birth must be YYYY-MM-DD' }).nullable()),
+    .pipe(ZDate.nullable()),
   father_name: text(120),
   mother_name: text(120),
   permanent_address: text(500),
@@ -77,7 +77,7 @@ export const ZStudentForm = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(ZNewPassword.optional()),
   // The spec's clients send these; the server checks them against the session.
-  admin_id: z.coerce.number().int().optional(),
+  admin_id: ZId.optional(),
   admin_name: z.string().optional(),
   admin_email: z.string().optional(),
 });
@@ -120,15 +120,22 @@ export const ZStudentDetails = z.object({
     paid: z.number(),
     discount: z.number(),
     due: z.number(),
+    /** Paid ahead (the ledger's balance below 0). */
+    advance: z.number(),
   }),
+  /** The student's ledger, newest first; `balance` is the running balance after each row. */
   feeHistory: z.array(
     z.object({
       id: z.number().int(),
       date: z.string(),
+      description: z.string(),
       fees: z.number(),
       paid: z.number(),
       discount: z.number(),
       due: z.number(),
+      balance: z.number(),
+      /** Not a correction and not yet reversed: the owner may post its reversal. */
+      reversible: z.boolean(),
     }),
   ),
   seatHistory: z.array(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZNewPassword, ZPageQuery } from './common.ts';
+import { ZEmail, ZId, ZNewPassword, ZPageQuery } from './common.ts';
 
 const ZName = (message: string) => z.string().trim().min(1, { message }).max(160);
 
@@ -100,7 +100,7 @@ export const ZActivity = z.object({
 });
 export type TActivity = z.infer<typeof ZActivity>;
 export const ZActivityQuery = ZPageQuery.extend({
-  admin_id: z.coerce.number().int().positive().optional(),
+  admin_id: ZId.optional(),
   /** Whose actions: admins' by default (the screen's subject), or another role, or all. */
   role: z.enum(['all', 'superadmin', 'admin', 'staff', 'student']).default('admin'),
   action: z.string().trim().max(80).optional(),

@@ -8,6 +8,8 @@ export interface AuditSpec {
   action: string;
   /** The kind of thing the action changes (admin, student, organization...). */
   target?: string;
+  /** Record every 4xx answer as `<action>.refused` (sign-ins, password changes), not only 401/403/404. */
+  recordFailures?: boolean;
 }
 
 /** Facts only the handler knows, noted while it runs and written with the change. */
@@ -35,6 +37,8 @@ declare module 'fastify' {
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Answers that refuse a caller: not signed in, not allowed, or someone else's record. */
+const REFUSALS = new Set([401, 403, 404]);
 
 /** Adds to the audit row being written for this request. */
 export function noteAudit(req: FastifyRequest, note: AuditNote) {
@@ -53,6 +57,25 @@ export function registerAuditTrail(app: FastifyInstance, db: Db) {
     req.db = db;
   });
 
+  // Refusals are written on their own once the answer has gone: the request's transaction (if
+  // any) was rolled back, and the trail must keep them anyway.
+  app.addHook('onResponse', async (req, reply) => {
+    const { access, audit } = req.routeOptions.config;
+    const status = reply.statusCode;
+    if (!access || !(REFUSALS.has(status) || (audit?.recordFailures && status >= 400 && status < 500)))
+      return;
+    // An expired session reading a page, or a temporary password not yet replaced, is no event.
+    if ((status === 401 && !audit) || req.actor?.mustChangePassword) return;
+    const body = req.body as { email?: unknown } | null;
+    const email = typeof body?.email === 'string' ? body.email.slice(0, 254) : undefined;
+    await recordAudit(
+      db,
+      req,
+      { action: `${audit?.action ?? 'access'}.refused`, target: audit?.target },
+      { details: { status, method: req.method, route: req.routeOptions.url, ...(email ? { email } : {}) } },
+    ).catch((err: unknown) => req.log.error({ err }, 'audit: could not record a refusal'));
+  });
+
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const methods = [route.method].flat();
@@ -69,15 +92,19 @@ export function registerAuditTrail(app: FastifyInstance, db: Db) {
             `${route.url}: audited handlers return their payload instead of calling reply.send()`,
           );
         }
-        await writeAuditRow(tx as unknown as Db, req, spec);
+        await recordAudit(tx as unknown as Db, req, spec, req.auditNote ?? {});
         return payload;
       });
     };
   });
 }
 
-async function writeAuditRow(tx: Db, req: FastifyRequest, spec: AuditSpec) {
-  const note = req.auditNote ?? {};
+/**
+ * Writes one audit row. The trail calls it inside a write's transaction; called on its own it
+ * records what no transaction carries: a read worth tracing (an Aadhaar reveal) or a refusal
+ * (whose request's transaction, if any, is rolled back).
+ */
+export async function recordAudit(tx: Db, req: FastifyRequest, spec: AuditSpec, note: AuditNote) {
   if (note.skip) return;
   const actor = req.actor
     ? { role: req.actor.role, id: req.actor.userId, email: req.actor.email }

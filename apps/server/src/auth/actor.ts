@@ -23,7 +23,11 @@ export type TenantActor = Actor & { tenantId: number };
 export type Scope = 'platform' | 'tenant' | 'self';
 
 export type RouteAccess =
-  | { public: true }
+  | {
+      public: true;
+      /** The handler reads `req.actor` (logout, in-app password change); other public routes skip the session lookup. */
+      readsSession?: boolean;
+    }
   | {
       roles: readonly TRole[];
       scope: Scope;

@@ -1,7 +1,8 @@
 import type { TRole } from '@studydesk/contract';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { platformSettings, sessions } from '../db/schema/index.ts';
+import { admins, platformSettings, sessions, staff, students, superadmins } from '../db/schema/index.ts';
 import { generateSessionToken, hashToken } from './tokens.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,15 +31,26 @@ export async function createSession(db: Db, s: NewSession): Promise<{ token: str
   return { token, expiresAt };
 }
 
-export interface SessionRow {
+export interface SessionActorRow {
   id: number;
   role: TRole;
   userId: number;
   expiresAt: Date;
   loginEnabled: boolean;
+  /** Null when the session's account no longer exists. */
+  account: { email: string; name: string; tenantId: number | null; mustChangePassword: boolean } | null;
 }
 
-export async function findSessionByToken(db: Db, token: string): Promise<SessionRow | null> {
+const superadmin = alias(superadmins, 'sa');
+const admin = alias(admins, 'ad');
+const member = alias(staff, 'st');
+const student = alias(students, 'su');
+
+/**
+ * The session, its account and the global login switch in one statement: authentication
+ * costs one query per request, and revocation (logout, password change, switch) shows at once.
+ */
+export async function findSessionActor(db: Db, token: string): Promise<SessionActorRow | null> {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -46,13 +58,38 @@ export async function findSessionByToken(db: Db, token: string): Promise<Session
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       loginEnabled: platformSettings.loginEnabled,
+      email: sql<
+        string | null
+      >`coalesce(${superadmin.email}, ${admin.email}, ${member.email}, ${student.email})`,
+      name: sql<string | null>`coalesce(${admin.name}, ${member.name}, ${student.name})`,
+      tenantId: sql<number | null>`coalesce(${admin.id}, ${member.adminId}, ${student.adminId})`,
+      mustChangePassword: sql<
+        boolean | null
+      >`coalesce(${superadmin.mustChangePassword}, ${admin.mustChangePassword}, ${member.mustChangePassword}, ${student.mustChangePassword})`,
     })
     .from(sessions)
     .leftJoin(platformSettings, eq(platformSettings.id, 1))
+    .leftJoin(superadmin, and(eq(sessions.role, 'superadmin'), eq(superadmin.id, sessions.userId)))
+    .leftJoin(admin, and(eq(sessions.role, 'admin'), eq(admin.id, sessions.userId)))
+    .leftJoin(member, and(eq(sessions.role, 'staff'), eq(member.id, sessions.userId)))
+    .leftJoin(student, and(eq(sessions.role, 'student'), eq(student.id, sessions.userId)))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return null;
-  return { ...row, loginEnabled: row.loginEnabled ?? true };
+  const { email, name, tenantId, mustChangePassword, loginEnabled, ...session } = row;
+  return {
+    ...session,
+    loginEnabled: loginEnabled ?? true,
+    account:
+      email === null
+        ? null
+        : {
+            email,
+            name: row.role === 'superadmin' ? 'Super Admin' : (name ?? ''),
+            tenantId: row.role === 'superadmin' ? null : tenantId,
+            mustChangePassword: mustChangePassword ?? false,
+          },
+  };
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {

@@ -33,6 +33,27 @@ export type DatabaseOptions =
   /** dataDir undefined: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string; lockDir?: string };
 
+/** Any fixed number: the advisory lock several instances take around migrations. */
+const MIGRATION_LOCK = 7_310_412_014;
+
+/**
+ * Applies migrations under a session advisory lock, so instances starting together migrate
+ * once: the others wait, then find nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -43,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder }),
+      migrate: () => migrateOnce(pool),
       ping: async () => {
         await pool.query('select 1');
       },

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -6,4 +6,30 @@ import type { Db } from './client.ts';
 export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
   return row?.n ?? 0;
+}
+
+/** Past this many rows a list's total is not counted exactly. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/**
+ * The total for a list that grows without bound (platform-wide lists, a library's attendance and
+ * check-ins), without counting a large table on every page: exact up
+ * to EXACT_COUNT_LIMIT; beyond, the planner's row estimate for the whole table, or (filtered)
+ * EXACT_COUNT_LIMIT + 1, read as "more than 10,000".
+ */
+export async function countRowsCapped(db: Db, table: PgTable, where?: SQL): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  const n = row?.n ?? 0;
+  if (n <= EXACT_COUNT_LIMIT || where) return n;
+  const [estimate] = await db
+    .select({ n: sql<number>`reltuples::bigint::int` })
+    .from(sql`pg_class`)
+    .where(sql`oid = ${getTableName(table)}::regclass`);
+  return Math.max(n, estimate?.n ?? 0);
 }

@@ -2,31 +2,11 @@ import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
-import { type BuiltAdmin, buildAdmin, buildStaff, buildStudent } from '../test/factories.ts';
+import { buildAdmin, buildPlaces, buildStudent } from '../test/factories.ts';
+import { fillLibrary } from '../test/fill-library.ts';
 import type { Database, Db } from './client.ts';
 import * as schema from './schema/index.ts';
-import {
-  admins,
-  attendance,
-  auditLog,
-  bookIssues,
-  checkins,
-  events,
-  feeHistory,
-  institutes,
-  invoices,
-  lockerPlans,
-  membershipPlans,
-  payments,
-  seatBookings,
-  seatHistory,
-  seatPlans,
-  seats,
-  sessions,
-  shifts,
-  staffInvoices,
-  studentFees,
-} from './schema/index.ts';
+import { admins, holds, lockerPlans, membershipPlans, seatBookings, seatPlans } from './schema/index.ts';
 
 /** Rules the database itself enforces, so concurrent requests cannot both win. */
 let database: Database;
@@ -49,55 +29,54 @@ async function sqlState(statement: Promise<unknown>): Promise<string | null> {
   }
 }
 
-describe('seat plans', () => {
-  it('refuse one seat held twice for overlapping dates and shift minutes, in one library only', async () => {
+describe('the seat ledger (holds)', () => {
+  it('refuses two holds of one place sharing a day and a minute, overnight spill included', async () => {
     const { db } = database;
     const admin = await buildAdmin(db);
     const other = await buildAdmin(db);
-    const a = await buildStudent(db, { admin });
-    const b = await buildStudent(db, { admin });
-    const c = await buildStudent(db, { admin: other });
-    const plan = (
-      studentId: number,
-      adminId: number,
-      startsOn: string,
-      endsOn: string,
-      start: number,
-      end: number,
-    ) =>
-      db.insert(seatPlans).values({
-        adminId,
-        seatNumber: 'A-12',
-        studentId,
-        startsOn,
-        endsOn,
-        startMinute: start,
-        endMinute: end,
-        pricePaise: 99_900,
-      });
+    const [a12, a13] = await buildPlaces(db, admin, 'seat', ['A-12', 'A-13']);
+    const [otherA12] = await buildPlaces(db, other, 'seat', ['A-12']);
+    const [booking] = await db
+      .insert(seatBookings)
+      .values({ adminId: admin.id, staffName: 'Desk', seatNumber: 'A-12', bookingDate: '2026-12-01' })
+      .returning({ id: seatBookings.id });
+    const hold = (placeId: number, adminId: number, days: string, minutes: string) =>
+      db.insert(holds).values({ adminId, placeId, bookingId: booking?.id, days, minutes });
+    const seat = a12?.id ?? 0;
+    expect(await sqlState(hold(seat, admin.id, '[2026-12-01,2026-12-30]', '[480,720)'))).toBeNull();
+    // Overlapping days and minutes: refused.
+    expect(await sqlState(hold(seat, admin.id, '[2026-12-15,2027-01-14]', '[600,900)'))).toBe('23P01');
+    // Same days, the afternoon: allowed (ranges are half-open: 12:00 ends one and starts the next).
+    expect(await sqlState(hold(seat, admin.id, '[2026-12-01,2026-12-30]', '[720,960)'))).toBeNull();
+    // The morning again after the first hold ends: allowed.
+    expect(await sqlState(hold(seat, admin.id, '[2026-12-31,2027-01-29]', '[480,720)'))).toBeNull();
+    // The spill of a 20:00-06:00 night hold on 10 Jan into 11 Jan, 00:00-06:00, against 04:00-08:00 on 11 Jan.
+    expect(await sqlState(hold(a13?.id ?? 0, admin.id, '[2027-01-11,2027-01-11]', '[0,360)'))).toBeNull();
+    expect(await sqlState(hold(a13?.id ?? 0, admin.id, '[2027-01-11,2027-01-11]', '[240,480)'))).toBe(
+      '23P01',
+    );
+    // The same seat number in another library is another place.
+    expect(
+      await sqlState(hold(otherA12?.id ?? 0, other.id, '[2026-12-01,2026-12-30]', '[480,720)')),
+    ).toBeNull();
+    // Windows stay within a day, days are bounded, and a hold names exactly one source.
+    expect(await sqlState(hold(seat, admin.id, '[2030-01-01,2030-01-01]', '[1200,1500)'))).toBe('23514');
+    expect(await sqlState(hold(seat, admin.id, '[2030-01-01,)', '[0,60)'))).toBe('23514');
+    expect(
+      await sqlState(
+        db
+          .insert(holds)
+          .values({ adminId: admin.id, placeId: seat, days: '[2031-01-01,2031-01-01]', minutes: '[0,60)' }),
+      ),
+    ).toBe('23514');
+  });
 
-    expect(await sqlState(plan(a.id, admin.id, '2026-12-01', '2026-12-30', 480, 720))).toBeNull();
-    // Overlapping dates and minutes: refused.
-    expect(await sqlState(plan(b.id, admin.id, '2026-12-15', '2027-01-14', 600, 900))).toBe('23P01');
-    // Same dates, the afternoon shift: allowed.
-    expect(await sqlState(plan(b.id, admin.id, '2026-12-01', '2026-12-30', 720, 960))).toBeNull();
-    // Morning again, but after the first plan ends: allowed.
-    expect(await sqlState(plan(b.id, admin.id, '2026-12-31', '2027-01-29', 480, 720))).toBeNull();
-    // The same seat number in another library is another seat.
-    expect(await sqlState(plan(c.id, other.id, '2026-12-01', '2026-12-30', 480, 720))).toBeNull();
-    // An inactive plan does not hold the seat.
-    await expect(
-      db.insert(seatPlans).values({
-        adminId: admin.id,
-        seatNumber: 'A-12',
-        studentId: b.id,
-        startsOn: '2026-12-01',
-        endsOn: '2026-12-30',
-        startMinute: 480,
-        endMinute: 720,
-        status: 'Inactive',
-      }),
-    ).resolves.toBeDefined();
+  it('keeps seat and locker labels unique per library whatever their case', async () => {
+    const { db } = database;
+    const admin = await buildAdmin(db);
+    await buildPlaces(db, admin, 'seat', ['B-1']);
+    expect(await sqlState(buildPlaces(db, admin, 'seat', ['b-1']))).toBe('23505');
+    expect(await sqlState(buildPlaces(db, admin, 'locker', ['B-1']))).toBeNull();
   });
 
   it('refuse negative prices and unknown statuses', async () => {
@@ -111,39 +90,6 @@ describe('seat plans', () => {
 });
 
 describe('locker plans', () => {
-  it('refuse one locker held twice on overlapping dates', async () => {
-    const { db } = database;
-    const admin = await buildAdmin(db);
-    const a = await buildStudent(db, { admin });
-    const b = await buildStudent(db, { admin });
-    const hold = (studentId: number, startsOn: string, endsOn: string) =>
-      db.insert(lockerPlans).values({
-        adminId: admin.id,
-        name: 'Monthly locker',
-        lockerNumber: 'L-7',
-        studentId,
-        startsOn,
-        endsOn,
-        pricePaise: 19_900,
-      });
-    expect(await sqlState(hold(a.id, '2026-12-01', '2026-12-30'))).toBeNull();
-    expect(await sqlState(hold(b.id, '2026-12-30', '2027-01-28'))).toBe('23P01');
-    expect(await sqlState(hold(b.id, '2026-12-31', '2027-01-29'))).toBeNull();
-    // Another locker on the same dates: allowed.
-    expect(
-      await sqlState(
-        db.insert(lockerPlans).values({
-          adminId: admin.id,
-          name: 'Monthly locker',
-          lockerNumber: 'L-8',
-          studentId: b.id,
-          startsOn: '2026-12-01',
-          endsOn: '2026-12-30',
-        }),
-      ),
-    ).toBeNull();
-  });
-
   it('allow the same locker number in another library, refuse negative prices', async () => {
     const { db } = database;
     const admin = await buildAdmin(db);
@@ -170,76 +116,6 @@ describe('locker plans', () => {
     ).toBe('23514');
   });
 });
-
-/** One row in every table of the library (staff and students included). */
-async function fillLibrary(db: Db, admin: BuiltAdmin) {
-  const student = await buildStudent(db, { admin });
-  const member = await buildStaff(db, { admin });
-  const adminId = admin.id;
-  const studentId = student.id;
-  const [shift] = await db
-    .insert(shifts)
-    .values({ adminId, startTime: '08:00', endTime: '12:00', durationMinutes: 240 })
-    .returning({ id: shifts.id });
-  await db.insert(institutes).values({ adminId, name: 'North branch' });
-  await db.insert(seats).values({ adminId, seatNumber: 'A-1', shiftStart: '08:00', shiftEnd: '12:00' });
-  await db.insert(seatPlans).values({
-    adminId,
-    seatNumber: 'A-1',
-    shiftId: shift?.id,
-    studentId,
-    startsOn: '2026-12-01',
-    endsOn: '2026-12-30',
-    startMinute: 480,
-    endMinute: 720,
-    pricePaise: 150_000,
-  });
-  await db
-    .insert(lockerPlans)
-    .values({ adminId, name: 'Locker', lockerNumber: 'L-1', studentId, pricePaise: 20_000 });
-  await db.insert(membershipPlans).values({ adminId, name: 'Monthly', durationDays: 30, pricePaise: 99_900 });
-  await db.insert(studentFees).values({ adminId, studentId, seatPricePaise: 150_000, paidPaise: 50_000 });
-  await db
-    .insert(feeHistory)
-    .values({ adminId, studentId, feesPaise: 150_000, paidPaise: 50_000, recordedOn: '2026-12-01' });
-  await db
-    .insert(seatHistory)
-    .values({ adminId, studentId, seat: 'A-1', locker: 'L-1', recordedOn: '2026-12-01' });
-  await db.insert(invoices).values({ adminId, studentId, amountPaise: 50_000, description: 'December seat' });
-  await db.insert(staffInvoices).values({
-    adminId,
-    createdByStaffId: member.id,
-    customerName: 'Walk-in',
-    amountPaise: 5_000,
-    dueDate: '2026-12-10',
-  });
-  await db.insert(payments).values({ adminId, studentId, amountPaise: 50_000 });
-  await db
-    .insert(bookIssues)
-    .values({ adminId, studentId, bookTitle: 'Indian Polity', issueDate: '2026-12-01' });
-  await db.insert(events).values({ adminId, title: 'Mock test', eventDate: '2026-12-20' });
-  await db.insert(checkins).values({ adminId, studentId, createdByStaffId: member.id });
-  await db
-    .insert(attendance)
-    .values({ adminId, studentId, studentName: student.name, attendanceDate: '2026-12-01' });
-  await db.insert(seatBookings).values({
-    adminId,
-    staffId: member.id,
-    staffName: member.name,
-    seatNumber: 'A-2',
-    bookingDate: '2026-12-01',
-  });
-  await db.insert(sessions).values({
-    tokenHash: `hash-${adminId}-${Math.random()}`,
-    role: 'admin',
-    userId: adminId,
-    adminId,
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
-  await db
-    .insert(auditLog)
-    .values({ adminId, action: 'student.create', actorRole: 'admin', actorId: adminId });
-}
 
 /** Every table with an admin_id column, by SQL name. */
 const tenantTables = Object.values(schema as Record<string, unknown>)

@@ -20,6 +20,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
     }
+    // An id outside 1..2^31-1 (or not a number) names no record.
+    if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'params') {
+      return reply.status(404).send({ message: 'Not found.' });
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.issue ?? ''),

@@ -8,13 +8,16 @@ import {
   events,
   lockerPlans,
   membershipPlans,
+  payments,
   seatBookings,
   seatPlans,
   seats,
   shifts,
   staffInvoices,
 } from '../db/schema/index.ts';
-import { buildAdmin, buildStaff, buildStudent, indianPhone, validAadhaar } from './factories.ts';
+import { postEntry } from '../modules/finance/ledger.queries.ts';
+import { recordPayment } from '../modules/finance/receipts.queries.ts';
+import { buildAdmin, buildPlaces, buildStaff, buildStudent, indianPhone, validAadhaar } from './factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
 /**
@@ -42,10 +45,14 @@ interface World {
     lockerPlan: number;
     membershipPlan: number;
     staffInvoice: number;
+    payment: number;
+    receipt: number;
+    ledgerEntry: number;
     book: number;
     event: number;
     attendance: number;
     seatBooking: number;
+    place: number;
   };
 }
 
@@ -406,6 +413,61 @@ const MATRIX: Row[] = [
       otherTenant: { call: (w) => ({ url: `${url}?admin_id=${w.otherAdminId}` }), status: 403 },
     }),
   ),
+  ...['/api/auth/seat/occupancy/grid', '/api/plans/renewals', '/api/places'].map(
+    (url): Row => ({ route: `GET ${url}`, allowed: ['admin', 'staff'], call: () => ({ url }) }),
+  ),
+  {
+    route: 'POST /api/places/bulk',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/places/bulk', payload: {} }),
+  },
+  {
+    route: 'GET /api/dashboard/cockpit',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/dashboard/cockpit' }),
+  },
+  {
+    route: 'GET /api/dashboard/staff',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/dashboard/staff' }),
+  },
+  {
+    route: 'GET /api/dashboard/student',
+    allowed: ['student'],
+    call: () => ({ url: '/api/dashboard/student' }),
+  },
+  {
+    route: 'GET /api/superadmin/libraries/activity',
+    allowed: ['superadmin'],
+    call: () => ({ url: '/api/superadmin/libraries/activity' }),
+  },
+  {
+    route: 'GET /api/reminders/templates',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/reminders/templates' }),
+  },
+  {
+    route: 'PUT /api/reminders/templates',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/reminders/templates', payload: {} }),
+  },
+  {
+    route: 'POST /api/reminders',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/reminders', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/reminders',
+        payload: { student_id: w.otherStudentId, kind: 'dues', channel: 'whatsapp' },
+      }),
+      status: 404,
+    },
+  },
+  {
+    route: 'GET /api/reminders/last',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/reminders/last?students=1' }),
+  },
   {
     route: 'GET /api/auth/plane',
     allowed: ['admin', 'staff', 'student'],
@@ -443,6 +505,9 @@ const MATRIX: Row[] = [
       ['PUT /api/auth/locker-plan/toggle/:id', 'lockerPlan', undefined],
       ['DELETE /api/auth/locker-plan/:id', 'lockerPlan', undefined],
       ['DELETE /api/auth/plane/:id', 'membershipPlan', undefined],
+      ['POST /api/auth/seat/:id/renew', 'seatPlan', undefined],
+      ['POST /api/auth/locker-plan/:id/renew', 'lockerPlan', undefined],
+      ['PUT /api/places/:id', 'place', { label: 'Q-1' }],
     ] as Array<[string, keyof World['other'], object | undefined]>
   ).map(([route, key, payload]): Row => {
     const path = route.slice(route.indexOf(' ') + 1);
@@ -546,6 +611,94 @@ const MATRIX: Row[] = [
       status: 404,
     },
   },
+  {
+    route: 'GET /api/payments/pending',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/payments/pending' }),
+  },
+  {
+    route: 'PUT /api/payments/:id/utr',
+    allowed: ['student'],
+    call: () => ({ url: '/api/payments/999999/utr', payload: { utr: 'UTR1' } }),
+    otherTenant: {
+      call: (w) => ({ url: `/api/payments/${w.other.payment}/utr`, payload: { utr: 'UTR1' } }),
+      status: 404,
+    },
+  },
+  {
+    route: 'POST /api/payments/:id/confirm',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/payments/999999/confirm' }),
+    otherTenant: { call: (w) => ({ url: `/api/payments/${w.other.payment}/confirm` }), status: 404 },
+  },
+  {
+    route: 'POST /api/payments/:id/reject',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/payments/999999/reject', payload: { reason: 'x' } }),
+    otherTenant: {
+      call: (w) => ({ url: `/api/payments/${w.other.payment}/reject`, payload: { reason: 'x' } }),
+      status: 404,
+    },
+  },
+  {
+    route: 'GET /api/ledger/:studentId',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: '/api/ledger/999999' }),
+    otherTenant: { call: (w) => ({ url: `/api/ledger/${w.otherStudentId}` }), status: 404 },
+  },
+  {
+    route: 'POST /api/ledger/entries',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/ledger/entries', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/ledger/entries',
+        payload: { student_id: w.otherStudentId, entry_type: 'charge', amount: 10 },
+      }),
+      status: 404,
+    },
+  },
+  {
+    route: 'POST /api/ledger/entries/:id/reverse',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/ledger/entries/999999/reverse', payload: { reason: 'x' } }),
+    otherTenant: {
+      call: (w) => ({ url: `/api/ledger/entries/${w.other.ledgerEntry}/reverse`, payload: { reason: 'x' } }),
+      status: 404,
+    },
+  },
+  {
+    route: 'POST /api/desk-payments',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/desk-payments', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/desk-payments',
+        payload: { student_id: w.otherStudentId, amount: 10, method: 'cash' },
+      }),
+      status: 404,
+    },
+  },
+  {
+    route: 'GET /api/receipts',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: '/api/receipts' }),
+    otherTenant: { call: (w) => ({ url: `/api/receipts?student_id=${w.otherStudentId}` }), status: 404 },
+  },
+  {
+    route: 'GET /api/receipts/:id/pdf',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: '/api/receipts/999999/pdf' }),
+    otherTenant: { call: (w) => ({ url: `/api/receipts/${w.other.receipt}/pdf` }), status: 404 },
+  },
+  {
+    route: 'GET /api/receipts/shared/:token',
+    allowed: 'public',
+    call: () => ({ url: '/api/receipts/shared/no-such-receipt-link' }),
+  },
+  { route: 'GET /api/dues', allowed: ['admin'], call: () => ({ url: '/api/dues' }) },
+  { route: 'GET /api/dues/export', allowed: ['admin'], call: () => ({ url: '/api/dues/export' }) },
+  { route: 'GET /api/day-close', allowed: ['admin', 'staff'], call: () => ({ url: '/api/day-close' }) },
   ...['/api/books', '/api/checkin', '/api/attendance', '/api/staff/seat-bookings'].map(
     (url): Row => ({ route: `GET ${url}`, allowed: ['admin', 'staff'], call: () => ({ url }) }),
   ),
@@ -648,20 +801,37 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     .insert(membershipPlans)
     .values({ adminId, name: 'Other plan', durationDays: 30, pricePaise: 9900 })
     .returning();
+  const [place] = await buildPlaces(t.db, { id: adminId }, 'seat', ['O-9']);
   const [staffInvoice] = await t.db
     .insert(staffInvoices)
     .values({ adminId, customerName: 'Walk-in', amountPaise: 5000, dueDate: '2026-12-31' })
     .returning();
-  if (!shift || !seat || !seatPlan || !lockerPlan || !membershipPlan || !staffInvoice)
+  if (!shift || !seat || !seatPlan || !lockerPlan || !membershipPlan || !staffInvoice || !place)
     throw new Error('fixture insert failed');
+  const [payment] = await t.db.insert(payments).values({ adminId, studentId, amountPaise: 5000 }).returning();
+  const actor = { role: 'admin', id: adminId, name: 'Other owner' };
+  const receipt = await recordPayment(t.db, adminId, { studentId, amountPaise: 100, method: 'cash', actor });
+  const ledgerEntry = await postEntry(t.db, adminId, {
+    studentId,
+    entryType: 'charge',
+    chargeKind: 'manual',
+    amountPaise: 100,
+    description: 'Other charge',
+    actor,
+  });
+  if (!payment) throw new Error('fixture insert failed');
   return {
     ...more,
+    payment: payment.id,
+    receipt: receipt.id,
+    ledgerEntry,
     staffInvoice: staffInvoice.id,
     shift: shift.id,
     seat: seat.id,
     seatPlan: seatPlan.id,
     lockerPlan: lockerPlan.id,
     membershipPlan: membershipPlan.id,
+    place: place.id,
   };
 }
 const credentials = new Map<TRole, { email: string; password: string }>();

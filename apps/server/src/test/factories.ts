@@ -1,7 +1,9 @@
 import { verhoeffCheckDigit } from '@studydesk/contract';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
+import { AadhaarVault } from '../crypto/aadhaar-vault.ts';
 import type { Db } from '../db/client.ts';
-import { staff as staffTable } from '../db/schema/index.ts';
+import { admins, places, staff as staffTable } from '../db/schema/index.ts';
 import { insertAdmin } from '../modules/admins/admins.queries.ts';
 import { insertStudent } from '../modules/students/students.queries.ts';
 
@@ -40,6 +42,9 @@ const next = () => ++seq;
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
 
 export const DEFAULT_PASSWORD = 'Reading-Room-2026';
+/** The data key of every test server, so that factories seal Aadhaar as the server would. */
+export const TEST_DATA_KEY = 'a1'.repeat(32);
+export const testVault = new AadhaarVault(Buffer.from(TEST_DATA_KEY, 'hex'));
 let defaultHash: Promise<string> | undefined;
 function passwordHashFor(password: string): Promise<string> {
   if (password !== DEFAULT_PASSWORD) return hashPassword(password);
@@ -113,9 +118,23 @@ export async function buildStudent(db: Db, { admin }: { admin?: BuiltAdmin } = {
     name,
     email,
     phone: indianPhone(n),
-    aadhaar: validAadhaar(n),
+    ...testVault.seal(validAadhaar(n)),
     course: pick(COURSES, n),
     passwordHash: await passwordHashFor(password),
   });
   return { id: row.id, studentId: row.studentId, email, password, name, admin: owner };
+}
+
+/** Seats or lockers of a library, with the Settings total raised to fit them. */
+export async function buildPlaces(db: Db, admin: { id: number }, kind: 'seat' | 'locker', labels: string[]) {
+  const rows = await db
+    .insert(places)
+    .values(labels.map((label) => ({ adminId: admin.id, kind, label })))
+    .returning({ id: places.id, label: places.label });
+  const column = kind === 'seat' ? admins.totalSeats : admins.totalLockers;
+  await db
+    .update(admins)
+    .set({ [kind === 'seat' ? 'totalSeats' : 'totalLockers']: sql`${column} + ${labels.length}` })
+    .where(eq(admins.id, admin.id));
+  return rows;
 }

@@ -9,6 +9,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
+import { TEST_DATA_KEY } from './factories.ts';
 
 export const SUPERADMIN = { email: 'root@studydesk.test', password: 'Platform-Owner-2026!' } as const;
 
@@ -23,8 +24,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real app on a fresh database, for one test file. Generous rate limits unless a test lowers them. */
-export async function createTestServer(limits: Partial<AppLimits> = {}): Promise<TestServer> {
+/**
+ * A real app on a fresh database, for one test file. Generous rate limits unless a test lowers
+ * them; `env` adds configuration (as environment variables would).
+ */
+export async function createTestServer(
+  limits: Partial<AppLimits> = {},
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studydesk-test-'));
   const config = loadConfig(
@@ -33,6 +40,8 @@ export async function createTestServer(limits: Partial<AppLimits> = {}): Promise
       SUPERADMIN_PASSWORD: SUPERADMIN.password,
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
+      DATA_KEY: TEST_DATA_KEY,
+      ...env,
     },
     '/nonexistent',
   );

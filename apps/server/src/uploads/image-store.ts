@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../db/client.ts';
+import { uploads } from '../db/schema/index.ts';
 import { badRequest } from '../errors/http-errors.ts';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -12,12 +13,16 @@ const IMAGE_TYPES = new Map([
   ['image/gif', 'gif'],
 ]);
 
-/** Where uploads live: outside the web root, under generated names. */
-export class ImageStore {
-  constructor(private readonly uploadsDir: string) {}
+export type ImageKind = 'students' | 'events';
 
-  /** Checks the bytes are an image (not the name or the declared type) and saves it; returns `uploads/<kind>/<name>`. */
-  async save(kind: 'students' | 'events', buffer: Buffer, field = 'image'): Promise<string> {
+/**
+ * Uploaded images live in the database (the `uploads` table), so every app instance serves
+ * them and a backup holds them; they are written in the request's transaction, so a failed
+ * request leaves no orphan. Rows are named `uploads/<kind>/<generated name>`.
+ */
+export class ImageStore {
+  /** Checks the bytes are an image (not the name or the declared type) and stores it; returns its path. */
+  async save(db: Db, adminId: number, kind: ImageKind, buffer: Buffer, field = 'image'): Promise<string> {
     if (buffer.length > MAX_IMAGE_BYTES) {
       throw badRequest('Images must be 2 MB or smaller.', {
         issues: [{ field, message: 'Image larger than 2 MB' }],
@@ -25,27 +30,27 @@ export class ImageStore {
     }
     const type = await fileTypeFromBuffer(buffer);
     const ext = type ? IMAGE_TYPES.get(type.mime) : undefined;
-    if (!ext) {
+    if (!type || !ext) {
       throw badRequest('Only images (JPEG, PNG, WebP or GIF) can be uploaded.', {
         issues: [{ field, message: 'Not an image' }],
       });
     }
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    const dir = path.join(this.uploadsDir, kind);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, name), buffer, { flag: 'wx' });
-    return `uploads/${kind}/${name}`;
+    const path = `uploads/${kind}/${randomBytes(16).toString('hex')}.${ext}`;
+    await db.insert(uploads).values({ adminId, path, contentType: type.mime, bytes: buffer });
+    return path;
   }
 
-  /** The file on disk for a stored relative path, or null when the path is not one of ours. */
-  resolve(relative: string): string | null {
-    const match = /^uploads\/(students|events)\/([a-f0-9]{32}\.(?:jpg|png|webp|gif))$/.exec(relative);
-    if (!match?.[1] || !match[2]) return null;
-    return path.join(this.uploadsDir, match[1], match[2]);
+  /** The stored image of a path, or null when there is none. */
+  async read(db: Db, path: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const [row] = await db
+      .select({ bytes: uploads.bytes, contentType: uploads.contentType })
+      .from(uploads)
+      .where(eq(uploads.path, path))
+      .limit(1);
+    return row ?? null;
   }
 
-  async remove(relative: string | null | undefined): Promise<void> {
-    const file = relative ? this.resolve(relative) : null;
-    if (file) await rm(file, { force: true });
+  async remove(db: Db, path: string | null | undefined): Promise<void> {
+    if (path) await db.delete(uploads).where(eq(uploads.path, path));
   }
 }

@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../errors/http-errors.ts';
+import { containsNul } from '../http/request-guards.ts';
 
 export interface UploadedFile {
   fieldname: string;
@@ -30,7 +31,12 @@ export async function readFormFiles(
     if (typeof body !== 'object' || Array.isArray(body))
       throw badRequest('Send the form as JSON or multipart.');
     const fields: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body)) if (value != null) fields[key] = String(value);
+    for (const [key, value] of Object.entries(body)) {
+      if (value == null) continue;
+      if (typeof value === 'object') throw badRequest(`${key}: Expected text or a number`);
+      fields[key] = String(value);
+    }
+    if (containsNul(fields)) throw badRequest('Text may not contain NUL characters.');
     return { fields, files: {} };
   }
   const fields: Record<string, string> = {};
@@ -57,5 +63,6 @@ export async function readFormFiles(
       fields[part.fieldname] = String(part.value ?? '');
     }
   }
+  if (containsNul(fields)) throw badRequest('Text may not contain NUL characters.');
   return { fields, files };
 }

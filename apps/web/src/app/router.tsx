@@ -1,153 +1,284 @@
 import type { TRole } from '@studydesk/contract';
-import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
-import { AdminSettingsPage } from '../features/account/admin-settings-page.tsx';
-import { ChangePasswordPage } from '../features/account/change-password-page.tsx';
-import { AdminLoginPage } from '../features/auth/admin-login-page.tsx';
-import { StaffLoginPage } from '../features/auth/staff-login-page.tsx';
-import { StudentLoginPage } from '../features/auth/student-login-page.tsx';
-import { SuperadminLoginPage } from '../features/auth/superadmin-login-page.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
+import { FullScreenLoader } from '../features/common/full-screen-loader.tsx';
 import { NotFoundPage } from '../features/common/not-found.tsx';
-import { AdminDashboard } from '../features/dashboard/admin-dashboard.tsx';
-import { StaffDashboard } from '../features/dashboard/staff-dashboard.tsx';
-import { StudentDashboard } from '../features/dashboard/student-dashboard.tsx';
-import { SuperadminDashboard } from '../features/dashboard/superadmin-dashboard.tsx';
-import { FeesPage } from '../features/finance/fees-page.tsx';
-import { InvoicesPage } from '../features/finance/invoices-page.tsx';
-import { PaymentHistoryPage } from '../features/finance/payment-history-page.tsx';
-import { StaffInvoicesPage } from '../features/finance/staff-invoices-page.tsx';
-import { IdCardsPage } from '../features/id-cards/id-cards-page.tsx';
-import { MyIdCardPage } from '../features/id-cards/my-id-card-page.tsx';
-import { BooksPage, UserLogsPage } from '../features/operations/books-page.tsx';
-import {
-  AddSeatBookingPage,
-  AttendancePage,
-  CheckinPage,
-  SeatBookingsPage,
-} from '../features/operations/desk-pages.tsx';
-import { EventsListPage, ManageEventsPage } from '../features/operations/events-pages.tsx';
-import { MyBooksPage } from '../features/operations/my-books-page.tsx';
-import { ActivitiesPage } from '../features/platform/activities-page.tsx';
-import { AdminsPage } from '../features/platform/admins-page.tsx';
-import { AllStaffPage } from '../features/platform/all-staff-page.tsx';
-import { AllStudentsPage } from '../features/platform/all-students-page.tsx';
-import { GlobalSettingsPage } from '../features/platform/global-settings-page.tsx';
-import { InstitutesPage } from '../features/platform/institutes-page.tsx';
-import { OrganizationsPage } from '../features/platform/organizations-page.tsx';
-import { SuperadminsPage } from '../features/platform/superadmins-page.tsx';
-import {
-  MyMembershipsPage,
-  MySeatPage,
-  StaffMembershipsPage,
-} from '../features/seating/memberships-pages.tsx';
-import { PaymentPage, StudentPlansPage } from '../features/seating/plans-for-students.tsx';
-import { PlansPage } from '../features/seating/plans-page.tsx';
-import { BookSeatPage, SeatMapPage } from '../features/seating/seat-map-page.tsx';
-import { SeatsPage } from '../features/seating/seats-page.tsx';
-import { ShiftsPage } from '../features/seating/shifts-page.tsx';
-import { ManageStaffPage } from '../features/staff/manage-staff-page.tsx';
-import { StaffActivityPage, StaffStudentsPage } from '../features/staff/staff-students-page.tsx';
-import { ImportExportPage } from '../features/students/import-export-page.tsx';
-import { ManageStudentsPage } from '../features/students/manage-students-page.tsx';
-import { StudentDetailsPage } from '../features/students/student-details-page.tsx';
-import { StudentFormPage } from '../features/students/student-form-page.tsx';
 import { Guard } from './guard.tsx';
 import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
-import { type NavSection, RoleLayout } from './layouts/role-layout.tsx';
+import type { NavSection } from './layouts/role-layout.tsx';
 
-type Page = [path: string, element: ReactNode];
+// Declarative routes (no data router) keep the first download small; every page's code, and each
+// portal's frame, is fetched when first visited, so a screen downloads only what it shows.
+type Page = [path: string, load: () => Promise<ReactNode>];
+
+function lazyRoute([path, load]: Page): RouteObject {
+  const Loaded = lazy(async () => {
+    const element = await load();
+    return { default: () => element };
+  });
+  return { path, element: <Loaded /> };
+}
+
+const Portal = lazy(() => import('./layouts/portal.tsx').then((m) => ({ default: m.Portal })));
 
 function area(role: TRole, roleLabel: string, nav: NavSection[], pages: Page[], dark = false): RouteObject {
   return {
     element: (
       <Guard roles={[role]}>
-        <RoleLayout role={role} roleLabel={roleLabel} sections={nav} dark={dark} />
+        <Portal role={role} roleLabel={roleLabel} sections={nav} dark={dark} />
       </Guard>
     ),
-    children: pages.map(([path, element]) => ({ path, element })),
+    children: pages.map(lazyRoute),
   };
 }
 
 /** `/student/:id` is the admin's student details; named student pages win, other words are unknown. */
-function StudentDetailsRoute() {
+function NumericIdOnly({ children }: { children: ReactNode }) {
   const { id } = useParams();
   if (!id || !/^\d+$/.test(id)) return <NotFoundPage />;
-  return <StudentDetailsPage />;
+  return children;
 }
 
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/student" replace /> },
-  { path: '/superadmin', element: <SuperadminLoginPage /> },
-  { path: '/admin', element: <AdminLoginPage /> },
-  { path: '/staff', element: <StaffLoginPage /> },
-  { path: '/student', element: <StudentLoginPage /> },
+  lazyRoute([
+    '/superadmin',
+    () => import('../features/auth/superadmin-login-page.tsx').then((m) => <m.SuperadminLoginPage />),
+  ]),
+  lazyRoute([
+    '/admin',
+    () => import('../features/auth/admin-login-page.tsx').then((m) => <m.AdminLoginPage />),
+  ]),
+  lazyRoute([
+    '/staff',
+    () => import('../features/auth/staff-login-page.tsx').then((m) => <m.StaffLoginPage />),
+  ]),
+  lazyRoute([
+    '/student',
+    () => import('../features/auth/student-login-page.tsx').then((m) => <m.StudentLoginPage />),
+  ]),
   area(
     'superadmin',
     'Super Admin',
     SUPERADMIN_NAV,
     [
-      ['/superadmin/dashboard', <SuperadminDashboard key="d" />],
-      ['/superadmin/manage-organizations', <OrganizationsPage key="o" />],
-      ['/superadmin/manage-institutes', <InstitutesPage key="i" />],
-      ['/superadmin/manage-superadmins', <SuperadminsPage key="s" />],
-      ['/superadmin/change-password', <ChangePasswordPage key="p" />],
-      ['/superadmin/global-settings', <GlobalSettingsPage key="g" />],
-      ['/superadmin/track-activities', <ActivitiesPage key="t" />],
-      ['/admin/manage-admins', <AdminsPage key="a" />],
-      ['/superadmin/view-students', <AllStudentsPage key="vs" />],
-      ['/superadmin/view-staff', <AllStaffPage key="vf" />],
+      [
+        '/superadmin/dashboard',
+        () => import('../features/dashboard/superadmin-dashboard.tsx').then((m) => <m.SuperadminDashboard />),
+      ],
+      [
+        '/superadmin/manage-organizations',
+        () => import('../features/platform/organizations-page.tsx').then((m) => <m.OrganizationsPage />),
+      ],
+      [
+        '/superadmin/manage-institutes',
+        () => import('../features/platform/institutes-page.tsx').then((m) => <m.InstitutesPage />),
+      ],
+      [
+        '/superadmin/manage-superadmins',
+        () => import('../features/platform/superadmins-page.tsx').then((m) => <m.SuperadminsPage />),
+      ],
+      [
+        '/superadmin/change-password',
+        () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+      ],
+      [
+        '/superadmin/global-settings',
+        () => import('../features/platform/global-settings-page.tsx').then((m) => <m.GlobalSettingsPage />),
+      ],
+      [
+        '/superadmin/track-activities',
+        () => import('../features/platform/activities-page.tsx').then((m) => <m.ActivitiesPage />),
+      ],
+      [
+        '/admin/manage-admins',
+        () => import('../features/platform/admins-page.tsx').then((m) => <m.AdminsPage />),
+      ],
+      [
+        '/superadmin/view-students',
+        () => import('../features/platform/all-students-page.tsx').then((m) => <m.AllStudentsPage />),
+      ],
+      [
+        '/superadmin/view-staff',
+        () => import('../features/platform/all-staff-page.tsx').then((m) => <m.AllStaffPage />),
+      ],
     ],
     true,
   ),
   area('admin', 'Admin', ADMIN_NAV, [
-    ['/admin/dashboard', <AdminDashboard key="d" />],
-    ['/admin/students', <ManageStudentsPage key="ms" />],
-    ['/admin/import-export', <ImportExportPage key="ie" />],
-    ['/admin/student-profile', <IdCardsPage key="ic" />],
-    ['/admin/staff', <ManageStaffPage key="st" />],
-    ['/admin/memberships', <PlansPage key="pl" />],
-    ['/admin/seat-map', <SeatMapPage key="sm" />],
-    ['/admin/seats', <SeatsPage key="se" />],
-    ['/admin/invoices', <InvoicesPage key="inv" />],
-    ['/admin/fees-discounts', <FeesPage key="fees" />],
-    ['/admin/change-password', <AdminSettingsPage key="p" />],
-    ['/admin/institutes', <InstitutesPage key="i" />],
-    ['/admin/books', <BooksPage key="b" />],
-    ['/admin/events', <ManageEventsPage key="ev" />],
-    ['/admin/user-logs', <UserLogsPage key="ul" />],
-    ['/student/:id', <StudentDetailsRoute key="s" />],
-    ['/add-student', <StudentFormPage key="add" />],
-    ['/add-edit-student/:id', <StudentFormPage key="edit" />],
-    ['/add-sift', <ShiftsPage key="sh" />],
+    [
+      '/admin/dashboard',
+      () => import('../features/dashboard/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
+    ],
+    [
+      '/admin/students',
+      () => import('../features/students/manage-students-page.tsx').then((m) => <m.ManageStudentsPage />),
+    ],
+    [
+      '/admin/import-export',
+      () => import('../features/students/import-export-page.tsx').then((m) => <m.ImportExportPage />),
+    ],
+    [
+      '/admin/student-profile',
+      () => import('../features/id-cards/id-cards-page.tsx').then((m) => <m.IdCardsPage />),
+    ],
+    [
+      '/admin/staff',
+      () => import('../features/staff/manage-staff-page.tsx').then((m) => <m.ManageStaffPage />),
+    ],
+    ['/admin/memberships', () => import('../features/seating/plans-page.tsx').then((m) => <m.PlansPage />)],
+    ['/admin/seat-map', () => import('../features/seating/seat-map-page.tsx').then((m) => <m.SeatMapPage />)],
+    ['/admin/seats', () => import('../features/seating/seats-page.tsx').then((m) => <m.SeatsPage />)],
+    [
+      '/admin/invoices',
+      () => import('../features/finance/invoices-page.tsx').then((m) => <m.InvoicesPage />),
+    ],
+    ['/admin/fees-discounts', () => import('../features/finance/fees-page.tsx').then((m) => <m.FeesPage />)],
+    [
+      '/admin/money',
+      () => import('../features/finance/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
+    ],
+    [
+      '/admin/change-password',
+      () => import('../features/account/admin-settings-page.tsx').then((m) => <m.AdminSettingsPage />),
+    ],
+    [
+      '/admin/institutes',
+      () => import('../features/platform/institutes-page.tsx').then((m) => <m.InstitutesPage />),
+    ],
+    ['/admin/books', () => import('../features/operations/books-page.tsx').then((m) => <m.BooksPage />)],
+    [
+      '/admin/events',
+      () => import('../features/operations/events-pages.tsx').then((m) => <m.ManageEventsPage />),
+    ],
+    [
+      '/admin/user-logs',
+      () => import('../features/operations/books-page.tsx').then((m) => <m.UserLogsPage />),
+    ],
+    [
+      '/student/:id',
+      () =>
+        import('../features/students/student-details-page.tsx').then((m) => (
+          <NumericIdOnly>
+            <m.StudentDetailsPage />
+          </NumericIdOnly>
+        )),
+    ],
+    [
+      '/add-student',
+      () => import('../features/students/student-form-page.tsx').then((m) => <m.StudentFormPage />),
+    ],
+    [
+      '/add-edit-student/:id',
+      () => import('../features/students/student-form-page.tsx').then((m) => <m.StudentFormPage />),
+    ],
+    ['/add-sift', () => import('../features/seating/shifts-page.tsx').then((m) => <m.ShiftsPage />)],
   ]),
   area('staff', 'Staff', STAFF_NAV, [
-    ['/staff/dashboard', <StaffDashboard key="d" />],
-    ['/staff/students', <StaffStudentsPage key="ss" />],
-    ['/staff/seat-booking', <SeatBookingsPage key="sb" />],
-    ['/staff/checkin', <CheckinPage key="ci" />],
-    ['/staff/attendance', <AttendancePage key="at" />],
-    ['/staff/invoice', <StaffInvoicesPage key="si" />],
-    ['/staff/membership', <StaffMembershipsPage key="m" />],
-    ['/staff/books', <BooksPage key="b" title="Books Issuance & Returns" />],
-    ['/staff/activity-log', <StaffActivityPage key="sa" />],
-    ['/staff/seat-add-booking', <AddSeatBookingPage key="asb" />],
-    ['/staff/events', <EventsListPage key="ve" title="View Events" />],
-    ['/staff/change-password', <ChangePasswordPage key="p" />],
+    [
+      '/staff/dashboard',
+      () => import('../features/dashboard/staff-dashboard.tsx').then((m) => <m.StaffDashboard />),
+    ],
+    [
+      '/staff/students',
+      () => import('../features/staff/staff-students-page.tsx').then((m) => <m.StaffStudentsPage />),
+    ],
+    [
+      '/staff/seat-booking',
+      () => import('../features/operations/desk-pages.tsx').then((m) => <m.SeatBookingsPage />),
+    ],
+    ['/staff/checkin', () => import('../features/operations/desk-pages.tsx').then((m) => <m.CheckinPage />)],
+    [
+      '/staff/attendance',
+      () => import('../features/operations/desk-pages.tsx').then((m) => <m.AttendancePage />),
+    ],
+    [
+      '/staff/invoice',
+      () => import('../features/finance/staff-invoices-page.tsx').then((m) => <m.StaffInvoicesPage />),
+    ],
+    [
+      '/staff/money',
+      () => import('../features/finance/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
+    ],
+    [
+      '/staff/membership',
+      () => import('../features/seating/memberships-pages.tsx').then((m) => <m.StaffMembershipsPage />),
+    ],
+    [
+      '/staff/books',
+      () =>
+        import('../features/operations/books-page.tsx').then((m) => (
+          <m.BooksPage title="Books Issuance & Returns" />
+        )),
+    ],
+    [
+      '/staff/activity-log',
+      () => import('../features/staff/staff-students-page.tsx').then((m) => <m.StaffActivityPage />),
+    ],
+    [
+      '/staff/seat-add-booking',
+      () => import('../features/operations/desk-pages.tsx').then((m) => <m.AddSeatBookingPage />),
+    ],
+    [
+      '/staff/events',
+      () =>
+        import('../features/operations/events-pages.tsx').then((m) => (
+          <m.EventsListPage title="View Events" />
+        )),
+    ],
+    [
+      '/staff/change-password',
+      () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+    ],
   ]),
   area('student', 'Student', STUDENT_NAV, [
-    ['/student/dashboard', <StudentDashboard key="d" />],
-    ['/student/view-seat', <MySeatPage key="vs" />],
-    ['/student/book-seat', <BookSeatPage key="bs" />],
-    ['/student/membership', <MyMembershipsPage key="mm" />],
-    ['/student/payments', <PaymentHistoryPage key="ph" />],
-    ['/student/change-password', <ChangePasswordPage key="p" />],
-    ['/student/alerts', <EventsListPage key="al" title="Alerts" />],
-    ['/student/books', <MyBooksPage key="mb" />],
-    ['/student/id-card', <MyIdCardPage key="id" />],
-    ['/student/planss', <StudentPlansPage key="pp" />],
-    ['/payment', <PaymentPage key="pay" />],
+    [
+      '/student/dashboard',
+      () => import('../features/dashboard/student-dashboard.tsx').then((m) => <m.StudentDashboard />),
+    ],
+    [
+      '/student/view-seat',
+      () => import('../features/seating/memberships-pages.tsx').then((m) => <m.MySeatPage />),
+    ],
+    [
+      '/student/book-seat',
+      () => import('../features/seating/seat-map-page.tsx').then((m) => <m.BookSeatPage />),
+    ],
+    [
+      '/student/membership',
+      () => import('../features/seating/memberships-pages.tsx').then((m) => <m.MyMembershipsPage />),
+    ],
+    [
+      '/student/payments',
+      () => import('../features/finance/payment-history-page.tsx').then((m) => <m.PaymentHistoryPage />),
+    ],
+    [
+      '/student/change-password',
+      () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+    ],
+    [
+      '/student/alerts',
+      () =>
+        import('../features/operations/events-pages.tsx').then((m) => <m.EventsListPage title="Alerts" />),
+    ],
+    [
+      '/student/books',
+      () => import('../features/operations/my-books-page.tsx').then((m) => <m.MyBooksPage />),
+    ],
+    [
+      '/student/id-card',
+      () => import('../features/id-cards/my-id-card-page.tsx').then((m) => <m.MyIdCardPage />),
+    ],
+    [
+      '/student/planss',
+      () => import('../features/seating/plans-for-students.tsx').then((m) => <m.StudentPlansPage />),
+    ],
+    ['/payment', () => import('../features/seating/plans-for-students.tsx').then((m) => <m.PaymentPage />)],
   ]),
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Every route of the app; the first visit shows the spec's 'Loading...' while its code arrives. */
+export function AppRoutes() {
+  return <Suspense fallback={<FullScreenLoader />}>{useRoutes(pages)}</Suspense>;
+}

@@ -16,17 +16,29 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A fresh Idempotency-Key: 128 random bits. (crypto.randomUUID needs HTTPS; libraries often
+ * serve the app over plain HTTP on their LAN, where getRandomValues still works.)
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 async function send(
   method: string,
   path: string,
   body?: unknown,
+  idempotencyKey?: string,
 ): Promise<{ data: unknown; headers: Headers }> {
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -52,8 +64,8 @@ async function send(
   return { data, headers: res.headers };
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return (await send(method, path, body)).data as T;
+async function request<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+  return (await send(method, path, body, idempotencyKey)).data as T;
 }
 
 /** One page of a list: the rows and the total the server counted (X-Total-Count). */
@@ -69,7 +81,12 @@ export const api = {
     const rows = (data ?? []) as T[];
     return { rows, total: Number(headers.get('x-total-count') ?? rows.length) };
   },
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+  /**
+   * Every POST carries an Idempotency-Key: pass the form's submission key (the same for a
+   * double click or a retry of one submission), else each call gets a fresh one.
+   */
+  post: <T>(path: string, body: unknown = {}, idempotencyKey: string = newIdempotencyKey()) =>
+    request<T>('POST', path, body, idempotencyKey),
   put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -1,56 +1,22 @@
+import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS } from '@studydesk/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { notNegative, oneOf } from './checks.ts';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
-import { staff, students } from './identity.ts';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
+import { createdAt, id, tenantId } from './columns.ts';
+import { admins, staff, students } from './identity.ts';
+import { membershipPlans } from './seating.ts';
 
-/** A student's current fee record; due = seat + locker - paid - discount, floored at 0, computed. */
-export const studentFees = pgTable(
-  'student_fees',
-  {
-    id: id(),
-    adminId: tenantId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    seatPricePaise: integer('seat_price_paise').notNull().default(0),
-    lockerPricePaise: integer('locker_price_paise').notNull().default(0),
-    paidPaise: integer('paid_paise').notNull().default(0),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('student_fees_student_uq').on(t.studentId),
-    index('student_fees_admin_idx').on(t.adminId),
-    notNegative('student_fees_seat', t.seatPricePaise),
-    notNegative('student_fees_locker', t.lockerPricePaise),
-    notNegative('student_fees_paid', t.paidPaise),
-    notNegative('student_fees_discount', t.discountPaise),
-  ],
-);
-
-/** Every fee assignment, kept for the student's fee history. */
-export const feeHistory = pgTable(
-  'fee_history',
-  {
-    id: id(),
-    adminId: tenantId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    feesPaise: integer('fees_paise').notNull(),
-    paidPaise: integer('paid_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    recordedOn: date('recorded_on').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('fee_history_student_idx').on(t.adminId, t.studentId, t.createdAt),
-    notNegative('fee_history_fees', t.feesPaise),
-    notNegative('fee_history_paid', t.paidPaise),
-    notNegative('fee_history_discount', t.discountPaise),
-  ],
-);
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Rejected'] as const;
 
 /** Which seat and locker a student held, and when. */
 export const seatHistory = pgTable(
@@ -66,7 +32,10 @@ export const seatHistory = pgTable(
     recordedOn: date('recorded_on').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('seat_history_student_idx').on(t.adminId, t.studentId, t.createdAt)],
+  (t) => [
+    index('seat_history_student_idx').on(t.adminId, t.studentId, t.createdAt),
+    index('seat_history_student_created_idx').on(t.studentId, t.createdAt),
+  ],
 );
 
 /** Admin invoices to students. */
@@ -84,7 +53,7 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_admin_created_idx').on(t.adminId, t.createdAt.desc()),
-    index('invoices_student_idx').on(t.studentId),
+    index('invoices_student_created_idx').on(t.studentId, t.createdAt),
     check('invoices_amount', sql`${t.amountPaise} > 0`),
   ],
 );
@@ -100,16 +69,26 @@ export const staffInvoices = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     dueDate: date('due_date').notNull(),
     status: text('status').notNull().default('Pending'),
+    /** The student the walk-in is, when there is one. */
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    /** The desk receipt of a Paid walk-in invoice. */
+    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('staff_invoices_admin_created_idx').on(t.adminId, t.createdAt.desc()),
+    index('staff_invoices_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
+    index('staff_invoices_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
+    index('staff_invoices_staff_idx').on(t.createdByStaffId).where(sql`${t.createdByStaffId} is not null`),
     check('staff_invoices_amount', sql`${t.amountPaise} > 0`),
     oneOf('staff_invoices_status', t.status, ['Pending', 'Paid']),
   ],
 );
 
-/** Payments students make (method always 'Online' from the student side). */
+/**
+ * Payments students send (method always 'Online' from the student side): Pending until the desk
+ * confirms them (Paid: posted to the ledger with a receipt) or rejects them with a reason.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -122,10 +101,110 @@ export const payments = pgTable(
     method: text('method').notNull().default('Online'),
     status: text('status').notNull().default('Pending'),
     paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
+    description: text('description').notNull().default(''),
+    membershipPlanId: integer('membership_plan_id').references(() => membershipPlans.id, {
+      onDelete: 'set null',
+    }),
+    /** The UPI transaction reference (UTR) the student typed, if any. */
+    utr: text('utr').notNull().default(''),
+    rejectReason: text('reject_reason').notNull().default(''),
+    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+    decidedByName: text('decided_by_name').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_student_date_idx').on(t.adminId, t.studentId, t.paymentDate.desc()),
+    index('payments_admin_status_idx').on(t.adminId, t.status),
+    index('payments_membership_plan_idx')
+      .on(t.membershipPlanId)
+      .where(sql`${t.membershipPlanId} is not null`),
+    index('payments_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
+    index('payments_by_student_idx').on(t.studentId, t.paymentDate),
     check('payments_amount', sql`${t.amountPaise} > 0`),
-    oneOf('payments_status', t.status, ['Pending', 'Paid', 'Failed']),
+    oneOf('payments_status', t.status, PAYMENT_STATUSES),
+  ],
+);
+
+/** Last receipt number handed out per institute; bumped with UPDATE ... RETURNING in the payment's transaction. */
+export const receiptCounters = pgTable('receipt_counters', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** A receipt for money taken; numbered per institute without gaps. Never edited (trigger). */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    adminId: tenantId(),
+    number: integer('number').notNull(),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    method: text('method').notNull(),
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    paidOn: date('paid_on').notNull(),
+    /** The student's balance right after this payment (null for a walk-in without a student). */
+    balanceAfterPaise: integer('balance_after_paise'),
+    collectedByRole: text('collected_by_role').notNull(),
+    collectedById: integer('collected_by_id').notNull(),
+    collectedByName: text('collected_by_name').notNull(),
+    /** Random token of the public share link (WhatsApp). */
+    shareToken: text('share_token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receipts_admin_number_uq').on(t.adminId, t.number),
+    uniqueIndex('receipts_share_token_uq').on(t.shareToken),
+    index('receipts_admin_paid_on_idx').on(t.adminId, t.paidOn),
+    index('receipts_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
+    check('receipts_amount', sql`${t.amountPaise} > 0`),
+    oneOf('receipts_method', t.method, PAYMENT_METHODS),
+  ],
+);
+
+/**
+ * The money ledger: one immutable row per rupee movement of a student. Balance = charges -
+ * discounts - payments + refunds; a negative amount is a correction, `reverses_id` a full reversal.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    adminId: tenantId(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    entryType: text('entry_type').notNull(),
+    chargeKind: text('charge_kind'),
+    method: text('method'),
+    amountPaise: integer('amount_paise').notNull(),
+    reversesId: integer('reverses_id').references((): AnyPgColumn => ledgerEntries.id, {
+      onDelete: 'cascade',
+    }),
+    sourceType: text('source_type'),
+    sourceId: integer('source_id'),
+    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    entryDate: date('entry_date').notNull(),
+    actorRole: text('actor_role'),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_student_idx').on(t.adminId, t.studentId, t.id),
+    index('ledger_entries_source_idx').on(t.adminId, t.sourceType, t.sourceId),
+    index('ledger_entries_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
+    index('ledger_entries_admin_date_idx').on(t.adminId, t.entryDate),
+    uniqueIndex('ledger_entries_reverses_uq').on(t.reversesId),
+    oneOf('ledger_entries_type', t.entryType, LEDGER_ENTRY_TYPES),
+    oneOf('ledger_entries_charge_kind', t.chargeKind, CHARGE_KINDS),
+    oneOf('ledger_entries_method', t.method, PAYMENT_METHODS),
+    check('ledger_entries_amount', sql`${t.amountPaise} <> 0`),
   ],
 );

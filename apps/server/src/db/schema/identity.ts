@@ -34,6 +34,8 @@ export const admins = pgTable('admins', {
   totalSeats: integer('total_seats').notNull().default(0),
   totalLockers: integer('total_lockers').notNull().default(0),
   timezone: text('timezone').notNull().default('Asia/Kolkata'),
+  /** The institute's UPI ID (VPA) students pay to; empty when not set. */
+  upiId: text('upi_id').notNull().default(''),
   /** Last number handed out for students' human ids (STU-0001, ...); bumped atomically. */
   studentSeq: integer('student_seq').notNull().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -57,6 +59,9 @@ export const staff = pgTable(
     index('staff_admin_created_idx').on(t.adminId, t.createdAt),
     index('staff_created_idx').on(t.createdAt),
     index('staff_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('staff_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('staff_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('staff_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
 
@@ -74,8 +79,15 @@ export const students = pgTable(
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     phone: text('phone').notNull().default(''),
-    /** 12 digits, Verhoeff-valid; null when an import could not supply it ("Aadhaar missing"). */
+    /**
+     * Sealed with AES-256-GCM (`v1.iv.tag.ciphertext`, crypto/aadhaar-vault.ts); null when an
+     * import could not supply it ("Aadhaar missing").
+     */
     aadhaar: text('aadhaar'),
+    /** HMAC of the number, for duplicate checks without decrypting. */
+    aadhaarHash: text('aadhaar_hash'),
+    /** The last four digits, all that lists, cards and exports show. */
+    aadhaarLast4: text('aadhaar_last4'),
     course: text('course').notNull().default(''),
     address: text('address').notNull().default(''),
     dob: date('dob'),
@@ -93,7 +105,13 @@ export const students = pgTable(
     index('students_admin_name_idx').on(t.adminId, sql`lower(${t.name})`),
     index('students_created_idx').on(t.createdAt),
     index('students_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    check('students_aadhaar_digits', sql`${t.aadhaar} is null or ${t.aadhaar} ~ '^[0-9]{12}$'`),
+    index('students_admin_aadhaar_hash_idx').on(t.adminId, t.aadhaarHash),
+    check('students_aadhaar_sealed', sql`${t.aadhaar} is null or ${t.aadhaar} like 'v1.%'`),
+    check('students_aadhaar_last4', sql`${t.aadhaarLast4} is null or ${t.aadhaarLast4} ~ '^[0-9]{4}$'`),
+    index('students_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('students_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('students_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('students_image_idx').on(t.image).where(sql`${t.image} is not null`),
   ],
 );
 
@@ -112,7 +130,11 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.role, t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.role, t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_admin_idx').on(t.adminId).where(sql`${t.adminId} is not null`),
+  ],
 );
 
 /** One row (id = 1): platform-wide switches owned by the superadmin. */

@@ -22,6 +22,7 @@ export const bookIssues = pgTable(
   (t) => [
     index('book_issues_admin_issued_idx').on(t.adminId, t.issueDate.desc()),
     index('book_issues_student_idx').on(t.adminId, t.studentId),
+    index('book_issues_student_created_idx').on(t.studentId, t.createdAt),
     oneOf('book_issues_status', t.status, ['Issued', 'Returned']),
     check('book_issues_dates', sql`${t.returnDate} is null or ${t.returnDate} >= ${t.issueDate}`),
   ],

@@ -14,7 +14,7 @@ export const events = pgTable(
     description: text('description').notNull().default(''),
     eventDate: date('event_date').notNull(),
     status: text('status').notNull().default('Scheduled'),
-    /** Generated file names under DATA_DIR/uploads/events. */
+    /** Paths of rows in `uploads` (uploads/events/<generated name>). */
     desktopImage: text('desktop_image'),
     mobileImage: text('mobile_image'),
     createdAt: createdAt(),
@@ -38,10 +38,12 @@ export const checkins = pgTable(
   (t) => [
     index('checkins_admin_time_idx').on(t.adminId, t.checkinTime.desc()),
     uniqueIndex('checkins_one_open_uq').on(t.studentId).where(sql`${t.checkoutTime} is null`),
+    index('checkins_student_time_idx').on(t.studentId, t.checkinTime),
+    index('checkins_staff_idx').on(t.createdByStaffId).where(sql`${t.createdByStaffId} is not null`),
   ],
 );
 
-/** Daily attendance marks. */
+/** Daily attendance: one mark per student per date (a second mark updates it). */
 export const attendance = pgTable(
   'attendance',
   {
@@ -55,6 +57,7 @@ export const attendance = pgTable(
   },
   (t) => [
     index('attendance_admin_date_idx').on(t.adminId, t.attendanceDate.desc()),
+    uniqueIndex('attendance_student_day_uq').on(t.studentId, t.attendanceDate),
     oneOf('attendance_status', t.status, ['Present', 'Absent']),
   ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { notNegative, oneOf } from './checks.ts';
 import { createdAt, id, tenantId, updatedAt } from './columns.ts';
 import { staff, students } from './identity.ts';
@@ -26,6 +37,27 @@ export const shifts = pgTable(
   ],
 );
 
+export const PLACE_KINDS = ['seat', 'locker'] as const;
+
+/** A numbered seat or locker of the library; retired ones stay for history but take no new holds. */
+export const places = pgTable(
+  'places',
+  {
+    id: id(),
+    adminId: tenantId(),
+    kind: text('kind').notNull().$type<(typeof PLACE_KINDS)[number]>(),
+    label: text('label').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('places_admin_kind_label_uq').on(t.adminId, t.kind, sql`lower(${t.label})`),
+    oneOf('places_kind', t.kind, PLACE_KINDS),
+    check('places_label', sql`length(${t.label}) between 1 and 20`),
+  ],
+);
+
 /** Manage Seats & Time Slots: a seat number with its shift window. */
 export const seats = pgTable(
   'seats',
@@ -40,16 +72,17 @@ export const seats = pgTable(
   (t) => [uniqueIndex('seats_admin_seat_window_uq').on(t.adminId, t.seatNumber, t.shiftStart, t.shiftEnd)],
 );
 
-/**
- * A seat rented to a student for a shift and a date range. The database refuses two active
- * plans holding one seat on overlapping dates and overlapping shift minutes (EXCLUDE in the migration).
- */
+/** A seat rented to a student for a shift and a date range; while Active it holds its place (holds.ts). */
 export const seatPlans = pgTable(
   'seat_plans',
   {
     id: id(),
     adminId: tenantId(),
     seatNumber: text('seat_number').notNull(),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    renewedFromId: integer('renewed_from_id').references((): AnyPgColumn => seatPlans.id, {
+      onDelete: 'set null',
+    }),
     shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
     /** As the spec shows it: 'duration (start - end)'. */
     shiftLabel: text('shift_label'),
@@ -68,6 +101,9 @@ export const seatPlans = pgTable(
   (t) => [
     index('seat_plans_admin_created_idx').on(t.adminId, t.createdAt),
     index('seat_plans_student_idx').on(t.studentId),
+    index('seat_plans_place_idx').on(t.placeId),
+    uniqueIndex('seat_plans_renewed_from_uq').on(t.renewedFromId).where(sql`${t.renewedFromId} is not null`),
+    index('seat_plans_shift_idx').on(t.shiftId).where(sql`${t.shiftId} is not null`),
     notNegative('seat_plans_price', t.pricePaise),
     oneOf('seat_plans_status', t.status, ACTIVE_STATUSES),
     check(
@@ -81,7 +117,7 @@ export const seatPlans = pgTable(
   ],
 );
 
-/** A locker rented to a student; one locker is never held twice on overlapping dates (EXCLUDE). */
+/** A locker rented to a student; while Active with a locker number it holds that place (holds.ts). */
 export const lockerPlans = pgTable(
   'locker_plans',
   {
@@ -89,6 +125,10 @@ export const lockerPlans = pgTable(
     adminId: tenantId(),
     name: text('name').notNull(),
     lockerNumber: text('locker_number'),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    renewedFromId: integer('renewed_from_id').references((): AnyPgColumn => lockerPlans.id, {
+      onDelete: 'set null',
+    }),
     durationDays: integer('duration_days').notNull().default(30),
     pricePaise: integer('price_paise').notNull().default(0),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
@@ -101,6 +141,10 @@ export const lockerPlans = pgTable(
   (t) => [
     index('locker_plans_admin_created_idx').on(t.adminId, t.createdAt),
     index('locker_plans_student_idx').on(t.studentId),
+    index('locker_plans_place_idx').on(t.placeId),
+    uniqueIndex('locker_plans_renewed_from_uq')
+      .on(t.renewedFromId)
+      .where(sql`${t.renewedFromId} is not null`),
     notNegative('locker_plans_price', t.pricePaise),
     check('locker_plans_duration', sql`${t.durationDays} > 0`),
     oneOf('locker_plans_status', t.status, ACTIVE_STATUSES),
@@ -130,7 +174,7 @@ export const membershipPlans = pgTable(
   ],
 );
 
-/** A seat booked by staff for a day; one seat is booked once per day. */
+/** A seat booked at the desk for one day, for a shift's window or the whole day (a hold). */
 export const seatBookings = pgTable(
   'seat_bookings',
   {
@@ -139,14 +183,25 @@ export const seatBookings = pgTable(
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     staffName: text('staff_name').notNull(),
     seatNumber: text('seat_number').notNull(),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    shiftLabel: text('shift_label'),
+    startMinute: integer('start_minute').notNull().default(0),
+    endMinute: integer('end_minute').notNull().default(1440),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     bookingDate: date('booking_date').notNull(),
     status: text('status').notNull().default('Booked'),
     createdAt: createdAt(),
   },
   (t) => [
     index('seat_bookings_admin_date_idx').on(t.adminId, t.bookingDate),
-    uniqueIndex('seat_bookings_seat_day_uq')
-      .on(t.adminId, t.seatNumber, t.bookingDate)
-      .where(sql`${t.status} = 'Booked'`),
+    index('seat_bookings_place_idx').on(t.placeId),
+    index('seat_bookings_shift_idx').on(t.shiftId).where(sql`${t.shiftId} is not null`),
+    index('seat_bookings_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
+    index('seat_bookings_staff_idx').on(t.staffId).where(sql`${t.staffId} is not null`),
+    check(
+      'seat_bookings_minutes',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} > ${t.startMinute} and ${t.endMinute} <= 2880`,
+    ),
   ],
 );

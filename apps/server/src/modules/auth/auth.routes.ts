@@ -1,6 +1,7 @@
 import type {} from '@fastify/rate-limit';
 import {
   ROLES,
+  type TRole,
   ZAdminChangePasswordRequest,
   ZIdParams,
   ZLoginRequest,
@@ -21,17 +22,17 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { assertOwnTenant, requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
 import { findAccount } from '../../auth/accounts.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookies.ts';
+import { timingSafeDummyVerify } from '../../auth/password.ts';
 import { deleteSession } from '../../auth/sessions.ts';
-import { unauthorized } from '../../errors/http-errors.ts';
 import {
   changePassword,
   findOwnAccount,
-  INVALID_CREDENTIALS,
   loadSessionUser,
   login,
   presentSessionUser,
   registerStaff,
   registerStudent,
+  wrongCurrentPassword,
 } from './auth.service.ts';
 
 const context = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -41,12 +42,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // One limiter shared by every credential-checking route: the per-IP budget counts them together.
     const signInLimiter = app.rateLimit({ max: limits.loginPerIpPerMinute, timeWindow: 60_000 });
+    // Failed credentials per account + client address (growing delay, shared by every instance).
+    const failureGuard = (role: TRole) =>
+      loginThrottle.guard((req) => `login:${role}:${(req.body as { email: string }).email}|${req.ip}`);
     for (const role of ROLES) {
       app.post(
         `/auth/${role}/login`,
         {
-          config: { access: { public: true }, audit: { action: 'login', target: role } },
+          config: {
+            access: { public: true },
+            audit: { action: 'login', target: role, recordFailures: true },
+          },
           onRequest: signInLimiter,
+          ...failureGuard(role),
           schema: {
             tags: ['auth'],
             summary: `Sign in as ${role}`,
@@ -55,13 +63,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (req, reply) => {
-          const { account, token, expiresAt } = await login(
-            req.db,
-            loginThrottle,
-            role,
-            req.body,
-            context(req),
-          );
+          const { account, token, expiresAt } = await login(req.db, role, req.body, context(req));
           noteAudit(req, {
             actor: { role, id: account.id, email: account.email },
             adminId: account.tenantId,
@@ -75,7 +77,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/logout',
-      { config: { access: { public: true }, audit: { action: 'logout' } }, schema: { tags: ['auth'] } },
+      {
+        config: { access: { public: true, readsSession: true }, audit: { action: 'logout' } },
+        schema: { tags: ['auth'] },
+      },
       async (req, reply: FastifyReply) => {
         if (req.actor) await deleteSession(req.db, req.actor.sessionId);
         else noteAudit(req, { skip: true });
@@ -134,17 +139,21 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/student/change-password',
       {
-        config: { access: { public: true }, audit: { action: 'password.change', target: 'student' } },
+        config: {
+          access: { public: true, readsSession: true },
+          audit: { action: 'password.change', target: 'student', recordFailures: true },
+        },
         onRequest: signInLimiter,
+        ...failureGuard('student'),
         schema: { tags: ['auth'], body: ZStudentChangePasswordRequest, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const key = `student:${req.body.email}`;
-        loginThrottle.assertAllowed(key);
         const account = await findAccount(req.db, 'student', { email: req.body.email });
         if (!account) {
-          loginThrottle.recordFailure(key);
-          throw unauthorized(INVALID_CREDENTIALS);
+          // Same answer, same argon2 cost as a known email with a wrong password: no enumeration.
+          await timingSafeDummyVerify(req.body.currentPassword);
+          loginThrottle.markFailed(req);
+          throw wrongCurrentPassword();
         }
         try {
           // Signed in as this student (the in-app page): that session stays, the others end.
@@ -154,7 +163,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               : undefined;
           await changePassword(req.db, account, req.body.currentPassword, req.body.newPassword, own);
         } catch (err) {
-          loginThrottle.recordFailure(key);
+          loginThrottle.markFailed(req);
           throw err;
         }
         noteAudit(req, {
@@ -171,7 +180,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: {
           access: { roles: ['superadmin'], scope: 'self', allowPendingPasswordChange: true },
-          audit: { action: 'password.change', target: 'superadmin' },
+          audit: { action: 'password.change', target: 'superadmin', recordFailures: true },
         },
         schema: {
           tags: ['auth'],
@@ -186,7 +195,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           req.db,
           account,
           req.body.currentPassword,
-          req.body.newPassword.trim(),
+          req.body.newPassword,
           actor.sessionId,
         );
         return { message: 'Password updated successfully' };
@@ -198,7 +207,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: {
           access: { roles: ['admin'], scope: 'self', allowPendingPasswordChange: true },
-          audit: { action: 'password.change', target: 'admin' },
+          audit: { action: 'password.change', target: 'admin', recordFailures: true },
         },
         schema: { tags: ['auth'], body: ZAdminChangePasswordRequest, response: { 200: ZMessageResponse } },
       },
@@ -217,7 +226,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: {
           access: { roles: ['staff'], scope: 'self', allowPendingPasswordChange: true },
-          audit: { action: 'password.change', target: 'staff' },
+          audit: { action: 'password.change', target: 'staff', recordFailures: true },
         },
         schema: {
           tags: ['auth'],

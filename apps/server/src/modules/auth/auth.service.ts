@@ -5,11 +5,10 @@ import type {
   TStaffRegisterRequest,
   TStudentRegisterRequest,
 } from '@studydesk/contract';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { assertOwnTenant, LOGIN_DISABLED_MESSAGE } from '../../auth/access-plugin.ts';
 import { type Account, findAccount, setPasswordHash } from '../../auth/accounts.ts';
 import type { Actor, TenantActor } from '../../auth/actor.ts';
-import type { LoginThrottle } from '../../auth/login-throttle.ts';
 import {
   assertAcceptablePassword,
   hashPassword,
@@ -18,8 +17,8 @@ import {
 } from '../../auth/password.ts';
 import { createSession, deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { platformSettings, staff } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../../errors/http-errors.ts';
+import { auditLog, platformSettings, staff } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors/http-errors.ts';
 import { findAdminByJoinCode } from '../admins/admins.queries.ts';
 import { insertStudent, studentEmailTaken } from '../students/students.queries.ts';
 
@@ -38,26 +37,22 @@ export async function isLoginEnabled(db: Db): Promise<boolean> {
   return row?.enabled ?? true;
 }
 
-/** Checks credentials for one role and opens a session. Same answer for unknown email and wrong password. */
+/**
+ * Checks credentials for one role and opens a session. Same answer for unknown email and wrong
+ * password; the route's throttle guard counts the failures.
+ */
 export async function login(
   db: Db,
-  throttle: LoginThrottle,
   role: TRole,
   body: TLoginRequest,
   ctx: RequestContext,
 ): Promise<{ account: Account; token: string; expiresAt: Date }> {
-  const key = `${role}:${body.email}`;
-  throttle.assertAllowed(key);
   if (role !== 'superadmin' && !(await isLoginEnabled(db))) throw forbidden(LOGIN_DISABLED_MESSAGE);
   const account = await findAccount(db, role, { email: body.email });
   const ok = account
     ? await verifyPassword(account.passwordHash, body.password)
     : await timingSafeDummyVerify(body.password);
-  if (!account || !ok) {
-    throttle.recordFailure(key);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  throttle.reset(key);
+  if (!account || !ok) throw unauthorized(INVALID_CREDENTIALS);
   const { token, expiresAt } = await createSession(db, {
     role,
     userId: account.id,
@@ -137,6 +132,37 @@ export async function registerStaff(
   return row;
 }
 
+const PASSWORD_CHANGE_FAILURES = { max: 5, windowMinutes: 15 };
+
+/**
+ * A signed-in caller guessing the current password: after 5 refused changes in 15 minutes (as
+ * the audit trail records them, so every server process sees the same count) the account waits.
+ */
+async function assertPasswordChangeAllowed(db: Db, account: Account) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'password.change.refused'),
+        eq(auditLog.actorRole, account.role),
+        eq(auditLog.actorId, account.id),
+        gt(auditLog.createdAt, sql`now() - make_interval(mins => ${PASSWORD_CHANGE_FAILURES.windowMinutes})`),
+      ),
+    );
+  if ((row?.n ?? 0) >= PASSWORD_CHANGE_FAILURES.max) {
+    throw tooManyRequests(
+      `Too many failed attempts. Try again in ${PASSWORD_CHANGE_FAILURES.windowMinutes} minutes.`,
+    );
+  }
+}
+
+/** The one answer to a wrong current password, and (public student call) to an unknown email. */
+export const wrongCurrentPassword = () =>
+  badRequest('Email or current password is incorrect.', {
+    issues: [{ field: 'currentPassword', message: 'Email or current password is incorrect' }],
+  });
+
 /**
  * Replaces a password after checking the current one. Other sessions of the account end;
  * `keepSessionId` (the caller's own session) survives.
@@ -148,11 +174,8 @@ export async function changePassword(
   newPassword: string,
   keepSessionId?: number,
 ): Promise<void> {
-  if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-    throw badRequest('Current password is incorrect.', {
-      issues: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
-    });
-  }
+  await assertPasswordChangeAllowed(db, account);
+  if (!(await verifyPassword(account.passwordHash, currentPassword))) throw wrongCurrentPassword();
   if (currentPassword === newPassword) {
     throw badRequest('The new password must be different from the current one.', {
       issues: [{ field: 'newPassword', message: 'Same as the current password' }],

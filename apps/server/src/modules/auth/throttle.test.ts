@@ -30,6 +30,20 @@ describe('login rate limits', () => {
     expect(blocked.json().message).toMatch(/Too many failed login attempts\. Try again in \d+ minutes?\./);
   });
 
+  it('delays only the address that guessed: the owner elsewhere still signs in', async () => {
+    const admin = await buildAdmin(t.db);
+    const attempt = (password: string, remoteAddress: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: { email: admin.email, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt(`guess-${i}-xx`, '10.1.1.1')).statusCode).toBe(401);
+    expect((await attempt(admin.password, '10.1.1.1')).statusCode).toBe(429);
+    expect((await attempt(admin.password, '10.2.2.2')).statusCode).toBe(200);
+  });
+
   it('limits login requests per IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) {
@@ -58,5 +72,39 @@ describe('login rate limits', () => {
       remoteAddress: '10.9.8.8',
     });
     expect(other.statusCode).toBe(401);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await createTestServer({ loginPerIpPerMinute: 5 }, { TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  it('counts the address the proxy saw: rotating the rest of X-Forwarded-For does not evade the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await proxied.request({
+        method: 'POST',
+        url: '/api/auth/student/login',
+        payload: { email: `someone${i}@mail.test`, password: 'whatever-it-is' },
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const otherClient = await proxied.request({
+      method: 'POST',
+      url: '/api/auth/student/login',
+      payload: { email: 'x@mail.test', password: 'whatever-it-is' },
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+    });
+    expect(otherClient.statusCode).toBe(401);
   });
 });

@@ -8,8 +8,6 @@ import {
   ZInvoice,
   ZMessageResponse,
   ZPageQuery,
-  ZPayment,
-  ZPaymentRequest,
   ZStaffInvoice,
   ZStaffInvoiceRequest,
 } from '@studydesk/contract';
@@ -19,10 +17,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { assertOwnTenant, requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess, TenantActor } from '../../auth/actor.ts';
-import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
-import { admins, invoices, payments, staffInvoices, students } from '../../db/schema/index.ts';
+import { invoices, staffInvoices, students } from '../../db/schema/index.ts';
 import { deleteOwned } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
@@ -31,19 +27,11 @@ import { libraryToday } from '../seating/calendar.ts';
 import { assertStudent } from '../seating/plans.service.ts';
 import { renderFeeInvoice } from './fee-invoice-pdf.ts';
 import { assignFees, feeRecordOf, listFees } from './fees.ts';
+import { desk, owner, ZStudentParams } from './finance.access.ts';
+import { moneyActor, postCharge } from './ledger.queries.ts';
+import { instituteHeader, recordPayment } from './receipts.queries.ts';
 
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
-const everyone: RouteAccess = { roles: ['admin', 'staff', 'student'], scope: 'tenant' };
-const ZStudentParams = z.object({ studentId: z.coerce.number().int().positive() });
-
-/** Students see only their own money; admin and staff any student of the library (else 404). */
-async function assertMayTouch(db: Db, actor: TenantActor, studentId: number) {
-  if (actor.role === 'student' && actor.userId !== studentId) throw notFound('Student not found');
-  await assertStudent(db, actor.tenantId, studentId);
-}
-
-/** Fees & discounts, admin invoices, staff invoices and payments. */
+/** Fees & discounts (a view and a writer of the ledger), admin invoices and staff walk-in invoices. */
 export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -81,7 +69,7 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const actor = requireTenantActor(req);
         await assertStudent(req.db, actor.tenantId, req.body.student_id);
-        await assignFees(req.db, actor.tenantId, req.body.student_id, req.body);
+        await assignFees(req.db, actor.tenantId, req.body.student_id, req.body, moneyActor(actor));
         noteAudit(req, {
           targetId: req.body.student_id,
           details: { paid: req.body.paid, discount: req.body.discount },
@@ -97,12 +85,8 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         const actor = requireTenantActor(req);
         const record = await feeRecordOf(req.db, actor.tenantId, req.params.studentId);
         if (!record) throw notFound('Student not found');
-        const [library] = await req.db
-          .select({ name: admins.name })
-          .from(admins)
-          .where(eq(admins.id, actor.tenantId));
         const pdf = await renderFeeInvoice(
-          library?.name ?? 'Library',
+          await instituteHeader(req.db, actor.tenantId),
           record,
           await libraryToday(req.db, actor.tenantId),
         );
@@ -167,6 +151,15 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           })
           .returning({ id: invoices.id });
         if (!row) throw new Error('insert returned nothing');
+        await postCharge(req.db, actor.tenantId, {
+          studentId: req.body.student_id,
+          kind: 'manual',
+          sourceType: 'invoice',
+          sourceId: row.id,
+          amountPaise: toPaise(req.body.amount),
+          description: req.body.description,
+          actor: moneyActor(actor),
+        });
         noteAudit(req, { targetId: row.id });
         reply.status(201);
         return { message: 'Invoice generated successfully', id: row.id };
@@ -179,6 +172,8 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       amount: toRupees(i.amountPaise),
       due_date: i.dueDate,
       status: i.status as 'Pending' | 'Paid',
+      student_id: i.studentId,
+      receipt_id: i.receiptId,
       created_at: i.createdAt.toISOString(),
     });
 
@@ -212,6 +207,20 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
+        const studentId = req.body.student_id ?? null;
+        if (studentId !== null) await assertStudent(req.db, actor.tenantId, studentId);
+        // A Paid walk-in invoice is money taken at the desk: it gets a receipt (and a ledger row for a student).
+        const receipt =
+          req.body.status === 'Paid'
+            ? await recordPayment(req.db, actor.tenantId, {
+                studentId,
+                customerName: req.body.customer_name,
+                amountPaise: toPaise(req.body.amount),
+                method: req.body.method,
+                note: 'Walk-in invoice',
+                actor: moneyActor(actor),
+              })
+            : null;
         const [row] = await req.db
           .insert(staffInvoices)
           .values({
@@ -221,6 +230,8 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
             amountPaise: toPaise(req.body.amount),
             dueDate: req.body.due_date,
             status: req.body.status,
+            studentId,
+            receiptId: receipt?.id ?? null,
           })
           .returning();
         if (!row) throw new Error('insert returned nothing');
@@ -246,77 +257,6 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         );
         noteAudit(req, { targetId: row.id });
         return { message: 'Invoice deleted successfully' };
-      },
-    );
-
-    app.get(
-      '/payments/:studentId',
-      {
-        config: { access: everyone },
-        schema: {
-          tags: ['finance'],
-          params: ZStudentParams,
-          querystring: ZPageQuery,
-          response: { 200: z.array(ZPayment) },
-        },
-      },
-      async (req, reply) => {
-        const actor = requireTenantActor(req);
-        await assertMayTouch(req.db, actor, req.params.studentId);
-        const where = and(eq(payments.adminId, actor.tenantId), eq(payments.studentId, req.params.studentId));
-        const rows = await req.db
-          .select()
-          .from(payments)
-          .where(where)
-          .orderBy(desc(payments.paymentDate), desc(payments.id))
-          .limit(req.query.limit)
-          .offset(req.query.offset);
-        return withTotal(reply, {
-          rows: rows.map((p) => ({
-            id: p.id,
-            student_id: p.studentId,
-            amount: toRupees(p.amountPaise),
-            method: p.method,
-            status: p.status,
-            payment_date: p.paymentDate.toISOString(),
-          })),
-          total: await countRows(req.db, payments, where),
-        });
-      },
-    );
-
-    app.post(
-      '/payments',
-      {
-        config: {
-          access: { roles: ['admin', 'student'], scope: 'tenant' },
-          audit: { action: 'payment.add', target: 'payment' },
-        },
-        schema: {
-          tags: ['finance'],
-          body: ZPaymentRequest,
-          response: { 201: z.object({ message: z.string(), id: z.number() }) },
-        },
-      },
-      async (req, reply) => {
-        const actor = requireTenantActor(req);
-        await assertMayTouch(req.db, actor, req.body.student_id);
-        const [row] = await req.db
-          .insert(payments)
-          .values({
-            adminId: actor.tenantId,
-            studentId: req.body.student_id,
-            amountPaise: toPaise(req.body.amount),
-            method: 'Online',
-          })
-          .returning({ id: payments.id });
-        if (!row) throw new Error('insert returned nothing');
-        noteAudit(req, { targetId: row.id, details: { amount: req.body.amount } });
-        reply.status(201);
-        return {
-          message: 'Payment recorded. It shows as Pending until the library confirms it.',
-          id: row.id,
-        };
       },
     );
   };

@@ -56,11 +56,14 @@ describe('fees', () => {
       discount: 20,
     });
     const details = (await send('GET', `/api/fees/student/${student.id}`)).json<{
-      student: { due: number; paid: number };
-      feeHistory: unknown[];
+      student: { due: number; paid: number; advance: number };
+      feeHistory: { balance: number; due: number }[];
     }>();
-    expect(details.student).toMatchObject({ due: 0, paid: 150 });
-    expect(details.feeHistory).toHaveLength(2);
+    // 100 seat - 20 discount - 150 paid: ₹70 paid ahead.
+    expect(details.student).toMatchObject({ due: 0, paid: 150, advance: 70 });
+    // The history is the ledger: seat, locker, discount, payment, then four corrections; newest first.
+    expect(details.feeHistory).toHaveLength(8);
+    expect(details.feeHistory[0]).toMatchObject({ balance: -70, due: 0 });
     expect((await send('POST', '/api/fees/assign', { student_id: student.id, paid: -1 })).statusCode).toBe(
       400,
     );

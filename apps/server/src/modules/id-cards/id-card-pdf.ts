@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { idCardQrValue, nameInitials } from '@studydesk/contract';
+import { formatDate, idCardQrValue, nameInitials } from '@studydesk/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -17,7 +16,8 @@ export interface CardData {
   email: string;
   address: string;
   issued: Date;
-  photoFile: string | null;
+  /** The student's photo bytes (JPEG or PNG are drawn; other formats fall back to initials). */
+  photo: Buffer | null;
 }
 
 /** A one-page PDF the size of an ID card, with photo (or initials), details and the QR code. */
@@ -27,10 +27,7 @@ export async function renderIdCardPdf(card: CardData): Promise<Buffer> {
     width: 160,
     errorCorrectionLevel: 'M',
   });
-  const photo =
-    card.photoFile && /\.(jpg|png)$/.test(card.photoFile)
-      ? await readFile(card.photoFile).catch(() => null)
-      : null;
+  const photo = card.photo && isJpegOrPng(card.photo) ? card.photo : null;
   const doc = new PDFDocument({
     size: [CARD_WIDTH, CARD_HEIGHT],
     margin: 0,
@@ -74,7 +71,7 @@ export async function renderIdCardPdf(card: CardData): Promise<Buffer> {
     `Phone: ${card.phone}`,
     `Email: ${card.email}`,
     `Address: ${card.address || '—'}`,
-    `Issued: ${card.issued.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })}`,
+    `Issued: ${formatDate(card.issued)}`,
   ];
   lines.forEach((line, i) => {
     doc.text(line, x, top + 12 + i * 7.4, { width, lineBreak: false, ellipsis: true });
@@ -96,4 +93,11 @@ export async function renderIdCardPdf(card: CardData): Promise<Buffer> {
     .text('Signature', 8, CARD_HEIGHT - 12);
   doc.end();
   return done;
+}
+
+/** pdfkit draws JPEG and PNG only. */
+function isJpegOrPng(bytes: Buffer): boolean {
+  const png = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+  return png || jpeg;
 }

@@ -35,7 +35,7 @@ async function sendCard(db: Db, images: ImageStore, reply: FastifyReply, adminId
     email: student.email,
     address: student.address,
     issued: student.createdAt,
-    photoFile: student.image ? images.resolve(student.image) : null,
+    photo: student.image ? ((await images.read(db, student.image))?.bytes ?? null) : null,
   });
   reply.header('content-type', 'application/pdf');
   reply.header('content-disposition', `attachment; filename="id-card-${student.studentId}.pdf"`);

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { maskAadhaar, STUDENT_SHEET_COLUMNS, ZImportResponse } from '@studydesk/contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
@@ -12,9 +13,16 @@ import { students } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors/http-errors.ts';
 import { readForm } from '../../uploads/multipart-form.ts';
 import { importStudents } from './student-import.ts';
-import { MAX_IMPORT_BYTES, neutralise, readStudentSheet, studentWorkbook } from './student-sheet.ts';
+import {
+  MAX_IMPORT_BYTES,
+  neutralise,
+  readStudentSheet,
+  type SheetRow,
+  studentWorkbook,
+} from './student-sheet.ts';
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
+const uploadedSheets = new WeakMap<FastifyRequest, { filename: string; rows: SheetRow[] }>();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Streams the library's students into an .xlsx, a page of rows at a time. */
@@ -42,7 +50,7 @@ function exportStudents(db: Db, adminId: number): PassThrough {
           name: s.name,
           email: s.email,
           phone: s.phone,
-          aadhaar: s.aadhaar ? maskAadhaar(s.aadhaar) : '',
+          aadhaar: maskAadhaar(s.aadhaarLast4),
           course: s.course,
           address: s.address,
           dob: s.dob ?? '',
@@ -63,7 +71,7 @@ function exportStudents(db: Db, adminId: number): PassThrough {
 }
 
 /** Import & Export Students (.csv and .xlsx), the admin's own library only. */
-export function importExportRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
+export function importExportRoutes({ vault }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/importExport/students/import',
@@ -74,16 +82,22 @@ export function importExportRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Multipart field "file": .csv or .xlsx; all rows or none',
           response: { 200: ZImportResponse },
         },
+        // Read before the audited transaction opens: PGlite has one connection, and no other
+        // library's request may wait while this file is uploaded and parsed.
+        preHandler: async (req) => {
+          const { file } = await readForm(req, { maxFileBytes: MAX_IMPORT_BYTES, fileField: 'file' });
+          if (!file) throw badRequest('Please select a file!');
+          if (!/\.(csv|xlsx)$/i.test(file.filename))
+            throw badRequest('Only .csv and .xlsx files can be imported.');
+          uploadedSheets.set(req, { filename: file.filename, rows: await readStudentSheet(file.buffer) });
+        },
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        const { file } = await readForm(req, { maxFileBytes: MAX_IMPORT_BYTES, fileField: 'file' });
-        if (!file) throw badRequest('Please select a file!');
-        if (!/\.(csv|xlsx)$/i.test(file.filename))
-          throw badRequest('Only .csv and .xlsx files can be imported.');
-        const rows = await readStudentSheet(file.buffer);
-        const imported = await importStudents(req.db, actor, rows);
-        noteAudit(req, { details: { imported, file: file.filename } });
+        const sheet = uploadedSheets.get(req);
+        if (!sheet) throw badRequest('Please select a file!');
+        const imported = await importStudents(req.db, vault, actor, sheet.rows);
+        noteAudit(req, { details: { imported, file: sheet.filename } });
         return { message: 'Students imported successfully!', imported };
       },
     );

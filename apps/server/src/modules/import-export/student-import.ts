@@ -1,13 +1,23 @@
-import { isValidAadhaar, type TImportError, ZEmail, ZPhone } from '@studydesk/contract';
+import { isValidAadhaar, type TImportError, ZDate, ZEmail, ZPhone } from '@studydesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantActor } from '../../auth/actor.ts';
 import { generateTemporaryPassword, hashPassword } from '../../auth/password.ts';
+import type { AadhaarVault } from '../../crypto/aadhaar-vault.ts';
 import type { Db } from '../../db/client.ts';
 import { admins, students } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors/http-errors.ts';
 import type { SheetRow } from './student-sheet.ts';
 
 const STUDENT_ID = /^STU-(\d{1,9})$/;
+/** The same bounds as the student form. */
+const TEXT_CAPS: Record<string, number> = {
+  name: 120,
+  course: 120,
+  address: 500,
+  father_name: 120,
+  mother_name: 120,
+  permanent_address: 500,
+};
 
 interface Valid {
   row: number;
@@ -53,8 +63,12 @@ function validate(rows: SheetRow[]): { valid: Valid[]; errors: TImportError[] } 
       else problems.push({ row, field: 'aadhaar', message: 'Enter a valid 12-digit Aadhaar number' });
     }
     const dob = r.dob ?? '';
-    if (dob && !/^\d{4}-\d{2}-\d{2}$/.test(dob))
-      problems.push({ row, field: 'dob', message: 'Use YYYY-MM-DD' });
+    if (dob && !ZDate.safeParse(dob).success)
+      problems.push({ row, field: 'dob', message: 'Use a real date between 1900 and 2100, as YYYY-MM-DD' });
+    for (const [field, max] of Object.entries(TEXT_CAPS)) {
+      if ((r[field] ?? '').length > max)
+        problems.push({ row, field, message: `${field} may hold at most ${max} characters` });
+    }
     const studentId = (r.student_id ?? '').toUpperCase();
     if (studentId && !STUDENT_ID.test(studentId)) {
       problems.push({ row, field: 'student_id', message: 'Use STU-0001 style ids, or leave it empty' });
@@ -98,7 +112,12 @@ function validate(rows: SheetRow[]): { valid: Valid[]; errors: TImportError[] } 
  * the file, emails already registered, student ids already used); any problem refuses the file.
  * Imported students get an unusable password and must be given a temporary one by the admin.
  */
-export async function importStudents(db: Db, actor: TenantActor, rows: SheetRow[]): Promise<number> {
+export async function importStudents(
+  db: Db,
+  vault: AadhaarVault,
+  actor: TenantActor,
+  rows: SheetRow[],
+): Promise<number> {
   if (rows.length === 0)
     throw new HttpError(400, 'Failed to import students.', {
       errors: [{ row: 1, field: 'file', message: 'No student rows found' }],
@@ -147,6 +166,7 @@ export async function importStudents(db: Db, actor: TenantActor, rows: SheetRow[
   const lockedHash = await hashPassword(generateTemporaryPassword(32));
   const records = valid.map((v) => ({
     ...v.values,
+    ...vault.seal(v.values.aadhaar),
     adminId: actor.tenantId,
     studentId: v.studentId ?? `STU-${String(++next).padStart(4, '0')}`,
     passwordHash: lockedHash,

@@ -1,10 +1,12 @@
 import { STUDENT_SHEET_COLUMNS } from '@studydesk/contract';
-import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../../errors/http-errors.ts';
+import { readSheetTable } from './sheet-reader.ts';
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
+/** No field of a student holds more; the form's own caps (120, 500) are checked per field. */
+export const MAX_IMPORT_CELL_CHARS = 1_000;
 
 /** Spreadsheet apps run cells that start with = + - @ as formulas: exports prefix them with '. */
 export function neutralise(value: string): string {
@@ -18,53 +20,14 @@ export function restore(value: string): string {
 
 export type SheetRow = Record<string, string>;
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value == null) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value && value.result != null) return String(value.result);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    return '';
-  }
-  return String(value);
-}
-
 /** Reads the first sheet of an .xlsx or a .csv into rows keyed by lower-case header. */
 export async function readStudentSheet(buffer: Buffer): Promise<SheetRow[]> {
-  const isXlsx = buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-  let table: string[][];
-  if (isXlsx) {
-    const book = new ExcelJS.Workbook();
-    try {
-      await book.xlsx.load(buffer as unknown as ArrayBuffer);
-    } catch {
-      throw badRequest('The file is not a readable .xlsx workbook.');
-    }
-    const sheet = book.worksheets[0];
-    if (!sheet) throw badRequest('The workbook has no sheet.');
-    table = [];
-    sheet.eachRow({ includeEmpty: false }, (row) => {
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, col) => {
-        cells[col - 1] = cellText(cell.value);
-      });
-      table.push(Array.from(cells, (c) => c ?? ''));
-    });
-  } else {
-    if (buffer.includes(0)) throw badRequest('Only .csv and .xlsx files can be imported.');
-    try {
-      table = parseCsv(buffer.toString('utf8').replace(/^\uFEFF/, ''), {
-        skip_empty_lines: true,
-        relax_column_count: true,
-      }) as string[][];
-    } catch {
-      throw badRequest('The file is not a readable .csv file.');
-    }
-  }
+  const table = await readSheetTable(buffer, {
+    maxRows: MAX_IMPORT_ROWS,
+    maxCellChars: MAX_IMPORT_CELL_CHARS,
+  });
   const [header, ...rows] = table;
   if (!header) throw badRequest('The file is empty.');
-  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`A file may hold at most ${MAX_IMPORT_ROWS} students.`);
   const keys = header.map((h) =>
     String(h ?? '')
       .trim()

@@ -9,19 +9,33 @@ import {
   ZSeatBooking,
   ZSeatBookingRequest,
 } from '@studydesk/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
-import { countRows } from '../../db/count.ts';
-import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
-import { deleteOwned } from '../../db/tenant-rows.ts';
-import { conflict, notFound } from '../../errors/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
+import { libraryToday } from '../seating/calendar.ts';
 import { assertStudent } from '../seating/plans.service.ts';
+import {
+  type CheckinRow,
+  closeCheckin,
+  deleteAttendance,
+  deleteBooking,
+  findBooking,
+  findOpenCheckin,
+  findStudentByName,
+  insertCheckin,
+  listAttendance,
+  listBookings,
+  listCheckins,
+  markAttendance,
+  markPresentUnlessMarked,
+  type SeatBookingRow,
+} from './desk.queries.ts';
+import { bookSeat } from './desk.service.ts';
 
 const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 
@@ -29,7 +43,7 @@ const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Check-in / check-out
-    const presentCheckin = (r: { c: typeof checkins.$inferSelect; name: string; code: string }) => ({
+    const presentCheckin = (r: { c: CheckinRow; name: string; code: string }) => ({
       id: r.c.id,
       user_id: r.c.studentId,
       student_name: r.name,
@@ -44,19 +58,8 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: z.array(ZCheckin) } },
       },
       async (req, reply) => {
-        const adminId = requireTenantActor(req).tenantId;
-        const rows = await req.db
-          .select({ c: checkins, name: students.name, code: students.studentId })
-          .from(checkins)
-          .innerJoin(students, eq(students.id, checkins.studentId))
-          .where(eq(checkins.adminId, adminId))
-          .orderBy(desc(checkins.checkinTime), desc(checkins.id))
-          .limit(req.query.limit)
-          .offset(req.query.offset);
-        return withTotal(reply, {
-          rows: rows.map(presentCheckin),
-          total: await countRows(req.db, checkins, eq(checkins.adminId, adminId)),
-        });
+        const page = await listCheckins(req.db, requireTenantActor(req).tenantId, req.query);
+        return withTotal(reply, { rows: page.rows.map(presentCheckin), total: page.total });
       },
     );
 
@@ -69,16 +72,17 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const actor = requireTenantActor(req);
         const student = await assertStudent(req.db, actor.tenantId, req.body.user_id);
-        const [open] = await req.db
-          .select({ id: checkins.id })
-          .from(checkins)
-          .where(and(eq(checkins.studentId, req.body.user_id), isNull(checkins.checkoutTime)));
-        if (open) throw conflict(`${student?.name ?? 'The student'} is already checked in.`);
-        await req.db.insert(checkins).values({
-          adminId: actor.tenantId,
-          studentId: req.body.user_id,
-          createdByStaffId: actor.role === 'staff' ? actor.userId : null,
-        });
+        if (!student) throw notFound('Student not found');
+        if (await findOpenCheckin(req.db, actor.tenantId, student.id)) {
+          throw conflict(`${student.name} is already checked in.`);
+        }
+        await insertCheckin(req.db, actor.tenantId, student.id, actor.role === 'staff' ? actor.userId : null);
+        await markPresentUnlessMarked(
+          req.db,
+          actor.tenantId,
+          student,
+          await libraryToday(req.db, actor.tenantId),
+        );
         noteAudit(req, { targetId: req.body.user_id });
         reply.status(201);
         return { message: `${student?.name ?? 'Student'} checked in` };
@@ -94,17 +98,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const actor = requireTenantActor(req);
         const student = await assertStudent(req.db, actor.tenantId, req.body.user_id);
-        const [row] = await req.db
-          .update(checkins)
-          .set({ checkoutTime: new Date() })
-          .where(
-            and(
-              eq(checkins.adminId, actor.tenantId),
-              eq(checkins.studentId, req.body.user_id),
-              isNull(checkins.checkoutTime),
-            ),
-          )
-          .returning({ id: checkins.id });
+        const row = await closeCheckin(req.db, actor.tenantId, req.body.user_id);
         if (!row) throw notFound(`${student?.name ?? 'The student'} is not checked in.`);
         noteAudit(req, { targetId: req.body.user_id });
         return { message: `${student?.name ?? 'Student'} checked out` };
@@ -112,10 +106,17 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     // Attendance
-    const presentAttendance = (a: typeof attendance.$inferSelect) => ({
+    const presentAttendance = (a: {
+      id: number;
+      studentId: number | null;
+      studentName: string;
+      date: string;
+      status: string;
+    }) => ({
       id: a.id,
+      student_id: a.studentId,
       student_name: a.studentName,
-      date: a.attendanceDate,
+      date: a.date,
       status: a.status as 'Present' | 'Absent',
     });
     app.get(
@@ -125,18 +126,8 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: z.array(ZAttendance) } },
       },
       async (req, reply) => {
-        const adminId = requireTenantActor(req).tenantId;
-        const rows = await req.db
-          .select()
-          .from(attendance)
-          .where(eq(attendance.adminId, adminId))
-          .orderBy(desc(attendance.attendanceDate), desc(attendance.id))
-          .limit(req.query.limit)
-          .offset(req.query.offset);
-        return withTotal(reply, {
-          rows: rows.map(presentAttendance),
-          total: await countRows(req.db, attendance, eq(attendance.adminId, adminId)),
-        });
+        const page = await listAttendance(req.db, requireTenantActor(req).tenantId, req.query);
+        return withTotal(reply, { rows: page.rows.map(presentAttendance), total: page.total });
       },
     );
     app.post(
@@ -147,21 +138,24 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const adminId = requireTenantActor(req).tenantId;
-        if (req.body.student_id) await assertStudent(req.db, adminId, req.body.student_id);
-        const [row] = await req.db
-          .insert(attendance)
-          .values({
-            adminId,
-            studentId: req.body.student_id ?? null,
-            studentName: req.body.student_name,
-            attendanceDate: req.body.date,
-            status: req.body.status,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned nothing');
-        noteAudit(req, { targetId: row.id });
+        const student = req.body.student_id
+          ? await assertStudent(req.db, adminId, req.body.student_id)
+          : req.body.student_name
+            ? await findStudentByName(req.db, adminId, req.body.student_name)
+            : null;
+        if (!student) throw badRequest('Choose the student from the list.', { field: 'student_id' });
+        const { row, previous } = await markAttendance(req.db, adminId, {
+          studentId: student.id,
+          studentName: student.name,
+          date: req.body.date,
+          status: req.body.status,
+        });
+        noteAudit(req, {
+          targetId: row.id,
+          details: { date: row.attendanceDate, status: row.status, previous },
+        });
         reply.status(201);
-        return presentAttendance(row);
+        return presentAttendance({ ...row, studentName: student.name, date: row.attendanceDate });
       },
     );
     app.delete(
@@ -171,25 +165,23 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['desk'], params: ZIdParams, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const row = await deleteOwned(
-          req.db,
-          attendance,
-          requireTenantActor(req).tenantId,
-          req.params.id,
-          'Record not found.',
-        );
+        const row = await deleteAttendance(req.db, requireTenantActor(req).tenantId, req.params.id);
         noteAudit(req, { targetId: row.id });
         return { message: 'Attendance deleted' };
       },
     );
 
-    // Seat bookings
-    const presentBooking = (b: typeof seatBookings.$inferSelect) => ({
+    // Seat bookings: holds on the seat ledger made at the desk
+    const presentBooking = ({ b, studentName }: { b: SeatBookingRow; studentName: string | null }) => ({
       id: b.id,
       staff_name: b.staffName,
       seat_number: b.seatNumber,
       date: b.bookingDate,
       status: b.status,
+      shift_id: b.shiftId,
+      shift: b.shiftLabel ?? 'Whole day',
+      student_id: b.studentId,
+      student_name: studentName,
     });
     app.get(
       '/staff/seat-bookings',
@@ -198,18 +190,8 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: z.array(ZSeatBooking) } },
       },
       async (req, reply) => {
-        const adminId = requireTenantActor(req).tenantId;
-        const rows = await req.db
-          .select()
-          .from(seatBookings)
-          .where(eq(seatBookings.adminId, adminId))
-          .orderBy(desc(seatBookings.bookingDate), desc(seatBookings.id))
-          .limit(req.query.limit)
-          .offset(req.query.offset);
-        return withTotal(reply, {
-          rows: rows.map(presentBooking),
-          total: await countRows(req.db, seatBookings, eq(seatBookings.adminId, adminId)),
-        });
+        const page = await listBookings(req.db, requireTenantActor(req).tenantId, req.query);
+        return withTotal(reply, { rows: page.rows.map(presentBooking), total: page.total });
       },
     );
     app.post(
@@ -220,32 +202,10 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
-        const [taken] = await req.db
-          .select({ id: seatBookings.id })
-          .from(seatBookings)
-          .where(
-            and(
-              eq(seatBookings.adminId, actor.tenantId),
-              eq(seatBookings.seatNumber, req.body.seat_number),
-              eq(seatBookings.bookingDate, req.body.date),
-              eq(seatBookings.status, 'Booked'),
-            ),
-          );
-        if (taken) throw conflict(`Seat ${req.body.seat_number} is already booked on ${req.body.date}.`);
-        const [row] = await req.db
-          .insert(seatBookings)
-          .values({
-            adminId: actor.tenantId,
-            staffId: actor.role === 'staff' ? actor.userId : null,
-            staffName: actor.name,
-            seatNumber: req.body.seat_number,
-            bookingDate: req.body.date,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned nothing');
-        noteAudit(req, { targetId: row.id });
+        const booking = await bookSeat(req.db, actor, req.body);
+        noteAudit(req, { targetId: booking.id });
         reply.status(201);
-        return presentBooking(row);
+        return presentBooking(await findBooking(req.db, actor.tenantId, booking.id));
       },
     );
     app.delete(
@@ -255,13 +215,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['desk'], params: ZIdParams, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const row = await deleteOwned(
-          req.db,
-          seatBookings,
-          requireTenantActor(req).tenantId,
-          req.params.id,
-          'Booking not found.',
-        );
+        const row = await deleteBooking(req.db, requireTenantActor(req).tenantId, req.params.id);
         noteAudit(req, { targetId: row.id });
         return { message: 'Booking cancelled' };
       },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuiltAdmin,
   buildAdmin,
+  buildPlaces,
   buildStaff,
   buildStudent,
   DEFAULT_PASSWORD,
@@ -146,10 +147,12 @@ describe('front desk', () => {
   });
 
   it('marks attendance (Present by default) and books seats once per day', async () => {
+    const student = await buildStudent(t.db, { admin });
+    await buildPlaces(t.db, admin, 'seat', ['B-4']);
     const mark = (
-      await send('POST', '/api/attendance', { student_name: 'Priya Iyer', date: '2026-12-01' })
+      await send('POST', '/api/attendance', { student_name: student.name, date: '2026-12-01' })
     ).json<TAttendance>();
-    expect(mark.status).toBe('Present');
+    expect(mark).toMatchObject({ status: 'Present', student_id: student.id, student_name: student.name });
     expect((await send('DELETE', `/api/attendance/${mark.id}`)).statusCode).toBe(200);
 
     const booking = await send('POST', '/api/staff/seat-bookings', {

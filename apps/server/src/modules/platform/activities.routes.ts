@@ -5,13 +5,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
+import { countRowsCapped } from '../../db/count.ts';
 import { admins, auditLog } from '../../db/schema/index.ts';
-import { withTotal } from '../../http/paging.ts';
+import { assertShallowPage, withTotal } from '../../http/paging.ts';
 
 const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 
-/** One page of the audit trail, newest first. Dates are calendar days in `timeZone`. */
+/** One page of the audit trail, newest first (first 10,000 rows; total capped). Dates are calendar days in `timeZone`. */
 async function listActivities(db: Db, query: TActivityQuery, timeZone: string) {
   const filters: SQL[] = [];
   if (query.role !== 'all') filters.push(eq(auditLog.actorRole, query.role));
@@ -22,6 +22,7 @@ async function listActivities(db: Db, query: TActivityQuery, timeZone: string) {
   if (query.to)
     filters.push(sql`${auditLog.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${timeZone}`);
   const where = filters.length ? and(...filters) : undefined;
+  assertShallowPage(query);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -43,7 +44,7 @@ async function listActivities(db: Db, query: TActivityQuery, timeZone: string) {
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit)
       .offset(query.offset),
-    countRows(db, auditLog, where),
+    countRowsCapped(db, auditLog, where),
   ]);
   return {
     rows: rows.map(({ createdAt, ...r }) => ({

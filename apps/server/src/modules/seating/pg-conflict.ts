@@ -1,6 +1,6 @@
 import { conflict } from '../../errors/http-errors.ts';
 
-const codeOf = (err: unknown) => {
+export const codeOf = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code ?? e?.cause?.code;
 };

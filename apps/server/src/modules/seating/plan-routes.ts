@@ -1,5 +1,4 @@
-import { ZIdParams, ZMessageResponse, ZPageQuery } from '@studydesk/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { ZId, ZIdParams, ZMessageResponse, ZPageQuery } from '@studydesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,57 +6,52 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { assertOwnTenant, requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
-import { type lockerPlans, type seatPlans, students } from '../../db/schema/index.ts';
-import { notFound } from '../../errors/http-errors.ts';
+import { conflict } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
-import { refuseOverlap } from './pg-conflict.ts';
+import { libraryToday } from './calendar.ts';
+import type { PlanKind } from './plan-kinds.ts';
+import {
+  deletePlan,
+  findPlan,
+  insertPlan,
+  listPlans,
+  type PlanInsert,
+  type PlanRow,
+  type PlanTable,
+  togglePlanStatus,
+  updatePlan,
+} from './plans.queries.ts';
+import { chargePlan, recordSeatHistory, refundPlan, renewalPeriod } from './plans.service.ts';
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
 const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 
-type PlanTable = typeof seatPlans | typeof lockerPlans;
-
-/** What differs between seat plans and locker plans; the routes are otherwise the same. */
-export interface PlanKind<T extends PlanTable, Body extends z.ZodType> {
-  path: string;
-  name: 'seat-plan' | 'locker-plan';
-  table: T;
-  body: Body;
-  response: z.ZodType;
-  values(db: Db, adminId: number, body: z.output<Body>): Promise<Omit<T['$inferInsert'], 'adminId'>>;
-  present(row: { plan: T['$inferSelect']; studentName: string | null }): unknown;
-  overlap(row: Omit<T['$inferInsert'], 'adminId'>): string;
-  /** The seat/locker a student now holds, for their seat history. */
-  history(row: Omit<T['$inferInsert'], 'adminId'>): { seat?: string | null; locker?: string | null };
-  recordHistory(
-    db: Db,
-    adminId: number,
-    studentId: number | null,
-    change: { seat?: string | null; locker?: string | null },
-  ): Promise<void>;
-}
-
-const ZListQuery = ZPageQuery.extend({ admin_id: z.coerce.number().int().optional() });
+const ZListQuery = ZPageQuery.extend({ admin_id: ZId.optional() });
 
 export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
   app: FastifyInstance,
   kind: PlanKind<T, Body>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const table = kind.table as typeof seatPlans; // same columns used below exist on both tables
-  const mine = (req: FastifyRequest, id?: number) => {
-    const tenant = eq(table.adminId, requireTenantActor(req).tenantId);
-    return id === undefined ? tenant : and(tenant, eq(table.id, id));
-  };
-  const one = async (db: Db, id: number): Promise<unknown> => {
-    const [row] = await db
-      .select({ plan: table, studentName: students.name })
-      .from(table)
-      .leftJoin(students, eq(students.id, table.studentId))
-      .where(eq(table.id, id));
-    if (!row) throw notFound('Plan not found.');
-    return kind.present(row as never);
+  const present = async (db: Db, adminId: number, id: number) =>
+    kind.present(await findPlan(db, adminId, kind.table, id), await libraryToday(db, adminId));
+
+  /**
+   * After a save: the plan's hold on the seat ledger, its charge on the money ledger (both in the
+   * request's transaction) and the student's seat history; the audit notes a back-dated start.
+   */
+  const settle = async (req: FastifyRequest, plan: PlanRow<T>) => {
+    const actor = requireTenantActor(req);
+    await kind.syncHold(req.db, actor.tenantId, plan);
+    await chargePlan(req.db, actor, kind.name, plan);
+    if (plan.status === 'Active') {
+      await recordSeatHistory(req.db, actor.tenantId, plan.studentId, kind.history(plan));
+    }
+    const today = await libraryToday(req.db, actor.tenantId);
+    noteAudit(req, {
+      targetId: plan.id,
+      details: plan.startsOn && plan.startsOn < today ? { backdated_from: plan.startsOn } : {},
+    });
   };
 
   r.get(
@@ -69,19 +63,11 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
     async (req, reply) => {
       const actor = requireTenantActor(req);
       assertOwnTenant(actor, { admin_id: req.query.admin_id });
-      const where = mine(req);
-      const [rows, total] = await Promise.all([
-        req.db
-          .select({ plan: table, studentName: students.name })
-          .from(table)
-          .leftJoin(students, eq(students.id, table.studentId))
-          .where(where)
-          .orderBy(desc(table.createdAt), desc(table.id))
-          .limit(req.query.limit)
-          .offset(req.query.offset),
-        countRows(req.db, table, where),
+      const [page, today] = await Promise.all([
+        listPlans(req.db, actor.tenantId, kind.table, req.query),
+        libraryToday(req.db, actor.tenantId),
       ]);
-      return withTotal(reply, { rows: rows.map((row) => kind.present(row as never)), total });
+      return withTotal(reply, { rows: page.rows.map((row) => kind.present(row, today)), total: page.total });
     },
   );
 
@@ -96,20 +82,10 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
       const body = req.body as z.output<Body> & { admin_id?: number };
       assertOwnTenant(actor, { admin_id: body.admin_id });
       const values = await kind.values(req.db, actor.tenantId, body);
-      const [row] = await refuseOverlap(
-        () =>
-          req.db
-            .insert(table)
-            .values({ ...(values as typeof seatPlans.$inferInsert), adminId: actor.tenantId })
-            .returning({ id: table.id }),
-        kind.overlap(values),
-      );
-      if (!row) throw new Error('insert returned nothing');
-      if (values.status === 'Active')
-        await kind.recordHistory(req.db, actor.tenantId, values.studentId ?? null, kind.history(values));
-      noteAudit(req, { targetId: row.id });
+      const plan = await insertPlan(req.db, actor.tenantId, kind.table, values);
+      await settle(req, plan);
       reply.status(201);
-      return one(req.db, row.id);
+      return present(req.db, actor.tenantId, plan.id);
     },
   );
 
@@ -123,19 +99,11 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
       const actor = requireTenantActor(req);
       const body = req.body as z.output<Body> & { admin_id?: number };
       assertOwnTenant(actor, { admin_id: body.admin_id });
+      await findPlan(req.db, actor.tenantId, kind.table, req.params.id);
       const values = await kind.values(req.db, actor.tenantId, body);
-      const [row] = await refuseOverlap(
-        () =>
-          req.db
-            .update(table)
-            .set({ ...(values as Partial<typeof seatPlans.$inferInsert>), updatedAt: new Date() })
-            .where(mine(req, req.params.id))
-            .returning({ id: table.id }),
-        kind.overlap(values),
-      );
-      if (!row) throw notFound('Plan not found.');
-      noteAudit(req, { targetId: row.id });
-      return one(req.db, row.id);
+      const plan = await updatePlan(req.db, actor.tenantId, kind.table, req.params.id, values);
+      await settle(req, plan);
+      return present(req.db, actor.tenantId, plan.id);
     },
   );
 
@@ -146,19 +114,40 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
       schema: { tags: ['seating'], params: ZIdParams, response: { 200: kind.response } },
     },
     async (req) => {
-      const flipped = sql`case when ${table.status} = 'Active' then 'Inactive' else 'Active' end`;
-      const [row] = await refuseOverlap(
-        () =>
-          req.db
-            .update(table)
-            .set({ status: flipped as unknown as string, updatedAt: new Date() })
-            .where(mine(req, req.params.id))
-            .returning({ id: table.id, status: table.status }),
-        'It overlaps an active plan for the same place and dates.',
-      );
-      if (!row) throw notFound('Plan not found.');
-      noteAudit(req, { targetId: row.id, details: { status: row.status } });
-      return one(req.db, row.id);
+      const actor = requireTenantActor(req);
+      const adminId = actor.tenantId;
+      const plan = await togglePlanStatus(req.db, adminId, kind.table, req.params.id);
+      await kind.syncHold(req.db, adminId, plan);
+      await chargePlan(req.db, actor, kind.name, plan);
+      noteAudit(req, { targetId: plan.id, details: { status: plan.status } });
+      return present(req.db, adminId, plan.id);
+    },
+  );
+
+  r.post(
+    `${kind.path}/:id/renew`,
+    {
+      config: { access: owner, audit: { action: `${kind.name}.renew`, target: kind.name } },
+      schema: { tags: ['seating'], params: ZIdParams, response: { 201: kind.response } },
+    },
+    async (req, reply) => {
+      const actor = requireTenantActor(req);
+      const adminId = actor.tenantId;
+      const { plan: old, renewedById } = await findPlan(req.db, adminId, kind.table, req.params.id);
+      if (renewedById !== null) throw conflict(`This plan was already renewed (plan ${renewedById}).`);
+      const { id: _id, createdAt: _c, updatedAt: _u, adminId: _a, ...copy } = old;
+      const plan = await insertPlan(req.db, adminId, kind.table, {
+        ...copy,
+        ...renewalPeriod(old, await libraryToday(req.db, adminId)),
+        status: 'Active',
+        renewedFromId: old.id,
+      } as PlanInsert<T>);
+      await kind.syncHold(req.db, adminId, plan);
+      // A renewal charges again: the new plan is its own source on the money ledger.
+      await chargePlan(req.db, actor, kind.name, plan);
+      noteAudit(req, { targetId: plan.id, details: { renewed_from: old.id, ends_on: plan.endsOn } });
+      reply.status(201);
+      return present(req.db, adminId, plan.id);
     },
   );
 
@@ -169,8 +158,10 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
       schema: { tags: ['seating'], params: ZIdParams, response: { 200: ZMessageResponse } },
     },
     async (req) => {
-      const [row] = await req.db.delete(table).where(mine(req, req.params.id)).returning({ id: table.id });
-      if (!row) throw notFound('Plan not found.');
+      // The plan's holds go with it (ON DELETE CASCADE); its charge is reversed on the ledger.
+      const actor = requireTenantActor(req);
+      const row = await deletePlan(req.db, actor.tenantId, kind.table, req.params.id);
+      await refundPlan(req.db, actor, kind.name, row.id);
       noteAudit(req, { targetId: row.id });
       return { message: 'Plan deleted successfully' };
     },

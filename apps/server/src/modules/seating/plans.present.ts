@@ -1,16 +1,39 @@
-import { lockerPlans, seatPlans, students } from '../../db/schema/index.ts';
+import { daysLeft, planValidity } from '@studydesk/contract';
+import type { lockerPlans, seatPlans } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
 
-export const seatPlanColumns = { plan: seatPlans, studentName: students.name };
-export const lockerPlanColumns = { plan: lockerPlans, studentName: students.name };
-
-export function presentSeatPlan({
-  plan,
-  studentName,
-}: {
-  plan: typeof seatPlans.$inferSelect;
+interface Listed<P> {
+  plan: P;
   studentName: string | null;
-}) {
+  renewedById: number | null;
+}
+
+/** Dates, where the plan stands on `today`, and its renewal links. */
+function presentDates(
+  plan: {
+    startsOn: string | null;
+    endsOn: string | null;
+    studentId: number | null;
+    renewedFromId: number | null;
+  },
+  renewedById: number | null,
+  today: string,
+) {
+  const assigned = plan.studentId !== null && plan.startsOn !== null;
+  return {
+    starts_on: plan.startsOn,
+    ends_on: plan.endsOn,
+    validity: assigned ? planValidity(plan.startsOn, plan.endsOn, today) : null,
+    days_left: assigned ? daysLeft(plan.endsOn, today) : null,
+    renewed_from_id: plan.renewedFromId,
+    renewed_by_id: renewedById,
+  };
+}
+
+export function presentSeatPlan(
+  { plan, studentName, renewedById }: Listed<typeof seatPlans.$inferSelect>,
+  today: string,
+) {
   return {
     id: plan.id,
     seat_number: plan.seatNumber,
@@ -21,21 +44,17 @@ export function presentSeatPlan({
     student_id: plan.studentId,
     student_name: studentName,
     status: plan.status as 'Active' | 'Inactive',
-    starts_on: plan.startsOn,
-    ends_on: plan.endsOn,
+    ...presentDates(plan, renewedById, today),
     created_at: plan.createdAt.toISOString(),
     updated_at: plan.updatedAt.toISOString(),
     admin_id: plan.adminId,
   };
 }
 
-export function presentLockerPlan({
-  plan,
-  studentName,
-}: {
-  plan: typeof lockerPlans.$inferSelect;
-  studentName: string | null;
-}) {
+export function presentLockerPlan(
+  { plan, studentName, renewedById }: Listed<typeof lockerPlans.$inferSelect>,
+  today: string,
+) {
   return {
     id: plan.id,
     name: plan.name,
@@ -45,8 +64,7 @@ export function presentLockerPlan({
     student_id: plan.studentId,
     student_name: studentName,
     status: plan.status as 'Active' | 'Inactive',
-    starts_on: plan.startsOn,
-    ends_on: plan.endsOn,
+    ...presentDates(plan, renewedById, today),
     created_at: plan.createdAt.toISOString(),
     updated_at: plan.updatedAt.toISOString(),
   };

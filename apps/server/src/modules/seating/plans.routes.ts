@@ -1,17 +1,18 @@
 import {
   ROLES,
+  ZId,
   ZIdParams,
   ZLockerPlan,
-  ZLockerPlanRequest,
   ZMembershipPlan,
   ZMembershipPlanRequest,
   ZMessageResponse,
   ZOccupancy,
+  ZOccupancyGrid,
   ZOccupancyQuery,
+  ZRenewalEntry,
+  ZRenewalsQuery,
   ZSeatPlan,
-  ZSeatPlanRequest,
 } from '@studydesk/contract';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -19,27 +20,27 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess, TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  admins,
-  lockerPlans,
-  membershipPlans,
-  seatBookings,
-  seatPlans,
-  seats,
-  students,
-} from '../../db/schema/index.ts';
-import { deleteOwned } from '../../db/tenant-rows.ts';
 import { forbidden, notFound } from '../../errors/http-errors.ts';
 import { toPaise, toRupees } from '../../money.ts';
 import { libraryToday } from './calendar.ts';
+import {
+  deleteMembershipPlan,
+  insertMembershipPlan,
+  listMembershipPlans,
+  type MembershipPlanRow,
+} from './membership-plans.queries.ts';
+import { seatGrid, seatTiles } from './occupancy.queries.ts';
+import { lockerPlanKind, seatPlanKind } from './plan-kinds.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
-import { lockerPlanColumns, presentLockerPlan, presentSeatPlan, seatPlanColumns } from './plans.present.ts';
-import { assertStudent, lockerPlanValues, recordSeatHistory, seatPlanValues } from './plans.service.ts';
+import { presentLockerPlan, presentSeatPlan } from './plans.present.ts';
+import { findRenewals, heldPlans, plansOfStudent } from './plans.queries.ts';
+import { assertStudent } from './plans.service.ts';
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
+const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 const anyone: RouteAccess = { roles: ROLES.filter((r) => r !== 'superadmin'), scope: 'tenant' };
-const ZStudentParams = z.object({ studentId: z.coerce.number().int().positive() });
-const ZAdminParams = z.object({ adminId: z.coerce.number().int().positive() });
+const ZStudentParams = z.object({ studentId: ZId });
+const ZAdminParams = z.object({ adminId: ZId });
 
 /** A student reads only their own plans; admin and staff any student of the library. Others: 404. */
 async function assertMayRead(db: Db, actor: TenantActor, studentId: number) {
@@ -47,55 +48,11 @@ async function assertMayRead(db: Db, actor: TenantActor, studentId: number) {
   await assertStudent(db, actor.tenantId, studentId);
 }
 
-async function seatPlansOf(db: Db, adminId: number, where: ReturnType<typeof and>) {
-  const rows = await db
-    .select(seatPlanColumns)
-    .from(seatPlans)
-    .leftJoin(students, eq(students.id, seatPlans.studentId))
-    .where(and(eq(seatPlans.adminId, adminId), where))
-    .orderBy(desc(seatPlans.createdAt))
-    .limit(500);
-  return rows.map(presentSeatPlan);
-}
-
-async function lockerPlansOf(db: Db, adminId: number, where: ReturnType<typeof and>) {
-  const rows = await db
-    .select(lockerPlanColumns)
-    .from(lockerPlans)
-    .leftJoin(students, eq(students.id, lockerPlans.studentId))
-    .where(and(eq(lockerPlans.adminId, adminId), where))
-    .orderBy(desc(lockerPlans.createdAt))
-    .limit(500);
-  return rows.map(presentLockerPlan);
-}
-
-/** Seat plans, locker plans, membership plans, occupancy and the memberships views. */
+/** Seat plans, locker plans, membership plans, occupancy, renewals and the memberships views. */
 export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    registerPlanRoutes(app, {
-      path: '/auth/seat',
-      name: 'seat-plan',
-      table: seatPlans,
-      body: ZSeatPlanRequest,
-      response: ZSeatPlan,
-      values: seatPlanValues,
-      present: presentSeatPlan,
-      overlap: (v) => `Seat ${v.seatNumber} is already taken for an overlapping shift and dates.`,
-      history: (v) => ({ seat: v.seatNumber }),
-      recordHistory: recordSeatHistory,
-    });
-    registerPlanRoutes(app, {
-      path: '/auth/locker-plan',
-      name: 'locker-plan',
-      table: lockerPlans,
-      body: ZLockerPlanRequest,
-      response: ZLockerPlan,
-      values: lockerPlanValues,
-      present: presentLockerPlan,
-      overlap: (v) => `Locker ${v.lockerNumber ?? ''} is already taken for overlapping dates.`,
-      history: (v) => ({ locker: v.lockerNumber ?? v.name }),
-      recordHistory: recordSeatHistory,
-    });
+    registerPlanRoutes(app, seatPlanKind);
+    registerPlanRoutes(app, lockerPlanKind);
 
     app.get(
       '/auth/seat/occupancy',
@@ -107,59 +64,32 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const adminId = requireTenantActor(req).tenantId;
         const date = req.query.date ?? (await libraryToday(req.db, adminId));
-        const covers = sql`daterange(coalesce(${seatPlans.startsOn}, '-infinity'::date), coalesce(${seatPlans.endsOn}, 'infinity'::date), '[]') @> ${date}::date`;
-        const [[settings], slotRows, planRows, heldRows, bookedRows] = await Promise.all([
-          req.db.select({ total: admins.totalSeats }).from(admins).where(eq(admins.id, adminId)),
-          req.db
-            .select({ id: seats.id, number: seats.seatNumber })
-            .from(seats)
-            .where(eq(seats.adminId, adminId))
-            .orderBy(asc(seats.id)),
-          req.db
-            .selectDistinct({ number: seatPlans.seatNumber })
-            .from(seatPlans)
-            .where(eq(seatPlans.adminId, adminId)),
-          req.db
-            .selectDistinct({ number: seatPlans.seatNumber })
-            .from(seatPlans)
-            .where(
-              and(
-                eq(seatPlans.adminId, adminId),
-                eq(seatPlans.status, 'Active'),
-                isNotNull(seatPlans.studentId),
-                covers,
-              ),
-            ),
-          req.db
-            .selectDistinct({ number: seatBookings.seatNumber })
-            .from(seatBookings)
-            .where(
-              and(
-                eq(seatBookings.adminId, adminId),
-                eq(seatBookings.status, 'Booked'),
-                eq(seatBookings.bookingDate, date),
-              ),
-            ),
-        ]);
-        const ids = new Map<string, number | null>();
-        for (let n = 1; n <= (settings?.total ?? 0); n++) ids.set(String(n), null);
-        for (const s of slotRows) if (!ids.get(s.number)) ids.set(s.number, s.id);
-        for (const p of planRows) if (!ids.has(p.number)) ids.set(p.number, null);
-        const held = new Set(heldRows.map((r) => r.number));
-        const booked = new Set(bookedRows.map((r) => r.number));
-        for (const n of [...held, ...booked]) if (!ids.has(n)) ids.set(n, null);
-        const seatsOut = [...ids.entries()]
-          .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
-          .map(([number, id]) => ({
-            seat_id: id,
-            seat_number: number,
-            status: held.has(number)
-              ? ('occupied' as const)
-              : booked.has(number)
-                ? ('reserved' as const)
-                : ('free' as const),
-          }));
-        return { date, seats: seatsOut };
+        return { date, seats: await seatTiles(req.db, adminId, date) };
+      },
+    );
+
+    app.get(
+      '/auth/seat/occupancy/grid',
+      {
+        // Names who holds each seat: the desk only.
+        config: { access: desk },
+        schema: { tags: ['seating'], querystring: ZOccupancyQuery, response: { 200: ZOccupancyGrid } },
+      },
+      async (req) => {
+        const adminId = requireTenantActor(req).tenantId;
+        return seatGrid(req.db, adminId, req.query.date ?? (await libraryToday(req.db, adminId)));
+      },
+    );
+
+    app.get(
+      '/plans/renewals',
+      {
+        config: { access: desk },
+        schema: { tags: ['seating'], querystring: ZRenewalsQuery, response: { 200: z.array(ZRenewalEntry) } },
+      },
+      async (req) => {
+        const adminId = requireTenantActor(req).tenantId;
+        return findRenewals(req.db, adminId, req.query.list, await libraryToday(req.db, adminId));
       },
     );
 
@@ -180,9 +110,14 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         async (req) => {
           const actor = requireTenantActor(req);
           await assertMayRead(req.db, actor, req.params.studentId);
+          const today = await libraryToday(req.db, actor.tenantId);
           return kind === 'seat'
-            ? seatPlansOf(req.db, actor.tenantId, eq(seatPlans.studentId, req.params.studentId))
-            : lockerPlansOf(req.db, actor.tenantId, eq(lockerPlans.studentId, req.params.studentId));
+            ? (await plansOfStudent(req.db, actor.tenantId, seatPlanKind.table, req.params.studentId)).map(
+                (p) => presentSeatPlan(p, today),
+              )
+            : (await plansOfStudent(req.db, actor.tenantId, lockerPlanKind.table, req.params.studentId)).map(
+                (p) => presentLockerPlan(p, today),
+              );
         },
       );
     }
@@ -195,7 +130,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         url,
         {
-          config: { access: { roles: ['admin', 'staff'], scope: 'tenant' } },
+          config: { access: desk },
           schema: {
             tags: ['seating'],
             params: ZAdminParams,
@@ -205,14 +140,19 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         async (req) => {
           const actor = requireTenantActor(req);
           if (req.params.adminId !== actor.tenantId) throw forbidden('That library is not yours.');
+          const today = await libraryToday(req.db, actor.tenantId);
           return kind === 'seat'
-            ? seatPlansOf(req.db, actor.tenantId, isNotNull(seatPlans.studentId))
-            : lockerPlansOf(req.db, actor.tenantId, isNotNull(lockerPlans.studentId));
+            ? (await heldPlans(req.db, actor.tenantId, seatPlanKind.table)).map((p) =>
+                presentSeatPlan(p, today),
+              )
+            : (await heldPlans(req.db, actor.tenantId, lockerPlanKind.table)).map((p) =>
+                presentLockerPlan(p, today),
+              );
         },
       );
     }
 
-    // A student's memberships: their seat and locker plans, Active while current, else Expired.
+    // A student's memberships: their seat and locker plans with where each stands today.
     app.get(
       '/memberships/:studentId',
       {
@@ -230,6 +170,8 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
                 starts_on: z.string().nullable(),
                 ends_on: z.string().nullable(),
                 status: z.enum(['Active', 'Expired']),
+                validity: z.enum(['Upcoming', 'Active', 'Expiring', 'Expired']).nullable(),
+                days_left: z.number().int().nullable(),
               }),
             ),
           },
@@ -240,38 +182,46 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         await assertMayRead(req.db, actor, req.params.studentId);
         const today = await libraryToday(req.db, actor.tenantId);
         const [seatRows, lockerRows] = await Promise.all([
-          seatPlansOf(req.db, actor.tenantId, eq(seatPlans.studentId, req.params.studentId)),
-          lockerPlansOf(req.db, actor.tenantId, eq(lockerPlans.studentId, req.params.studentId)),
+          plansOfStudent(req.db, actor.tenantId, seatPlanKind.table, req.params.studentId),
+          plansOfStudent(req.db, actor.tenantId, lockerPlanKind.table, req.params.studentId),
         ]);
-        const state = (p: { status: string; ends_on: string | null }) =>
-          p.status === 'Active' && (p.ends_on === null || p.ends_on >= today)
-            ? ('Active' as const)
-            : ('Expired' as const);
+        const state = (p: { status: string; validity: string | null }) =>
+          p.status === 'Active' && p.validity !== 'Expired' ? ('Active' as const) : ('Expired' as const);
         return [
-          ...seatRows.map((p) => ({
-            id: `seat-${p.id}`,
-            kind: 'Seat' as const,
-            name: `Seat ${p.seat_number}${p.shift ? ` · ${p.shift}` : ''}`,
-            price: p.price,
-            starts_on: p.starts_on,
-            ends_on: p.ends_on,
-            status: state(p),
-          })),
-          ...lockerRows.map((p) => ({
-            id: `locker-${p.id}`,
-            kind: 'Locker' as const,
-            name: `${p.name}${p.locker_number ? ` · ${p.locker_number}` : ''}`,
-            price: p.price,
-            starts_on: p.starts_on,
-            ends_on: p.ends_on,
-            status: state(p),
-          })),
+          ...seatRows.map((row) => {
+            const p = presentSeatPlan(row, today);
+            return {
+              id: `seat-${p.id}`,
+              kind: 'Seat' as const,
+              name: `Seat ${p.seat_number}${p.shift ? ` · ${p.shift}` : ''}`,
+              price: p.price,
+              starts_on: p.starts_on,
+              ends_on: p.ends_on,
+              status: state(p),
+              validity: p.validity,
+              days_left: p.days_left,
+            };
+          }),
+          ...lockerRows.map((row) => {
+            const p = presentLockerPlan(row, today);
+            return {
+              id: `locker-${p.id}`,
+              kind: 'Locker' as const,
+              name: `${p.name}${p.locker_number ? ` · ${p.locker_number}` : ''}`,
+              price: p.price,
+              starts_on: p.starts_on,
+              ends_on: p.ends_on,
+              status: state(p),
+              validity: p.validity,
+              days_left: p.days_left,
+            };
+          }),
         ];
       },
     );
 
     // Membership plans students choose on the plans page (GET /auth/plane in the spec).
-    const presentPlan = (p: typeof membershipPlans.$inferSelect) => ({
+    const presentPlan = (p: MembershipPlanRow) => ({
       id: p.id,
       name: p.name,
       duration_days: p.durationDays,
@@ -283,14 +233,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: anyone },
         schema: { tags: ['seating'], response: { 200: z.array(ZMembershipPlan) } },
       },
-      async (req) => {
-        const rows = await req.db
-          .select()
-          .from(membershipPlans)
-          .where(eq(membershipPlans.adminId, requireTenantActor(req).tenantId))
-          .orderBy(asc(membershipPlans.pricePaise), asc(membershipPlans.id));
-        return rows.map(presentPlan);
-      },
+      async (req) => (await listMembershipPlans(req.db, requireTenantActor(req).tenantId)).map(presentPlan),
     );
     app.post(
       '/auth/plane',
@@ -299,16 +242,11 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['seating'], body: ZMembershipPlanRequest, response: { 201: ZMembershipPlan } },
       },
       async (req, reply) => {
-        const [row] = await req.db
-          .insert(membershipPlans)
-          .values({
-            adminId: requireTenantActor(req).tenantId,
-            name: req.body.name,
-            durationDays: req.body.duration_days,
-            pricePaise: toPaise(req.body.price),
-          })
-          .returning();
-        if (!row) throw new Error('insert returned nothing');
+        const row = await insertMembershipPlan(req.db, requireTenantActor(req).tenantId, {
+          name: req.body.name,
+          durationDays: req.body.duration_days,
+          pricePaise: toPaise(req.body.price),
+        });
         noteAudit(req, { targetId: row.id });
         reply.status(201);
         return presentPlan(row);
@@ -321,8 +259,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['seating'], params: ZIdParams, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const adminId = requireTenantActor(req).tenantId;
-        const row = await deleteOwned(req.db, membershipPlans, adminId, req.params.id, 'Plan not found.');
+        const row = await deleteMembershipPlan(req.db, requireTenantActor(req).tenantId, req.params.id);
         noteAudit(req, { targetId: row.id });
         return { message: 'Plan deleted successfully' };
       },

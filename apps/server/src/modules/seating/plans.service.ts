@@ -1,19 +1,28 @@
-import type {
-  TLockerPlanRequest,
-  TSeatPlanRequest,
-  ZLockerPlanRequest,
-  ZSeatPlanRequest,
+import {
+  durationDays,
+  formatShiftLabel,
+  MAX_PLAN_DAYS,
+  type THoldWindow,
+  type TLockerPlanRequest,
+  type TSeatPlanRequest,
+  type ZLockerPlanRequest,
+  type ZSeatPlanRequest,
 } from '@studydesk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { seatHistory, shifts, students } from '../../db/schema/index.ts';
-import { notFound } from '../../errors/http-errors.ts';
+import { type lockerPlans, seatHistory, type seatPlans, shifts, students } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors/http-errors.ts';
 import { toPaise } from '../../money.ts';
-import { addDays, durationDays, libraryToday, minuteOf } from './calendar.ts';
+import { moneyActor, rechargeSource, reverseCharges } from '../finance/ledger.queries.ts';
+import { addDays, libraryToday, minuteOf } from './calendar.ts';
+import { findActivePlace, placeHolds, releaseHolds } from './holds.queries.ts';
 
 type SeatBody = z.output<typeof ZSeatPlanRequest>;
 type LockerBody = z.output<typeof ZLockerPlanRequest>;
+type SeatPlanRow = typeof seatPlans.$inferSelect;
+type LockerPlanRow = typeof lockerPlans.$inferSelect;
 
 export type { LockerBody, SeatBody, TLockerPlanRequest, TSeatPlanRequest };
 
@@ -36,28 +45,33 @@ async function period(
   startsOn: string | null | undefined,
   days: number,
 ) {
+  if (days > MAX_PLAN_DAYS) throw badRequest('A plan can run for at most 10 years.');
   if (studentId == null) return { startsOn: null, endsOn: null };
   const start = startsOn ?? (await libraryToday(db, adminId));
   return { startsOn: start, endsOn: addDays(start, days - 1) };
 }
 
-/** Column values of a seat plan from the form: shift window, dates, paise. */
+/** An active shift of the library, with its window in minutes and its label. */
+export async function findShift(db: Db, adminId: number, shiftId: number) {
+  const [shift] = await db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.id, shiftId), eq(shifts.adminId, adminId)));
+  if (!shift) throw notFound('Shift not found.');
+  const startMinute = minuteOf(shift.startTime);
+  return {
+    id: shift.id,
+    startMinute,
+    endMinute: startMinute + shift.durationMinutes,
+    label: formatShiftLabel(shift.startTime, shift.endTime, shift.durationMinutes),
+  };
+}
+
+/** Column values of a seat plan from the form: an existing seat, the shift window, dates, paise. */
 export async function seatPlanValues(db: Db, adminId: number, body: SeatBody) {
   await assertStudent(db, adminId, body.student_id);
-  let shiftLabel: string | null = null;
-  let startMinute = 0;
-  let endMinute = 1440;
-  if (body.shift_id != null) {
-    const [shift] = await db
-      .select()
-      .from(shifts)
-      .where(and(eq(shifts.id, body.shift_id), eq(shifts.adminId, adminId)));
-    if (!shift) throw notFound('Shift not found.');
-    startMinute = minuteOf(shift.startTime);
-    endMinute = startMinute + shift.durationMinutes;
-    const hours = shift.durationMinutes / 60;
-    shiftLabel = `${Number.isInteger(hours) ? hours : hours.toFixed(1)} hr (${shift.startTime.slice(0, 5)} - ${shift.endTime.slice(0, 5)})`;
-  }
+  const place = await findActivePlace(db, adminId, 'seat', body.seat_number);
+  const shift = body.shift_id != null ? await findShift(db, adminId, body.shift_id) : null;
   const { startsOn, endsOn } = await period(
     db,
     adminId,
@@ -66,26 +80,29 @@ export async function seatPlanValues(db: Db, adminId: number, body: SeatBody) {
     durationDays(body.duration),
   );
   return {
-    seatNumber: body.seat_number,
-    shiftId: body.shift_id ?? null,
-    shiftLabel,
+    seatNumber: place.label,
+    placeId: place.id,
+    shiftId: shift?.id ?? null,
+    shiftLabel: shift?.label ?? null,
     duration: body.duration,
     pricePaise: toPaise(body.price),
     studentId: body.student_id ?? null,
     status: body.status,
     startsOn,
     endsOn,
-    startMinute,
-    endMinute,
+    startMinute: shift?.startMinute ?? 0,
+    endMinute: shift?.endMinute ?? 1440,
   };
 }
 
 export async function lockerPlanValues(db: Db, adminId: number, body: LockerBody) {
   await assertStudent(db, adminId, body.student_id);
+  const place = body.locker_number ? await findActivePlace(db, adminId, 'locker', body.locker_number) : null;
   const { startsOn, endsOn } = await period(db, adminId, body.student_id, body.starts_on, body.duration_days);
   return {
     name: body.name,
-    lockerNumber: body.locker_number || null,
+    lockerNumber: place?.label ?? null,
+    placeId: place?.id ?? null,
     durationDays: body.duration_days,
     pricePaise: toPaise(body.price),
     studentId: body.student_id ?? null,
@@ -93,6 +110,73 @@ export async function lockerPlanValues(db: Db, adminId: number, body: LockerBody
     startsOn,
     endsOn,
   };
+}
+
+/** The window a plan holds its place for, or null when it holds nothing (no student, inactive, undated). */
+function planWindow(plan: {
+  status: string;
+  studentId: number | null;
+  placeId: number | null;
+  startsOn: string | null;
+  endsOn: string | null;
+}): { placeId: number; studentId: number; startsOn: string; endsOn: string } | null {
+  if (plan.status !== 'Active' || plan.studentId === null || plan.placeId === null) return null;
+  if (!plan.startsOn || !plan.endsOn) return null;
+  return { placeId: plan.placeId, studentId: plan.studentId, startsOn: plan.startsOn, endsOn: plan.endsOn };
+}
+
+/** Brings the seat ledger in line with a saved seat plan (409 when another hold is in the way). */
+export async function syncSeatPlanHold(db: Db, adminId: number, plan: SeatPlanRow) {
+  const held = planWindow(plan);
+  if (!held) return releaseHolds(db, adminId, { seatPlanId: plan.id });
+  const window: THoldWindow = {
+    startsOn: held.startsOn,
+    endsOn: held.endsOn,
+    startMinute: plan.startMinute,
+    endMinute: plan.endMinute,
+  };
+  await placeHolds(
+    db,
+    adminId,
+    { seatPlanId: plan.id },
+    {
+      placeId: held.placeId,
+      placeLabel: plan.seatNumber,
+      kind: 'seat',
+      studentId: held.studentId,
+      window,
+    },
+  );
+}
+
+/** Brings the seat ledger in line with a saved locker plan: a locker is held all day. */
+export async function syncLockerPlanHold(db: Db, adminId: number, plan: LockerPlanRow) {
+  const held = planWindow(plan);
+  if (!held) return releaseHolds(db, adminId, { lockerPlanId: plan.id });
+  await placeHolds(
+    db,
+    adminId,
+    { lockerPlanId: plan.id },
+    {
+      placeId: held.placeId,
+      placeLabel: plan.lockerNumber ?? '',
+      kind: 'locker',
+      studentId: held.studentId,
+      window: { startsOn: held.startsOn, endsOn: held.endsOn, startMinute: 0, endMinute: 1440 },
+    },
+  );
+}
+
+/**
+ * The period a renewal covers: the plan's length again, from the day after it ends, or from
+ * today when it has already lapsed.
+ */
+export function renewalPeriod(plan: { startsOn: string | null; endsOn: string | null }, today: string) {
+  if (!plan.startsOn || !plan.endsOn) throw badRequest('Only a plan assigned to a student can be renewed.');
+  const length = Math.round((Date.parse(plan.endsOn) - Date.parse(plan.startsOn)) / 86_400_000) + 1;
+  const next = addDays(plan.endsOn, 1);
+  const startsOn = next >= today ? next : today;
+  return { startsOn, endsOn: addDays(startsOn, length - 1) };
 }
 
 /** Seat history: which seat and locker the student holds from today. */
@@ -109,5 +193,38 @@ export async function recordSeatHistory(
     seat: change.seat ?? null,
     locker: change.locker ?? null,
     recordedOn: await libraryToday(db, adminId),
+  });
+}
+
+type PlanName = 'seat-plan' | 'locker-plan';
+
+/**
+ * The plan's charge on the money ledger follows its student and price: posted once when it holds,
+ * reversed and posted again when either changes, reversed while Inactive or without a student.
+ */
+export async function chargePlan(
+  db: Db,
+  actor: TenantActor,
+  name: PlanName,
+  plan: { id: number; status: string; studentId: number | null; pricePaise: number },
+) {
+  await rechargeSource(db, actor.tenantId, {
+    studentId: plan.status === 'Active' ? plan.studentId : null,
+    kind: name === 'seat-plan' ? 'seat' : 'locker',
+    sourceType: name,
+    sourceId: plan.id,
+    amountPaise: plan.pricePaise,
+    description: `${name === 'seat-plan' ? 'Seat' : 'Locker'} plan #${plan.id}`,
+    actor: moneyActor(actor),
+  });
+}
+
+/** A deleted plan's charge is reversed (the ledger keeps both rows). */
+export async function refundPlan(db: Db, actor: TenantActor, name: PlanName, planId: number) {
+  await reverseCharges(db, actor.tenantId, {
+    sourceType: name,
+    sourceId: planId,
+    reason: 'plan cancelled',
+    actor: moneyActor(actor),
   });
 }

@@ -1,14 +1,21 @@
-import type { TLockerPlan, TOccupancy, TSeatPlan, TShift } from '@studydesk/contract';
+import {
+  durationDays,
+  type TLockerPlan,
+  type TOccupancy,
+  type TSeatPlan,
+  type TShift,
+} from '@studydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuiltAdmin,
   buildAdmin,
+  buildPlaces,
   buildStaff,
   buildStudent,
   DEFAULT_PASSWORD,
 } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/server.ts';
-import { addDays, durationDays } from './calendar.ts';
+import { addDays } from './calendar.ts';
 
 let t: TestServer;
 let admin: BuiltAdmin;
@@ -18,6 +25,8 @@ beforeAll(async () => {
   t = await createTestServer();
   admin = await buildAdmin(t.db);
   token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
+  await buildPlaces(t.db, admin, 'seat', ['A-12', '1', '2', '3', '4']);
+  await buildPlaces(t.db, admin, 'locker', ['L-7', 'L-8']);
 });
 afterAll(async () => {
   await t?.close();
@@ -76,6 +85,7 @@ describe('seat plans', () => {
     expect(plan.json<TSeatPlan>()).toMatchObject({
       seat_number: 'A-12',
       shift: '4 hr (09:00 - 13:00)',
+      validity: 'Upcoming',
       price: 999.5,
       student_name: student.name,
       starts_on: '2026-12-01',
@@ -91,7 +101,9 @@ describe('seat plans', () => {
       starts_on: '2026-12-20',
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().message).toBe('Seat A-12 is already taken for an overlapping shift and dates.');
+    expect(clash.json().message).toBe(
+      `Seat A-12 is already taken at that time: ${student.name} holds it 1 Dec 2026 – 30 Dec 2026, 09:00–13:00.`,
+    );
     const afternoon = await send('POST', '/api/auth/seat', {
       seat_number: 'A-12',
       shift_id: evening.id,
@@ -128,7 +140,6 @@ describe('seat plans', () => {
   });
 
   it('colour the occupancy map: occupied, reserved by a booking, otherwise free', async () => {
-    await send('PUT', '/api/auth/admin/setting/update-settings', { totalSeats: 4, totalLockers: 0 });
     const student = await buildStudent(t.db, { admin });
     await send('POST', '/api/auth/seat', {
       seat_number: '2',
@@ -138,7 +149,7 @@ describe('seat plans', () => {
     });
     const onDay = (await send('GET', '/api/auth/seat/occupancy?date=2027-03-10')).json<TOccupancy>();
     const status = Object.fromEntries(onDay.seats.map((s) => [s.seat_number, s.status]));
-    expect(status).toMatchObject({ '1': 'free', '2': 'occupied', '3': 'free', '4': 'free' });
+    expect(status).toMatchObject({ '1': 'free', '2': 'occupied', '3': 'free', '4': 'free', 'A-12': 'free' });
     const before = (await send('GET', '/api/auth/seat/occupancy?date=2027-02-28')).json<TOccupancy>();
     expect(before.seats.find((s) => s.seat_number === '2')?.status).toBe('free');
   });

@@ -1,48 +1,27 @@
 import { ZMessageResponse, ZSettings, ZUpdateSettingsRequest } from '@studydesk/contract';
-import { type AnyColumn, and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { assertOwnTenant, requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { admins, lockerPlans, seatPlans } from '../../db/schema/index.ts';
+import { admins } from '../../db/schema/index.ts';
 import { conflict } from '../../errors/http-errors.ts';
+import { capacity } from '../seating/places.queries.ts';
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
 
-/** Seats and lockers held now or later by a student (an active plan that has not ended). */
+/** Seats and lockers set up under Manage Seats (active ones). */
 async function inUse(db: Db, adminId: number) {
-  const current = (endsOn: AnyColumn) => sql`(${endsOn} is null or ${endsOn} >= current_date)`;
-  const [[seats], [lockers]] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(distinct ${seatPlans.seatNumber})::int` })
-      .from(seatPlans)
-      .where(
-        and(
-          eq(seatPlans.adminId, adminId),
-          eq(seatPlans.status, 'Active'),
-          isNotNull(seatPlans.studentId),
-          current(seatPlans.endsOn),
-        ),
-      ),
-    db
-      .select({ n: sql<number>`count(distinct ${lockerPlans.lockerNumber})::int` })
-      .from(lockerPlans)
-      .where(
-        and(
-          eq(lockerPlans.adminId, adminId),
-          eq(lockerPlans.status, 'Active'),
-          isNotNull(lockerPlans.studentId),
-          isNotNull(lockerPlans.lockerNumber),
-          current(lockerPlans.endsOn),
-        ),
-      ),
+  const [seats, lockers] = await Promise.all([
+    capacity(db, adminId, 'seat'),
+    capacity(db, adminId, 'locker'),
   ]);
-  return { seats: seats?.n ?? 0, lockers: lockers?.n ?? 0 };
+  return { seats: seats.active, lockers: lockers.active };
 }
 
-/** Settings: the library's seat and locker capacity. */
+/** Settings: the library's seat and locker capacity and its UPI ID. */
 export function settingsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -50,10 +29,10 @@ export function settingsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: owner }, schema: { tags: ['settings'], response: { 200: ZSettings } } },
       async (req) => {
         const [row] = await req.db
-          .select({ totalSeats: admins.totalSeats, totalLockers: admins.totalLockers })
+          .select({ totalSeats: admins.totalSeats, totalLockers: admins.totalLockers, upiId: admins.upiId })
           .from(admins)
           .where(eq(admins.id, requireTenantActor(req).tenantId));
-        return row ?? { totalSeats: 0, totalLockers: 0 };
+        return row ?? { totalSeats: 0, totalLockers: 0, upiId: '' };
       },
     );
 
@@ -68,14 +47,22 @@ export function settingsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         assertOwnTenant(actor, { admin_id: req.body.adminId });
         const used = await inUse(req.db, actor.tenantId);
         if (req.body.totalSeats < used.seats) {
-          throw conflict(`${used.seats} seats are in use; total seats cannot be lower than that.`);
+          throw conflict(
+            `${used.seats} seats are set up under Manage Seats; total seats cannot be lower than that. Retire seats first.`,
+          );
         }
         if (req.body.totalLockers < used.lockers) {
-          throw conflict(`${used.lockers} lockers are in use; total lockers cannot be lower than that.`);
+          throw conflict(
+            `${used.lockers} lockers are set up under Manage Seats; total lockers cannot be lower than that. Retire lockers first.`,
+          );
         }
         await req.db
           .update(admins)
-          .set({ totalSeats: req.body.totalSeats, totalLockers: req.body.totalLockers })
+          .set({
+            totalSeats: req.body.totalSeats,
+            totalLockers: req.body.totalLockers,
+            ...(req.body.upiId === undefined ? {} : { upiId: req.body.upiId }),
+          })
           .where(eq(admins.id, actor.tenantId));
         noteAudit(req, { targetId: actor.tenantId, details: { ...req.body } });
         return { message: 'Settings updated successfully' };

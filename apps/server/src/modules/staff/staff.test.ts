@@ -1,13 +1,6 @@
 import type { TStaffMember } from '@studydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seatPlans } from '../../db/schema/index.ts';
-import {
-  type BuiltAdmin,
-  buildAdmin,
-  buildStaff,
-  buildStudent,
-  DEFAULT_PASSWORD,
-} from '../../test/factories.ts';
+import { type BuiltAdmin, buildAdmin, buildStaff, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/server.ts';
 
 let t: TestServer;
@@ -102,21 +95,22 @@ describe('Settings', () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/admin/setting', token })).json()).toEqual({
       totalSeats: 40,
       totalLockers: 10,
+      upiId: '',
     });
 
-    const student = await buildStudent(t.db, { admin });
-    const other = await buildStudent(t.db, { admin });
-    for (const [seatNumber, studentId] of [
-      ['A-1', student.id],
-      ['A-2', other.id],
-    ] as const) {
-      await t.db
-        .insert(seatPlans)
-        .values({ adminId: admin.id, seatNumber, studentId, startsOn: '2026-01-01', endsOn: '2099-12-31' });
-    }
+    // Two seats set up under Manage Seats: the total cannot drop below them.
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/places/bulk',
+      token,
+      payload: { kind: 'seat', labels: 'A1-A2' },
+    });
+    expect(created.statusCode).toBe(201);
     const tooFew = await put(1, 10);
     expect(tooFew.statusCode).toBe(409);
-    expect(tooFew.json().message).toBe('2 seats are in use; total seats cannot be lower than that.');
+    expect(tooFew.json().message).toBe(
+      '2 seats are set up under Manage Seats; total seats cannot be lower than that. Retire seats first.',
+    );
     expect((await put(2, 10)).statusCode).toBe(200);
     expect((await put(-1, 10)).statusCode).toBe(400);
   });

@@ -17,6 +17,7 @@ export const studentColumns = {
   image: students.image,
   idCardGenerated: students.idCardGenerated,
   aadhaar: students.aadhaar,
+  aadhaarLast4: students.aadhaarLast4,
   dob: students.dob,
   fatherName: students.fatherName,
   motherName: students.motherName,
@@ -47,15 +48,15 @@ export function presentStudentSummary(r: StudentRow) {
     created_at: r.createdAt.toISOString(),
     image: r.image,
     idCardGenerated: r.idCardGenerated,
-    aadhaar_masked: r.aadhaar ? maskAadhaar(r.aadhaar) : null,
+    aadhaar_masked: r.aadhaarLast4 ? maskAadhaar(r.aadhaarLast4) : null,
   };
 }
 
-/** The full record; `withAadhaar` only for the admin's edit form. */
-export function presentStudentDetail(r: StudentRow, withAadhaar: boolean): TStudentDetail {
+/** The full record; `revealedAadhaar` (unsealed and audited by the caller) only for the admin's edit form. */
+export function presentStudentDetail(r: StudentRow, revealedAadhaar: string | null): TStudentDetail {
   return {
     ...presentStudentSummary(r),
-    aadhaar: withAadhaar ? r.aadhaar : null,
+    aadhaar: revealedAadhaar,
     dob: r.dob,
     father_name: r.fatherName,
     mother_name: r.motherName,

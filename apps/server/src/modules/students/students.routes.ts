@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { noteAudit } from '../../audit/audit-trail.ts';
+import { noteAudit, recordAudit } from '../../audit/audit-trail.ts';
 import {
   assertOwnTenant,
   assertTenantEmail,
@@ -41,7 +41,8 @@ const ZCreated = z.object({ message: z.string(), id: z.number().int(), student_i
 const ZNameParams = z.object({ name: z.string().trim().min(1).max(120) });
 const formLimits = { maxFileBytes: MAX_IMAGE_BYTES + 1, fileField: 'image' };
 
-export function studentsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
+export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyncZod {
+  const stores = { images, vault };
   return async (app) => {
     const list = {
       tags: ['students'],
@@ -119,7 +120,17 @@ export function studentsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const row = await findStudent(req.db, requireTenantActor(req).tenantId, req.params.id);
         if (!row) throw notFound('Student not found');
-        return presentStudentDetail(row, true);
+        // The edit form is the one place the full number is shown: every reveal is on the trail.
+        const aadhaar = vault.reveal(row.aadhaar);
+        if (aadhaar) {
+          await recordAudit(
+            req.db,
+            req,
+            { action: 'student.aadhaar.reveal', target: 'student' },
+            { targetId: row.id },
+          );
+        }
+        return presentStudentDetail(row, aadhaar);
       },
     );
 
@@ -137,7 +148,7 @@ export function studentsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
         const actor = requireTenantActor(req);
         const row = await findStudent(req.db, actor.tenantId, actor.userId);
         if (!row) throw notFound('Student information not found. Please login again.');
-        return presentStudentDetail(row, false);
+        return presentStudentDetail(row, null);
       },
     );
 
@@ -166,7 +177,7 @@ export function studentsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const { fields, file } = await readForm(req, formLimits);
-        const created = await createStudent(req.db, images, requireTenantActor(req), fields, file);
+        const created = await createStudent(req.db, stores, requireTenantActor(req), fields, file);
         noteAudit(req, { targetId: created.id, details: { student_id: created.studentId } });
         reply.status(201);
         return { message: 'Student added successfully!', id: created.id, student_id: created.studentId };
@@ -183,14 +194,14 @@ export function studentsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
         const { fields, file } = await readForm(req, formLimits);
         const result = await updateStudent(
           req.db,
-          images,
+          stores,
           requireTenantActor(req),
           req.params.id,
           fields,
           file,
         );
         noteAudit(req, { targetId: req.params.id });
-        if (result.replacedImage) await images.remove(result.replacedImage);
+        await images.remove(req.db, result.replacedImage);
         return { message: 'Student updated successfully!' };
       },
     );
@@ -240,7 +251,7 @@ export function studentsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
         async (req) => {
           const gone = await deleteStudent(req.db, requireTenantActor(req), req.params.id);
           noteAudit(req, { targetId: gone.id, details: { student_id: gone.studentId } });
-          await images.remove(gone.image);
+          await images.remove(req.db, gone.image);
           return { message: 'Student deleted successfully!' };
         },
       );

@@ -4,6 +4,7 @@ import { assertOwnTenant } from '../../auth/access-plugin.ts';
 import type { TenantActor } from '../../auth/actor.ts';
 import { assertAcceptablePassword, generateTemporaryPassword, hashPassword } from '../../auth/password.ts';
 import { deleteSessionsOfUser } from '../../auth/sessions.ts';
+import type { AadhaarVault } from '../../crypto/aadhaar-vault.ts';
 import type { Db } from '../../db/client.ts';
 import { students } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors/http-errors.ts';
@@ -30,11 +31,27 @@ async function emailTakenByAnother(db: Db, email: string, exceptId?: number) {
   return Boolean(row && row.id !== exceptId);
 }
 
+/** The admin's add/edit forms reach the images and the Aadhaar vault. */
+export interface StudentStores {
+  images: ImageStore;
+  vault: AadhaarVault;
+}
+
+/** One Aadhaar number per student of a library, found by its keyed hash. */
+async function assertAadhaarFree(db: Db, adminId: number, aadhaarHash: string | null, exceptId?: number) {
+  if (!aadhaarHash) return;
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.adminId, adminId), eq(students.aadhaarHash, aadhaarHash)))
+    .limit(1);
+  if (row && row.id !== exceptId) throw conflict('A student with this Aadhaar number is already registered.');
+}
+
 const profile = (form: TStudentForm) => ({
   name: form.name,
   email: form.email,
   phone: form.phone,
-  aadhaar: form.aadhaar,
   course: form.course,
   address: form.address,
   dob: form.dob,
@@ -46,7 +63,7 @@ const profile = (form: TStudentForm) => ({
 /** The admin registers a student of their own library, with an optional photo. */
 export async function createStudent(
   db: Db,
-  images: ImageStore,
+  { images, vault }: StudentStores,
   actor: TenantActor,
   fields: Record<string, string>,
   photo: UploadedFile | null,
@@ -54,23 +71,22 @@ export async function createStudent(
   const form = parseForm(fields, true);
   assertOwnTenant(actor, form, actor.email);
   if (await emailTakenByAnother(db, form.email)) throw conflict(DUPLICATE_EMAIL);
-  const image = photo ? await images.save('students', photo.buffer) : null;
-  try {
-    return await insertStudent(db, actor.tenantId, {
-      ...profile(form),
-      image,
-      passwordHash: await hashPassword(form.password ?? ''),
-    });
-  } catch (err) {
-    await images.remove(image);
-    throw err;
-  }
+  const aadhaar = vault.seal(form.aadhaar);
+  await assertAadhaarFree(db, actor.tenantId, aadhaar.aadhaarHash);
+  // The photo is stored in the same transaction: a failed insert leaves no orphan.
+  const image = photo ? await images.save(db, actor.tenantId, 'students', photo.buffer) : null;
+  return insertStudent(db, actor.tenantId, {
+    ...profile(form),
+    ...aadhaar,
+    image,
+    passwordHash: await hashPassword(form.password ?? ''),
+  });
 }
 
-/** Edits a student of the admin's library; an empty password keeps the current one. */
+/** Edits a student of the admin's library; an empty password keeps the current one, a new one ends their sessions. */
 export async function updateStudent(
   db: Db,
-  images: ImageStore,
+  { images, vault }: StudentStores,
   actor: TenantActor,
   id: number,
   fields: Record<string, string>,
@@ -81,22 +97,22 @@ export async function updateStudent(
   const form = parseForm(fields, false);
   assertOwnTenant(actor, form, actor.email);
   if (await emailTakenByAnother(db, form.email, id)) throw conflict(DUPLICATE_EMAIL);
-  const image = photo ? await images.save('students', photo.buffer) : current.image;
-  try {
-    await db
-      .update(students)
-      .set({
-        ...profile(form),
-        image,
-        ...(form.password
-          ? { passwordHash: await hashPassword(form.password), mustChangePassword: false }
-          : {}),
-      })
-      .where(and(eq(students.id, id), eq(students.adminId, actor.tenantId)));
-  } catch (err) {
-    if (image !== current.image) await images.remove(image);
-    throw err;
-  }
+  const aadhaar = vault.seal(form.aadhaar);
+  await assertAadhaarFree(db, actor.tenantId, aadhaar.aadhaarHash, id);
+  const image = photo ? await images.save(db, actor.tenantId, 'students', photo.buffer) : current.image;
+  await db
+    .update(students)
+    .set({
+      ...profile(form),
+      ...aadhaar,
+      image,
+      ...(form.password
+        ? { passwordHash: await hashPassword(form.password), mustChangePassword: false }
+        : {}),
+    })
+    .where(and(eq(students.id, id), eq(students.adminId, actor.tenantId)));
+  // A password set by the admin ends every session the student had, as the reset call does.
+  if (form.password) await deleteSessionsOfUser(db, 'student', id);
   return { id, replacedImage: image !== current.image ? current.image : null };
 }
 

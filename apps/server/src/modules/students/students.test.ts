@@ -70,6 +70,22 @@ describe('GET /api/manage/students', () => {
     expect(none.json()).toEqual([]);
   });
 
+  it('across the platform: 1-2 characters match the start of a name, 3+ also email and phone; pages stop at 10,000', async () => {
+    const first = (await list(rootToken, '?limit=1')).json<TStudentSummary[]>()[0];
+    if (!first) throw new Error('no student');
+    const start = first.name.slice(0, 2).toLowerCase();
+    const short = (await list(rootToken, `?q=${encodeURIComponent(start)}`)).json<TStudentSummary[]>();
+    expect(short.map((r) => r.id)).toContain(first.id);
+    expect(short.every((r) => r.name.toLowerCase().startsWith(start))).toBe(true);
+    const byEmail = (await list(rootToken, `?q=${encodeURIComponent(first.email)}`)).json<
+      TStudentSummary[]
+    >();
+    expect(byEmail.map((r) => r.id)).toEqual([first.id]);
+    const deep = await list(rootToken, '?offset=9990&limit=50');
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toMatch(/stop at 10000 rows/);
+  });
+
   it('refuses an admin naming another library, and bad paging', async () => {
     expect((await list(ownToken, `?admin_id=${other.id}`)).statusCode).toBe(403);
     const bad = await list(ownToken, '?limit=5000');

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { ROLES } from '@studydesk/contract';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -7,25 +5,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireActor } from '../../auth/access-plugin.ts';
+import type { Db } from '../../db/client.ts';
 import { events, students } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/http-errors.ts';
+import type { ImageStore } from '../../uploads/image-store.ts';
 
 const ZFileParams = z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|webp|gif)$/) });
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
-
-const sendImage = async (file: string, name: string, reply: FastifyReply) => {
-  const info = await stat(file).catch(() => null);
-  if (!info) throw notFound('Image not found.');
-  const ext = name.split('.').pop() ?? '';
-  reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
-  reply.header('content-length', String(info.size));
+const sendImage = async (db: Db, images: ImageStore, path: string, reply: FastifyReply) => {
+  const image = await images.read(db, path);
+  if (!image) throw notFound('Image not found.');
+  reply.header('content-type', image.contentType);
   reply.header('cache-control', 'private, max-age=3600');
-  return reply.send(createReadStream(file));
+  return reply.send(image.bytes);
 };
 
 /** Student photos, only to those who may see the student (superadmin, its library, the student). */
@@ -49,9 +40,8 @@ export function uploadsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
           owner &&
           (actor.role === 'superadmin' ||
             (actor.tenantId === owner.adminId && (actor.role !== 'student' || actor.userId === owner.id)));
-        const file = images.resolve(relative);
-        if (!allowed || !file) throw notFound('Image not found.');
-        return sendImage(file, req.params.file, reply);
+        if (!allowed) throw notFound('Image not found.');
+        return sendImage(req.db, images, relative, reply);
       },
     );
 
@@ -70,11 +60,10 @@ export function uploadsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
           .from(events)
           .where(or(eq(events.desktopImage, relative), eq(events.mobileImage, relative)))
           .limit(1);
-        const file = images.resolve(relative);
-        if (!owner || !file || (actor.role !== 'superadmin' && actor.tenantId !== owner.adminId)) {
+        if (!owner || (actor.role !== 'superadmin' && actor.tenantId !== owner.adminId)) {
           throw notFound('Image not found.');
         }
-        return sendImage(file, req.params.file, reply);
+        return sendImage(req.db, images, relative, reply);
       },
     );
   };

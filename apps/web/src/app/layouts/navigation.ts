@@ -1,4 +1,12 @@
-import type { NavSection } from './role-layout.tsx';
+export interface NavItem {
+  label: string;
+  to: string;
+}
+export interface NavSection {
+  /** Section heading; omitted for a flat list. */
+  title?: string;
+  items: NavItem[];
+}
 
 /** Sidebars of the four roles (spec section 2), in the spec's order and words. */
 export const SUPERADMIN_NAV: NavSection[] = [
@@ -48,6 +56,7 @@ export const ADMIN_NAV: NavSection[] = [
     title: 'Finance',
     items: [
       { label: 'Fees & Discounts', to: '/admin/fees-discounts' },
+      { label: 'Collections & Dues', to: '/admin/money' },
       { label: 'Invoices', to: '/admin/invoices' },
     ],
   },
@@ -65,6 +74,7 @@ export const STAFF_NAV: NavSection[] = [
       { label: 'Check-In / Check-Out', to: '/staff/checkin' },
       { label: 'Mark Attendance', to: '/staff/attendance' },
       { label: 'Invoices', to: '/staff/invoice' },
+      { label: 'Collections', to: '/staff/money' },
       { label: 'Memberships', to: '/staff/membership' },
       { label: 'Books', to: '/staff/books' },
       { label: 'Seat Booking', to: '/staff/seat-booking' },

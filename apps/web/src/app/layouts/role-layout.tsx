@@ -1,21 +1,15 @@
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Center, Group, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TRole } from '@studydesk/contract';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LOGIN_PATH, useSession } from '../../lib/session.tsx';
+import type { NavSection } from './navigation.ts';
 import classes from './role-layout.module.css';
 
-export interface NavItem {
-  label: string;
-  to: string;
-}
-export interface NavSection {
-  /** Section heading; omitted for a flat list. */
-  title?: string;
-  items: NavItem[];
-}
+export type { NavItem, NavSection } from './navigation.ts';
 
-interface RoleLayoutProps {
+export interface RoleLayoutProps {
   role: TRole;
   /** Shown under the brand, e.g. 'Super Admin'. */
   roleLabel: string;
@@ -35,6 +29,7 @@ export function RoleLayout({ role, roleLabel, sections, dark = false }: RoleLayo
 
   return (
     <AppShell
+      className={role === 'student' || role === 'staff' ? classes.touch : undefined}
       header={{ height: 60 }}
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'sm', sm: 'lg' }}
@@ -95,7 +90,15 @@ export function RoleLayout({ role, roleLabel, sections, dark = false }: RoleLayo
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main}>
-        <Outlet />
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label="Loading..." />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

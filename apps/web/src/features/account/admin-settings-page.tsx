@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TSettings } from '@studydesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { api, messageOf } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { FormMessage, type FormMessageValue } from '../auth/form-message.tsx';
 import { notifySuccess } from '../common/feedback.tsx';
+import { ReminderTemplatesCard } from '../reminders/reminder-templates.tsx';
 import { ChangePasswordPage } from './change-password-page.tsx';
 
 /** Admin Settings: change password, then the library's seat and locker capacity. */
@@ -14,6 +15,7 @@ export function AdminSettingsPage() {
     <Stack gap="xl">
       <ChangePasswordPage />
       <CapacitySettings />
+      <ReminderTemplatesCard />
     </Stack>
   );
 }
@@ -27,6 +29,7 @@ function CapacitySettings() {
   });
   const [seats, setSeats] = useState<number | string>(0);
   const [lockers, setLockers] = useState<number | string>(0);
+  const [upiId, setUpiId] = useState('');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
 
@@ -34,6 +37,7 @@ function CapacitySettings() {
     if (current.data) {
       setSeats(current.data.totalSeats);
       setLockers(current.data.totalLockers);
+      setUpiId(current.data.upiId);
     }
   }, [current.data]);
 
@@ -46,6 +50,7 @@ function CapacitySettings() {
         adminId: user?.id,
         totalSeats: Number(seats),
         totalLockers: Number(lockers),
+        upiId: upiId.trim(),
       });
       const text = res.message || 'Settings updated successfully';
       setMessage({ kind: 'success', text });
@@ -61,7 +66,7 @@ function CapacitySettings() {
   return (
     <Stack gap="sm" maw={520}>
       <Title order={2} size="h3">
-        Seats and lockers
+        Seats, lockers and UPI
       </Title>
       <Text size="sm" c="dimmed">
         How many seats and lockers your library has. It cannot go below what students hold now.
@@ -90,6 +95,13 @@ function CapacitySettings() {
                   allowDecimal={false}
                 />
               </Group>
+              <TextInput
+                label="UPI ID"
+                description="Students see a UPI QR code for this ID when they pay. Leave empty to turn it off."
+                placeholder="library@okbank"
+                value={upiId}
+                onChange={(e) => setUpiId(e.currentTarget.value)}
+              />
               <Button type="submit" loading={pending}>
                 Save Settings
               </Button>

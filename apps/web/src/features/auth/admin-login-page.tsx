@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { Navigate } from 'react-router';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
+import { showToast } from '../../lib/toast.ts';
 import { FormMessage } from './form-message.tsx';
 import { LoginCard } from './login-card.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -10,7 +10,7 @@ export function AdminLoginPage() {
   const { user } = useSession();
   const { submit, pending, error } = useSignIn('admin', (m) => {
     const text = `Failed! ${m || 'Login failed'}`;
-    notifications.show({ color: 'red', message: text });
+    showToast('red', text);
     return text;
   });
   if (user?.role === 'admin') return <Navigate to={HOME_PATH.admin} replace />;

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TRegisterResponse } from '@studydesk/contract';
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { fieldSetter } from '../../lib/fields.ts';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
+import { showToast } from '../../lib/toast.ts';
 import { FormMessage, type FormMessageValue } from './form-message.tsx';
 import { LoginCard } from './login-card.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -20,7 +20,7 @@ export function StaffLoginPage() {
   const [notice, setNotice] = useState<FormMessageValue | null>(null);
   const { submit, pending, error } = useSignIn('staff', (m) => {
     const text = `Failed! ${m || 'Login failed'}`;
-    notifications.show({ color: 'red', message: text });
+    showToast('red', text);
     return text;
   });
   if (user?.role === 'staff') return <Navigate to={HOME_PATH.staff} replace />;
@@ -79,12 +79,12 @@ function StaffRegistration({ onDone, onBack }: { onDone(message: string): void; 
         admin_email: user.admin_email,
       });
       const text = 'Registration successful! Please login.';
-      notifications.show({ color: 'green', message: text });
+      showToast('green', text);
       setForm(EMPTY);
       onDone(text);
     } catch (err) {
       const text = `Failed! ${messageOf(err, 'Registration failed')}`;
-      notifications.show({ color: 'red', message: text });
+      showToast('red', text);
       setError(text);
     } finally {
       setPending(false);

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { fieldSetter } from '../../lib/fields.ts';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
+import { showToast } from '../../lib/toast.ts';
 import { FormMessage, type FormMessageValue } from './form-message.tsx';
 import { LoginCard } from './login-card.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -21,7 +21,7 @@ export function StudentLoginPage() {
   const [notice, setNotice] = useState<FormMessageValue | null>(null);
   const { submit, pending, error } = useSignIn('student', (m) => {
     const text = `Failed! ${m || 'Login failed'}`;
-    notifications.show({ color: 'red', message: text });
+    showToast('red', text);
     return text;
   });
   if (user?.role === 'student') return <Navigate to={HOME_PATH.student} replace />;
@@ -31,7 +31,7 @@ export function StudentLoginPage() {
     setMode(next);
   };
   const backToLogin = (text: string) => {
-    notifications.show({ color: 'green', message: text });
+    showToast('green', text);
     go('login', { kind: 'success', text });
   };
 
@@ -78,7 +78,7 @@ function StudentRegister({ onDone, onLogin }: { onDone(text: string): void; onLo
       onDone('Registration successful. Please login.');
     } catch (err) {
       const text = failed(err, 'Registration failed');
-      notifications.show({ color: 'red', message: text });
+      showToast('red', text);
       setError(text);
       setPending(false);
     }
@@ -155,7 +155,7 @@ function StudentChangePassword({ onDone, onLogin }: { onDone(text: string): void
       onDone('Password changed successfully. Please login with new password.');
     } catch (err) {
       const text = failed(err, 'Something went wrong');
-      notifications.show({ color: 'red', message: text });
+      showToast('red', text);
       setError(text);
       setPending(false);
     }

@@ -1,14 +1,11 @@
-import { Group, Pagination, Paper, ScrollArea, Table, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
-import { TableState } from './table-state.tsx';
+import { type Column, RowsOrCards } from './rows-or-cards.tsx';
 
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-}
+export type { Column } from './rows-or-cards.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -61,33 +58,16 @@ export function PagedTable<T extends { id: number }>({
           />
         </Group>
       ) : null}
-      <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="sm" miw={720} aria-busy={isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.header}>{c.header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState
-              columns={columns.length}
-              loading={isPending}
-              error={error ? messageOf(error, errorText) : null}
-              empty={(data?.rows.length ?? 0) === 0}
-              emptyText={emptyText}
-            />
-            {data?.rows.map((row) => (
-              <Table.Tr key={row.id}>
-                {columns.map((c) => (
-                  <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsOrCards
+        rows={data?.rows ?? []}
+        columns={columns}
+        rowKey={(row) => row.id}
+        loading={isPending}
+        error={error ? messageOf(error, errorText) : null}
+        emptyText={emptyText}
+        minWidth={720}
+        busy={isFetching}
+      />
       <Group justify="space-between" p="md" wrap="wrap">
         <Text size="sm" c="dimmed">
           {data ? `${data.total} in all` : ''}

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSession } from '../../lib/session.tsx';
 import { PageHeader } from '../common/page-header.tsx';
+import { Cockpit } from './cockpit.tsx';
 import { InstituteCards } from './institute-list.tsx';
 import { JoinPoster } from './join-poster.tsx';
 import { CountCard } from './stat-card.tsx';
@@ -11,7 +12,8 @@ export function AdminDashboard() {
   return (
     <Stack gap="lg">
       <PageHeader title="Dashboard" description={`Welcome, ${user?.name ?? ''}.`} />
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <Cockpit />
+      <SimpleGrid cols={3}>
         <CountCard label="Institutes" path={`/api/superadmin/institutes/count?role=admin&email=${email}`} />
         <CountCard label="Staff" path={`/api/auth/staff/count?admin_email=${email}`} />
         <CountCard label="Students" path={`/api/auth/student/count?admin_email=${email}`} />

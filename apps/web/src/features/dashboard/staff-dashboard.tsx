@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useSession } from '../../lib/session.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { InstituteCards } from './institute-list.tsx';
+import { StaffHome } from './staff-home.tsx';
 
 export function StaffDashboard() {
   const { user } = useSession();
@@ -11,6 +12,7 @@ export function StaffDashboard() {
         title="Dashboard"
         description={`Welcome, ${user?.name ?? ''}. You work for ${user?.admin_name ?? ''}.`}
       />
+      <StaffHome />
       <Title order={2} size="h4">
         Institutes
       </Title>

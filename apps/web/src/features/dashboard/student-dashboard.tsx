@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { InstituteCards } from './institute-list.tsx';
+import { StudentHome } from './student-home.tsx';
 
 export function StudentDashboard() {
   const { user } = useSession();
@@ -12,6 +13,7 @@ export function StudentDashboard() {
         title="Dashboard"
         description={`Welcome, ${user?.name ?? ''}${user?.student_id ? ` (${user.student_id})` : ''}.`}
       />
+      <StudentHome />
       <Group gap="sm">
         <Button component={Link} to="/student/planss" variant="light">
           Plans

@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSession } from '../../lib/session.tsx';
 import { PageHeader } from '../common/page-header.tsx';
+import { LibraryActivity } from './library-activity.tsx';
 import { CountCard } from './stat-card.tsx';
 
 export function SuperadminDashboard() {
@@ -17,6 +18,10 @@ export function SuperadminDashboard() {
         <CountCard label="Staff" path="/api/auth/superadmin/staff/count" />
         <CountCard label="Students" path="/api/auth/superadmin/students/count" />
       </SimpleGrid>
+      <Title order={2} size="h4">
+        Libraries
+      </Title>
+      <LibraryActivity />
     </Stack>
   );
 }

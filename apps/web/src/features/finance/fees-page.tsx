@@ -101,7 +101,9 @@ export function FeesPage() {
                         ({r.student_code})
                       </Text>
                     </Table.Td>
-                    <Table.Td>Due {formatRupees(r.due)}</Table.Td>
+                    <Table.Td>
+                      {r.advance > 0 ? `Advance ${formatRupees(r.advance)}` : `Due ${formatRupees(r.due)}`}
+                    </Table.Td>
                     <Table.Td w={180}>
                       <Button
                         size="xs"

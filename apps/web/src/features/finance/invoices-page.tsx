@@ -3,6 +3,7 @@ import type { TInvoice } from '@studydesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
 import { notifySuccess } from '../common/feedback.tsx';
 import { formatDateTime, formatRupees } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
@@ -27,24 +28,32 @@ export function InvoicesPage() {
     description: '',
   });
   const [error, setError] = useState<string | null>(null);
+  const submission = useSubmission();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.student_id || !(Number(form.amount) > 0) || !form.description.trim())
       return setError('All fields are required.');
-    try {
-      await api.post('/api/admin/invoices/generate', {
-        student_id: Number(form.student_id),
-        amount: Number(form.amount),
-        description: form.description.trim(),
-      });
-      notifySuccess('Invoice generated');
-      setForm({ student_id: null, amount: '', description: '' });
-      setError(null);
-      await client.invalidateQueries({ queryKey: ['/api/admin/invoices'] });
-    } catch {
-      setError('Failed to generate invoice. Try again.');
-    }
+    await submission.run(async (key) => {
+      try {
+        await api.post(
+          '/api/admin/invoices/generate',
+          {
+            student_id: Number(form.student_id),
+            amount: Number(form.amount),
+            description: form.description.trim(),
+          },
+          key,
+        );
+        notifySuccess('Invoice generated');
+        setForm({ student_id: null, amount: '', description: '' });
+        setError(null);
+        await client.invalidateQueries({ queryKey: ['/api/admin/invoices'] });
+      } catch (err) {
+        setError('Failed to generate invoice. Try again.');
+        return mayHaveReachedServer(err);
+      }
+    });
   };
 
   return (
@@ -76,7 +85,9 @@ export function InvoicesPage() {
               onChange={(e) => setForm({ ...form, description: e.currentTarget.value })}
               w={{ base: '100%', sm: 300 }}
             />
-            <Button type="submit">Generate Invoice</Button>
+            <Button type="submit" loading={submission.pending}>
+              Generate Invoice
+            </Button>
           </Group>
           {error ? (
             <Text c="red" size="sm" mt="sm" role="alert">

@@ -1,40 +1,58 @@
 import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { TStaffInvoice } from '@studydesk/contract';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type TStaffInvoice } from '@studydesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
-import { confirmAction } from '../common/feedback.tsx';
+import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
+import { confirmAction, notifyError } from '../common/feedback.tsx';
 import { formatDate, formatRupees } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
+import { useStudentOptions } from '../seating/student-options.ts';
 
 const PATH = '/api/staff/invoices';
-const EMPTY = { customer_name: '', amount: '' as number | string, due_date: '', status: 'Pending' };
+const EMPTY = {
+  customer_name: '',
+  amount: '' as number | string,
+  due_date: '',
+  status: 'Pending',
+  method: 'cash',
+  student_id: null as string | null,
+};
 
 /** Staff invoices for walk-in customers: Pending or Paid chosen at creation. */
 export function StaffInvoicesPage() {
   const client = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const submission = useSubmission();
+  const students = useStudentOptions();
   const refresh = () => client.invalidateQueries({ queryKey: [PATH] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.customer_name.trim() || !(Number(form.amount) > 0) || !form.due_date)
       return setError('All fields are required.');
-    try {
-      await api.post(PATH, {
-        ...form,
-        customer_name: form.customer_name.trim(),
-        amount: Number(form.amount),
-      });
-      setForm(EMPTY);
-      setError(null);
-      await refresh();
-    } catch (err) {
-      console.error('Failed to create invoice', err);
-      setError(messageOf(err, 'Failed to create the invoice.'));
-    }
+    await submission.run(async (key) => {
+      try {
+        await api.post(
+          PATH,
+          {
+            ...form,
+            customer_name: form.customer_name.trim(),
+            amount: Number(form.amount),
+            student_id: form.student_id ? Number(form.student_id) : null,
+          },
+          key,
+        );
+        setForm(EMPTY);
+        setError(null);
+        await refresh();
+      } catch (err) {
+        setError(messageOf(err, 'Failed to create the invoice.'));
+        return mayHaveReachedServer(err);
+      }
+    });
   };
   const remove = async (invoice: TStaffInvoice) => {
     if (
@@ -50,7 +68,7 @@ export function StaffInvoicesPage() {
       await api.delete(`${PATH}/${invoice.id}`);
       await refresh();
     } catch (err) {
-      console.error('Failed to delete invoice', err);
+      notifyError(messageOf(err, 'Failed to delete the invoice.'));
     }
   };
   const columns: Column<TStaffInvoice>[] = [
@@ -110,7 +128,31 @@ export function StaffInvoicesPage() {
               allowDeselect={false}
               w={130}
             />
-            <Button type="submit">Create Invoice</Button>
+            {form.status === 'Paid' ? (
+              <Select
+                label="Paid by"
+                data={PAYMENT_METHODS.filter((m) => m !== 'online').map((m) => ({
+                  value: m,
+                  label: PAYMENT_METHOD_LABELS[m],
+                }))}
+                value={form.method}
+                onChange={(v) => setForm({ ...form, method: v ?? 'cash' })}
+                allowDeselect={false}
+                w={150}
+              />
+            ) : null}
+            <Select
+              label="Student (optional)"
+              searchable
+              clearable
+              data={students.data}
+              value={form.student_id}
+              onChange={(v) => setForm({ ...form, student_id: v })}
+              w={{ base: '100%', sm: 240 }}
+            />
+            <Button type="submit" loading={submission.pending}>
+              Create Invoice
+            </Button>
           </Group>
           {error ? (
             <Text c="red" size="sm" mt="sm" role="alert">

@@ -52,6 +52,7 @@ export function IdCard({
               size={80}
               className={classes.qr}
               data-testid="id-qr"
+              aria-label={`QR code of the ID of ${student.name} (${student.student_id})`}
             />
           ) : null}
           <Text className={classes.line}>Valid Till: —</Text>

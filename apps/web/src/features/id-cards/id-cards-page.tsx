@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { TInstitute, TStudentDetail, TStudentSummary } from '@studydesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { api, messageOf } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
@@ -53,7 +53,7 @@ export function IdCardsPage() {
       await api.patch(`/api/manage/students/${s.id}/toggle-id`, { idCardGenerated: !s.idCardGenerated });
       await reload();
     } catch (err) {
-      console.error(err);
+      notifyError(messageOf(err, 'Failed to update the ID card.'));
     }
   };
   const remove = async (s: TStudentSummary) => {
@@ -72,8 +72,7 @@ export function IdCardsPage() {
       notifySuccess('Student deleted successfully!');
       await reload();
     } catch (err) {
-      console.error(err);
-      notifyError('Failed to delete student');
+      notifyError(messageOf(err, 'Failed to delete student'));
     }
   };
 

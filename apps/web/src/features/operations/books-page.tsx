@@ -3,6 +3,8 @@ import type { TBookIssue } from '@studydesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
+import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
+import { DateField } from '../common/date-field.tsx';
 import { confirmAction, notifyError } from '../common/feedback.tsx';
 import { formatDate } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
@@ -28,6 +30,7 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
     issue_date: today(),
   });
   const [error, setError] = useState<string | null>(null);
+  const submission = useSubmission();
   const refresh = () => client.invalidateQueries({ queryKey: [PATH] });
 
   const submit = async (event: FormEvent) => {
@@ -35,18 +38,25 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
     if (!form.student_id || !form.book_title.trim() || !form.issue_date) {
       return setError('Student ID, book title, and issue date are required.');
     }
-    try {
-      await api.post(PATH, {
-        student_id: Number(form.student_id),
-        book_title: form.book_title.trim(),
-        issue_date: form.issue_date,
-      });
-      setForm({ student_id: null, book_title: '', issue_date: today() });
-      setError(null);
-      await refresh();
-    } catch (err) {
-      setError(messageOf(err, 'Failed to add book'));
-    }
+    await submission.run(async (key) => {
+      try {
+        await api.post(
+          PATH,
+          {
+            student_id: Number(form.student_id),
+            book_title: form.book_title.trim(),
+            issue_date: form.issue_date,
+          },
+          key,
+        );
+        setForm({ student_id: null, book_title: '', issue_date: today() });
+        setError(null);
+        await refresh();
+      } catch (err) {
+        setError(messageOf(err, 'Failed to add book'));
+        return mayHaveReachedServer(err);
+      }
+    });
   };
   const giveBack = async (b: TBookIssue) => {
     try {
@@ -117,14 +127,15 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
               onChange={(e) => setForm({ ...form, book_title: e.currentTarget.value })}
               w={{ base: '100%', sm: 260 }}
             />
-            <TextInput
+            <DateField
               label="Issue date"
-              type="date"
               value={form.issue_date}
-              onChange={(e) => setForm({ ...form, issue_date: e.currentTarget.value })}
+              onChange={(value) => setForm({ ...form, issue_date: value })}
               w={170}
             />
-            <Button type="submit">Issue Book</Button>
+            <Button type="submit" loading={submission.pending}>
+              Issue Book
+            </Button>
           </Group>
           {error ? (
             <Text c="red" size="sm" mt="sm" role="alert">

@@ -1,13 +1,21 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { TAttendance, TCheckin, TSeatBooking } from '@studydesk/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  formatShiftLabel,
+  type TAttendance,
+  type TCheckin,
+  type TSeatBooking,
+  type TShift,
+} from '@studydesk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, messageOf } from '../../lib/api-client.ts';
+import { DateField } from '../common/date-field.tsx';
 import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
 import { formatDate, formatDateTime } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
+import { usePlaceOptions } from '../seating/place-options.ts';
 import { useStudentOptions } from '../seating/student-options.ts';
 
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -24,7 +32,6 @@ export function CheckinPage() {
       notifySuccess(res.message);
       await client.invalidateQueries({ queryKey: ['/api/checkin'] });
     } catch (err) {
-      console.error(err);
       notifyError(messageOf(err, 'That did not work.'));
     }
   };
@@ -85,7 +92,7 @@ export function AttendancePage() {
       });
       await refresh();
     } catch (err) {
-      console.error('Failed to mark attendance', err);
+      notifyError(messageOf(err, 'Failed to mark attendance.'));
     }
   };
   const remove = async (a: TAttendance) => {
@@ -102,7 +109,7 @@ export function AttendancePage() {
       await api.delete(`/api/attendance/${a.id}`);
       await refresh();
     } catch (err) {
-      console.error('Failed to delete attendance', err);
+      notifyError(messageOf(err, 'Failed to delete the attendance mark.'));
     }
   };
   const columns: Column<TAttendance>[] = [
@@ -132,11 +139,10 @@ export function AttendancePage() {
               onChange={(v) => setForm({ ...form, student: v })}
               w={{ base: '100%', sm: 280 }}
             />
-            <TextInput
+            <DateField
               label="Date"
-              type="date"
               value={form.date}
-              onChange={(e) => setForm({ ...form, date: e.currentTarget.value })}
+              onChange={(value) => setForm({ ...form, date: value })}
               w={170}
             />
             <Select
@@ -179,12 +185,14 @@ export function SeatBookingsPage() {
       await api.delete(`/api/staff/seat-bookings/${b.id}`);
       await client.invalidateQueries({ queryKey: ['/api/staff/seat-bookings'] });
     } catch (err) {
-      console.error('Failed to cancel booking', err);
+      notifyError(messageOf(err, 'Failed to cancel the booking.'));
     }
   };
   const columns: Column<TSeatBooking>[] = [
     { header: 'Seat', cell: (b) => b.seat_number },
     { header: 'Date', cell: (b) => formatDate(b.date) },
+    { header: 'Shift', cell: (b) => b.shift },
+    { header: 'Student', cell: (b) => b.student_name ?? '—' },
     { header: 'Booked by', cell: (b) => b.staff_name },
     { header: 'Status', cell: (b) => b.status },
     {
@@ -212,21 +220,40 @@ export function SeatBookingsPage() {
   );
 }
 
-/** Book a seat for a day. */
+/** Book an existing seat for a day from today on, for a shift or the whole day. */
 export function AddSeatBookingPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [form, setForm] = useState({ seat_number: '', date: today() });
+  const seats = usePlaceOptions('seat');
+  const students = useStudentOptions();
+  const shifts = useQuery({ queryKey: ['shifts'], queryFn: () => api.get<TShift[]>('/api/shifts') });
+  const [form, setForm] = useState({
+    seat_number: null as string | null,
+    date: today(),
+    shift: null as string | null,
+    student: null as string | null,
+  });
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.seat_number.trim() || !form.date) return setError('Seat number and date are required.');
+    if (!form.seat_number || !form.date) return setError('Seat number and date are required.');
+    setPending(true);
     try {
-      await api.post('/api/staff/seat-bookings', { seat_number: form.seat_number.trim(), date: form.date });
-      await client.invalidateQueries({ queryKey: ['/api/staff/seat-bookings'] });
+      await api.post('/api/staff/seat-bookings', {
+        seat_number: form.seat_number,
+        date: form.date,
+        shift_id: form.shift ? Number(form.shift) : null,
+        student_id: form.student ? Number(form.student) : null,
+      });
+      await Promise.all(
+        ['/api/staff/seat-bookings', 'occupancy'].map((k) => client.invalidateQueries({ queryKey: [k] })),
+      );
       navigate('/staff/seat-booking');
     } catch (err) {
       setError(messageOf(err, 'Failed to book the seat.'));
+    } finally {
+      setPending(false);
     }
   };
   return (
@@ -235,16 +262,45 @@ export function AddSeatBookingPage() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput
+            <Select
               label="Seat number"
+              withAsterisk
+              searchable
+              data={seats.data}
               value={form.seat_number}
-              onChange={(e) => setForm({ ...form, seat_number: e.currentTarget.value })}
+              onChange={(v) => setForm({ ...form, seat_number: v })}
+              error={seats.error}
+              nothingFoundMessage="No such seat"
             />
-            <TextInput
+            <DateField
               label="Date"
-              type="date"
+              minDate={today()}
               value={form.date}
-              onChange={(e) => setForm({ ...form, date: e.currentTarget.value })}
+              onChange={(value) => setForm({ ...form, date: value })}
+            />
+            <Select
+              label="Shift"
+              placeholder="Whole day"
+              clearable
+              data={(shifts.data ?? [])
+                .filter((s) => s.status === 'Active')
+                .map((s) => ({
+                  value: String(s.id),
+                  label: formatShiftLabel(s.start_time, s.end_time, s.duration_minutes),
+                }))}
+              value={form.shift}
+              onChange={(v) => setForm({ ...form, shift: v })}
+              error={shifts.isError ? 'Failed to load shifts.' : undefined}
+            />
+            <Select
+              label="Student"
+              placeholder="Walk-in (no student)"
+              clearable
+              searchable
+              data={students.data}
+              value={form.student}
+              onChange={(v) => setForm({ ...form, student: v })}
+              error={students.error}
             />
             {error ? (
               <Text c="red" size="sm" role="alert">
@@ -252,7 +308,9 @@ export function AddSeatBookingPage() {
               </Text>
             ) : null}
             <Group>
-              <Button type="submit">Book</Button>
+              <Button type="submit" loading={pending}>
+                Book
+              </Button>
               <Button variant="default" onClick={() => navigate('/staff/seat-booking')}>
                 Back
               </Button>

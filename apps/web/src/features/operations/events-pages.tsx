@@ -17,11 +17,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { sendForm } from '../../lib/upload.ts';
+import { DateField } from '../common/date-field.tsx';
 import { confirmAction, notifyError } from '../common/feedback.tsx';
 import { formatDate } from '../common/format.ts';
 import { photoUrl } from '../common/initials.ts';
 import { PageHeader } from '../common/page-header.tsx';
-import { SimpleTable } from '../seating/simple-table.tsx';
+import { FramedRows } from '../common/rows-or-cards.tsx';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -120,11 +121,10 @@ export function ManageEventsPage() {
                 value={form.title}
                 onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
               />
-              <TextInput
+              <DateField
                 label="Date"
-                type="date"
                 value={form.date}
-                onChange={(e) => setForm({ ...form, date: e.currentTarget.value })}
+                onChange={(value) => setForm({ ...form, date: value })}
               />
               <FileInput
                 label="Desktop image"
@@ -168,7 +168,7 @@ export function ManageEventsPage() {
           </Stack>
         </form>
       </Paper>
-      <SimpleTable
+      <FramedRows
         rows={events.data ?? []}
         rowKey={(e) => e.id}
         loading={events.isPending}
@@ -198,7 +198,7 @@ export function EventsListPage({ title }: { title: string }) {
   return (
     <Stack gap="lg">
       <PageHeader title={title} />
-      <SimpleTable
+      <FramedRows
         rows={events.data ?? []}
         rowKey={(e) => e.id}
         loading={events.isPending}

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { formatDate } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
-import { SimpleTable } from '../seating/simple-table.tsx';
+import { FramedRows } from '../common/rows-or-cards.tsx';
 import { statusBadge } from './books-page.tsx';
 
 /** The student's issued books, titled with their name. */
@@ -19,7 +19,7 @@ export function MyBooksPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={`Books issued to ${name}`} />
-      <SimpleTable
+      <FramedRows
         rows={books.data ?? []}
         rowKey={(b) => b.id}
         loading={books.isPending}

@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { TActivity, TAdminSummary } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { DateField } from '../common/date-field.tsx';
 import { formatDateTime } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
@@ -108,20 +109,8 @@ export function ActivitiesPage() {
             onChange={setAction}
             w={{ base: '100%', sm: 220 }}
           />
-          <TextInput
-            label="From"
-            type="date"
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-            w={170}
-          />
-          <TextInput
-            label="To"
-            type="date"
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
-            w={170}
-          />
+          <DateField label="From" value={from} onChange={setFrom} w={170} />
+          <DateField label="To" value={to} onChange={setTo} w={170} />
         </Group>
       </Paper>
       <PagedTable<TActivity>

@@ -7,22 +7,32 @@ import { useSession } from '../../lib/session.tsx';
 import { notifyError } from '../common/feedback.tsx';
 import { formatRupees } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
+import { planDates } from './plan-dates.tsx';
 import { SimpleTable } from './simple-table.tsx';
+import { ValidityBadge } from './validity-badge.tsx';
 
 const seatColumns = [
   { header: 'Seat', cell: (p: TSeatPlan) => p.seat_number },
   { header: 'Shift', cell: (p: TSeatPlan) => p.shift ?? 'Whole day' },
   { header: 'Student', cell: (p: TSeatPlan) => p.student_name ?? '—' },
-  { header: 'Dates', cell: (p: TSeatPlan) => (p.starts_on ? `${p.starts_on} → ${p.ends_on}` : '—') },
+  { header: 'Dates', cell: (p: TSeatPlan) => planDates(p) },
   { header: 'Price', cell: (p: TSeatPlan) => formatRupees(p.price) },
+  {
+    header: 'Validity',
+    cell: (p: TSeatPlan) => <ValidityBadge validity={p.validity} daysLeft={p.days_left} />,
+  },
   { header: 'Status', cell: (p: TSeatPlan) => p.status },
 ];
 const lockerColumns = [
   { header: 'Plan', cell: (p: TLockerPlan) => p.name },
   { header: 'Locker', cell: (p: TLockerPlan) => p.locker_number ?? '—' },
   { header: 'Student', cell: (p: TLockerPlan) => p.student_name ?? '—' },
-  { header: 'Dates', cell: (p: TLockerPlan) => (p.starts_on ? `${p.starts_on} → ${p.ends_on}` : '—') },
+  { header: 'Dates', cell: (p: TLockerPlan) => planDates(p) },
   { header: 'Price', cell: (p: TLockerPlan) => formatRupees(p.price) },
+  {
+    header: 'Validity',
+    cell: (p: TLockerPlan) => <ValidityBadge validity={p.validity} daysLeft={p.days_left} />,
+  },
   { header: 'Status', cell: (p: TLockerPlan) => p.status },
 ];
 
@@ -155,7 +165,7 @@ export function MyMembershipsPage() {
           { header: 'Name', cell: (m) => m.name },
           { header: 'Type', cell: (m) => m.kind },
           { header: 'Price', cell: (m) => formatRupees(m.price) },
-          { header: 'Dates', cell: (m) => (m.starts_on ? `${m.starts_on} → ${m.ends_on}` : '—') },
+          { header: 'Dates', cell: (m) => planDates(m) },
           {
             header: 'Status',
             cell: (m) => (

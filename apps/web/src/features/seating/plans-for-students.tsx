@@ -1,13 +1,16 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TMembershipPlan } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
 import { formatRupees } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { SimpleTable } from './simple-table.tsx';
 
-/** Student plans: choose one and Pay Now (a simulated payment, spec section 4). */
+/** Student plans: choose one and Pay Now (a Pending payment the library confirms). */
 export function StudentPlansPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -21,7 +24,11 @@ export function StudentPlansPage() {
       <PageHeader title="Plans" description="Membership plans of your library." />
       {paid ? (
         <Alert color="green" variant="light" role="status">
-          Payment successful for {paid}.
+          Payment for {paid} sent for confirmation. Pay it and follow its status in{' '}
+          <Anchor component={Link} to="/student/payments">
+            Payment History
+          </Anchor>
+          .
         </Alert>
       ) : null}
       <SimpleTable
@@ -48,9 +55,12 @@ export function StudentPlansPage() {
   );
 }
 
-/** The payment page: only returns to the plans with a success message (no server call). */
+/** The payment page: Pay Now sends a Pending payment for the plan, then returns to the plans. */
 export function PaymentPage() {
   const navigate = useNavigate();
+  const { user } = useSession();
+  const submission = useSubmission();
+  const [error, setError] = useState<string | null>(null);
   const plan = (useLocation().state as { plan?: TMembershipPlan } | null)?.plan;
   if (!plan) {
     return (
@@ -74,10 +84,30 @@ export function PaymentPage() {
           </Text>
           <Button
             mt="sm"
-            onClick={() => navigate('/student/planss', { replace: true, state: { paid: plan.name } })}
+            loading={submission.pending}
+            onClick={() =>
+              submission.run(async (key) => {
+                try {
+                  await api.post(
+                    '/api/payments',
+                    { student_id: user?.id, amount: plan.price, plan_id: plan.id, method: 'Online' },
+                    key,
+                  );
+                  navigate('/student/planss', { replace: true, state: { paid: plan.name } });
+                } catch (err) {
+                  setError('Payment failed. Please try again.');
+                  return mayHaveReachedServer(err);
+                }
+              })
+            }
           >
             Pay Now
           </Button>
+          {error ? (
+            <Text c="red" role="alert">
+              {error}
+            </Text>
+          ) : null}
         </Stack>
       </Paper>
     </Stack>

@@ -10,16 +10,20 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { TLockerPlan, TSeatPlan, TShift } from '@studydesk/contract';
+import { formatShiftLabel, type TLockerPlan, type TSeatPlan, type TShift } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { notifySuccess } from '../common/feedback.tsx';
 import { formatRupees } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { MembershipPlansTab } from './membership-plans-tab.tsx';
+import { usePlaceOptions } from './place-options.ts';
+import { planDates } from './plan-dates.tsx';
 import { PlanTable } from './plan-table.tsx';
+import { RenewalsTab } from './renewals-tab.tsx';
 import { useStudentOptions } from './student-options.ts';
 import { usePlanList } from './use-plan-list.ts';
 
@@ -27,17 +31,19 @@ const PRICE_HINT = 'Suggested: ₹99, ₹199, ₹299';
 
 /** Manage Seat & Locker Plans (and the membership plans students choose from). */
 export function PlansPage() {
+  const [params] = useSearchParams();
   return (
     <Stack gap="lg">
       <PageHeader
         title="Manage Seat & Locker Plans"
         description="Who holds which seat and locker, for which shift and dates."
       />
-      <Tabs defaultValue="seats" keepMounted={false}>
+      <Tabs defaultValue={params.get('tab') ?? 'seats'} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="seats">Seat Plans</Tabs.Tab>
           <Tabs.Tab value="lockers">Locker Plans</Tabs.Tab>
           <Tabs.Tab value="memberships">Membership Plans</Tabs.Tab>
+          <Tabs.Tab value="renewals">Renewals</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="seats" pt="md">
           <SeatPlansTab />
@@ -47,6 +53,9 @@ export function PlansPage() {
         </Tabs.Panel>
         <Tabs.Panel value="memberships" pt="md">
           <MembershipPlansTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="renewals" pt="md">
+          <RenewalsTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -132,6 +141,7 @@ function SeatPlansTab() {
     remove: 'Failed to delete seat plan.',
   });
   const students = useStudentOptions();
+  const seatOptions = usePlaceOptions('seat');
   const shifts = useQuery({ queryKey: ['shifts'], queryFn: () => api.get<TShift[]>('/api/shifts') });
   const [form, setForm] = useState(SEAT_EMPTY);
   const [editing, setEditing] = useState<number | null>(null);
@@ -177,11 +187,16 @@ function SeatPlansTab() {
           setForm(SEAT_EMPTY);
         }}
       >
-        <TextInput
+        <Select
           label="Seat number"
           withAsterisk
-          value={form.seat_number}
-          onChange={(e) => setForm({ ...form, seat_number: e.currentTarget.value })}
+          searchable
+          placeholder="Choose a seat"
+          data={seatOptions.data}
+          value={form.seat_number || null}
+          onChange={(v) => setForm({ ...form, seat_number: v ?? '' })}
+          error={seatOptions.error}
+          nothingFoundMessage="No such seat: add it under Manage Seats"
         />
         <Select
           label="Shift"
@@ -189,7 +204,7 @@ function SeatPlansTab() {
           clearable
           data={(shifts.data ?? []).map((s) => ({
             value: String(s.id),
-            label: `${s.duration} (${s.start_time} - ${s.end_time})`,
+            label: formatShiftLabel(s.start_time, s.end_time, s.duration_minutes),
           }))}
           value={form.shift_id}
           onChange={(v) => setForm({ ...form, shift_id: v })}
@@ -238,9 +253,11 @@ function SeatPlansTab() {
           { header: 'Duration', cell: (p) => p.duration },
           { header: 'Price', cell: (p) => formatRupees(p.price) },
           { header: 'Student', cell: (p) => p.student_name ?? '—' },
-          { header: 'Dates', cell: (p) => (p.starts_on ? `${p.starts_on} → ${p.ends_on}` : '—') },
+          { header: 'Dates', cell: planDates },
         ]}
         onToggle={plans.toggle}
+        onRenew={plans.renew}
+        renewing={plans.renewing}
         onDelete={plans.remove}
         onEdit={(p) => {
           setEditing(p.id);
@@ -276,6 +293,7 @@ function LockerPlansTab() {
     remove: 'Failed to delete locker plan.',
   });
   const students = useStudentOptions();
+  const lockerOptions = usePlaceOptions('locker');
   const [form, setForm] = useState(LOCKER_EMPTY);
   const [editing, setEditing] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
@@ -328,10 +346,16 @@ function LockerPlansTab() {
           value={form.name}
           onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
         />
-        <TextInput
+        <Select
           label="Locker number"
-          value={form.locker_number}
-          onChange={(e) => setForm({ ...form, locker_number: e.currentTarget.value })}
+          placeholder="No locker"
+          clearable
+          searchable
+          data={lockerOptions.data}
+          value={form.locker_number || null}
+          onChange={(v) => setForm({ ...form, locker_number: v ?? '' })}
+          error={lockerOptions.error}
+          nothingFoundMessage="No such locker: add it under Manage Seats"
         />
         <NumberInput
           label="Duration (days)"
@@ -377,9 +401,11 @@ function LockerPlansTab() {
           { header: 'Days', cell: (p) => p.duration_days },
           { header: 'Price', cell: (p) => formatRupees(p.price) },
           { header: 'Student', cell: (p) => p.student_name ?? '—' },
-          { header: 'Dates', cell: (p) => (p.starts_on ? `${p.starts_on} → ${p.ends_on}` : '—') },
+          { header: 'Dates', cell: planDates },
         ]}
         onToggle={plans.toggle}
+        onRenew={plans.renew}
+        renewing={plans.renewing}
         onDelete={plans.remove}
         onEdit={(p) => {
           setEditing(p.id);

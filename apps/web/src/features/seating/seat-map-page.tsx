@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import type { TOccupancy } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import classes from './seat-map.module.css';
+import { ShiftGrid } from './shift-grid.tsx';
 
 const LEGEND = [
   { status: 'occupied', label: 'Occupied' },
@@ -15,7 +16,7 @@ const LEGEND = [
 
 /** Seat Occupancy Map: 60px tiles for a date (today by default, in the library's time zone). */
 export function SeatMapPage() {
-  return <SeatMap title="Seat Occupancy Map" description="Which seats are taken on a day." />;
+  return <SeatMap title="Seat Occupancy Map" description="Which seats are taken on a day." byShift />;
 }
 
 /** Students check which seats are free on a day; seats are booked through a plan or at the desk. */
@@ -36,10 +37,13 @@ export function BookSeatPage() {
 function SeatMap({
   title,
   description,
+  byShift = false,
   children,
 }: {
   title: string;
   description: string;
+  /** Adds the seat x shift grid (who holds what; the desk only). */
+  byShift?: boolean;
   children?: ReactNode;
 }) {
   const [date, setDate] = useState('');
@@ -96,6 +100,17 @@ function SeatMap({
           </ul>
         )}
       </Paper>
+      {byShift && shown ? (
+        <Stack gap="xs">
+          <Title order={3} size="h4">
+            By shift
+          </Title>
+          <Text size="sm" c="dimmed">
+            Click a held cell to see who holds it, or a free cell to assign the seat for that shift.
+          </Text>
+          <ShiftGrid date={shown} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -1,11 +1,24 @@
-import { Button, Group, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { TSeat } from '@studydesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { api, messageOf } from '../../lib/api-client.ts';
 import { confirmAction, notifyError } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { TableState } from '../common/table-state.tsx';
+import { usePlaceOptions } from './place-options.ts';
+import { PlacesPanel } from './places-panel.tsx';
 
 const EMPTY = { seat_number: '', shift_start: '', shift_end: '' };
 
@@ -13,6 +26,7 @@ const EMPTY = { seat_number: '', shift_start: '', shift_end: '' };
 export function SeatsPage() {
   const client = useQueryClient();
   const list = useQuery({ queryKey: ['seats'], queryFn: () => api.get<TSeat[]>('/api/seats') });
+  const seatOptions = usePlaceOptions('seat');
   const [form, setForm] = useState(EMPTY);
   const [editing, setEditing] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +43,8 @@ export function SeatsPage() {
       setEditing(null);
       setError(null);
       await refresh();
-    } catch {
-      setError('Failed to save the seat. Try again.');
+    } catch (err) {
+      setError(messageOf(err, 'Failed to save the seat. Try again.'));
     }
   };
   const remove = async (seat: TSeat) => {
@@ -55,13 +69,20 @@ export function SeatsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Manage Seats & Time Slots" />
+      <PlacesPanel />
+      <Title order={3} size="h4">
+        Time slots
+      </Title>
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" wrap="wrap">
-            <TextInput
+            <Select
               label="Seat number"
-              value={form.seat_number}
-              onChange={(e) => setForm({ ...form, seat_number: e.currentTarget.value })}
+              searchable
+              data={seatOptions.data}
+              value={form.seat_number || null}
+              onChange={(v) => setForm({ ...form, seat_number: v ?? '' })}
+              error={seatOptions.error}
               w={160}
             />
             <TextInput
@@ -115,7 +136,7 @@ export function SeatsPage() {
                 loading={list.isPending}
                 error={list.isError ? 'Failed to load seats.' : null}
                 empty={rows.length === 0}
-                emptyText="No seats yet."
+                emptyText="No time slots yet."
               />
               {rows.map((s) => (
                 <Table.Tr key={s.id}>

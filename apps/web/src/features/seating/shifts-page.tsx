@@ -15,7 +15,7 @@ import { formatShiftDuration, shiftMinutes, type TShift } from '@studydesk/contr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
-import { confirmAction } from '../common/feedback.tsx';
+import { confirmAction, notifyError } from '../common/feedback.tsx';
 import { formatDateTime } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { TableState } from '../common/table-state.tsx';
@@ -47,7 +47,7 @@ export function ShiftsPage() {
       await api.delete(`/api/shifts/${shift.id}`);
       await refresh();
     } catch (err) {
-      console.error('Failed to delete shift', err);
+      notifyError(messageOf(err, 'Failed to delete the shift.'));
     }
   };
   const rows = list.data ?? [];
@@ -146,7 +146,6 @@ function ShiftForm({ draft, onClose, onSaved }: { draft: Draft; onClose(): void;
       onSaved();
       onClose();
     } catch (err) {
-      console.error('Failed to save shift', err);
       setError(messageOf(err, 'Failed to save the shift.'));
     } finally {
       setPending(false);

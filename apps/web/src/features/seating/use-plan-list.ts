@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
-import { confirmAction, notifyError } from '../common/feedback.tsx';
+import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
 
 /** List, toggle and delete of one kind of plan, with the spec's failure texts. */
 export function usePlanList<T extends { id: number }>(
@@ -8,8 +9,14 @@ export function usePlanList<T extends { id: number }>(
   texts: { load: string; toggle: string; remove: string },
 ) {
   const client = useQueryClient();
+  const [renewing, setRenewing] = useState<number | null>(null);
   const list = useQuery({ queryKey: [path], queryFn: () => api.get<T[]>(`${path}?limit=500`) });
-  const refresh = () => client.invalidateQueries({ queryKey: [path] });
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [path] }),
+      client.invalidateQueries({ queryKey: ['renewals'] }),
+      client.invalidateQueries({ queryKey: ['occupancy'] }),
+    ]);
   return {
     rows: list.data ?? [],
     loading: list.isPending,
@@ -21,6 +28,22 @@ export function usePlanList<T extends { id: number }>(
         await refresh();
       } catch (err) {
         notifyError(messageOf(err, texts.toggle));
+      }
+    },
+    /** A new plan of the same length from the day after this one ends (or today, when lapsed). */
+    /** The plan whose renewal is under way (its button shows loading and cannot be pressed twice). */
+    renewing,
+    renew: async (row: T) => {
+      if (renewing !== null) return;
+      setRenewing(row.id);
+      try {
+        await api.post(`${path}/${row.id}/renew`);
+        notifySuccess('Plan renewed');
+        await refresh();
+      } catch (err) {
+        notifyError(messageOf(err, 'Failed to renew the plan.'));
+      } finally {
+        setRenewing(null);
       }
     },
     remove: async (row: T) => {

@@ -1,15 +1,27 @@
-import { Paper, ScrollArea, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { TStudentDetails } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { api, messageOf } from '../../lib/api-client.ts';
-import { formatDate } from '../common/format.ts';
+import { notifySuccess } from '../common/feedback.tsx';
+import { formatDate, formatRupees as rupees } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { TableState } from '../common/table-state.tsx';
+import { LedgerEntryForm } from '../finance/ledger-entry-form.tsx';
+import { askReason } from '../finance/reason-dialog.tsx';
 
-const rupees = (n: number) => `₹${n.toFixed(2)}`;
-
-/** Student details: basic info, fee history, seat history. */
+/** Student details: basic info, the fee ledger with its running balance, seat history. */
 export function StudentDetailsPage() {
   const { id } = useParams();
   const details = useQuery({
@@ -29,6 +41,17 @@ export function StudentDetailsPage() {
     );
   }
   const { student, feeHistory, seatHistory } = details.data;
+  const reverse = (entryId: number, description: string) =>
+    askReason({
+      title: `Reverse “${description}”`,
+      label: 'Reason',
+      confirmLabel: 'Post reversal',
+      submit: async (reason) => {
+        await api.post(`/api/ledger/entries/${entryId}/reverse`, { reason });
+        notifySuccess('Reversal posted');
+        await details.refetch();
+      },
+    });
   const info: [string, string][] = [
     ['Student ID', student.student_id],
     ['Name', student.name],
@@ -39,12 +62,17 @@ export function StudentDetailsPage() {
     ['Fees', rupees(student.fees)],
     ['Paid', rupees(student.paid)],
     ['Discount', rupees(student.discount)],
-    ['Due', rupees(student.due)],
+    student.advance > 0 ? ['Advance', rupees(student.advance)] : ['Due', rupees(student.due)],
   ];
 
   return (
     <Stack gap="lg">
       <PageHeader title="Student Details" description={`${student.name} · ${student.student_id}`} />
+      <Group>
+        <Button component={Link} to={`/admin/money?tab=record&student=${student.id}`} variant="light">
+          Record payment
+        </Button>
+      </Group>
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
           {info.map(([label, value]) => (
@@ -60,21 +88,24 @@ export function StudentDetailsPage() {
       <Title order={2} size="h4">
         Fee history
       </Title>
+      <LedgerEntryForm studentId={student.id} onPosted={() => details.refetch()} />
       <Paper withBorder radius="md">
         <ScrollArea type="auto">
           <Table miw={480} verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>
+                <Table.Th>Entry</Table.Th>
                 <Table.Th>Fees</Table.Th>
                 <Table.Th>Paid</Table.Th>
                 <Table.Th>Discount</Table.Th>
-                <Table.Th>Due</Table.Th>
+                <Table.Th>Balance</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               <TableState
-                columns={5}
+                columns={7}
                 loading={false}
                 error={null}
                 empty={feeHistory.length === 0}
@@ -83,10 +114,23 @@ export function StudentDetailsPage() {
               {feeHistory.map((f) => (
                 <Table.Tr key={f.id}>
                   <Table.Td>{formatDate(f.date)}</Table.Td>
+                  <Table.Td>{f.description}</Table.Td>
                   <Table.Td>{rupees(f.fees)}</Table.Td>
                   <Table.Td>{rupees(f.paid)}</Table.Td>
                   <Table.Td>{rupees(f.discount)}</Table.Td>
-                  <Table.Td>{rupees(f.due)}</Table.Td>
+                  <Table.Td>{f.balance < 0 ? `Advance ${rupees(-f.balance)}` : rupees(f.due)}</Table.Td>
+                  <Table.Td>
+                    {f.reversible ? (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => reverse(f.id, f.description)}
+                      >
+                        Reverse
+                      </Button>
+                    ) : null}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

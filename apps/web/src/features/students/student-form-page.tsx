@@ -19,6 +19,7 @@ import { api, messageOf } from '../../lib/api-client.ts';
 import { fieldSetter } from '../../lib/fields.ts';
 import { useSession } from '../../lib/session.tsx';
 import { sendForm } from '../../lib/upload.ts';
+import { DateField } from '../common/date-field.tsx';
 import { notifyError, notifySuccess } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 
@@ -167,7 +168,11 @@ export function StudentFormPage() {
                 description="12 digits"
               />
               <TextInput label="Course" withAsterisk value={fields.course} onChange={set('course')} />
-              <TextInput label="Date of birth" type="date" value={fields.dob} onChange={set('dob')} />
+              <DateField
+                label="Date of birth"
+                value={fields.dob}
+                onChange={(dob) => setFields((f) => ({ ...f, dob }))}
+              />
               <FileInput
                 label="Photo"
                 accept="image/png,image/jpeg,image/webp,image/gif"

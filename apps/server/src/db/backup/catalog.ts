@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+
+export type Row = Record<string, unknown>;
+
+/** Rows of `db.execute`, whichever driver answered. */
+export function rowsOf<T = Row>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+export interface TableInfo {
+  name: string;
+  /** The primary key column, used to read the table in pages. */
+  key: string;
+  /** Columns generated as identity: restored as they were, then their sequences moved past them. */
+  identity: string[];
+}
+
+/**
+ * Every table of the public schema with its key, in an order where a table comes after the
+ * tables it references (so rows can be inserted with foreign keys checked).
+ */
+export async function listTables(db: Db): Promise<TableInfo[]> {
+  const tables = rowsOf<{ name: string; key: string; identity: string[] | null }>(
+    await db.execute(sql`
+      select c.relname as name,
+        (select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+          where i.indrelid = c.oid and i.indisprimary) as key,
+        (select array_agg(a.attname::text) from pg_attribute a
+          where a.attrelid = c.oid and a.attidentity <> '' and not a.attisdropped) as identity
+      from pg_class c
+      where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+      order by c.relname`),
+  );
+  const edges = rowsOf<{ child: string; parent: string }>(
+    await db.execute(sql`
+      select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+      from pg_constraint c
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace and c.conrelid <> c.confrelid`),
+  );
+  const ordered: TableInfo[] = [];
+  const placed = new Set<string>();
+  const pending = tables.map((t) => ({ name: t.name, key: t.key, identity: t.identity ?? [] }));
+  while (pending.length) {
+    const ready = pending.findIndex((t) =>
+      edges.every((e) => e.child !== t.name || e.parent === t.name || placed.has(e.parent)),
+    );
+    if (ready < 0) throw new Error('Foreign keys form a cycle; cannot order the tables');
+    const [table] = pending.splice(ready, 1);
+    if (!table) break;
+    ordered.push(table);
+    placed.add(table.name);
+  }
+  return ordered;
+}
+
+/** Names of the migrations applied to a database, in order (its schema version). */
+export async function appliedMigrations(db: Db): Promise<string[]> {
+  const rows = rowsOf<{ hash: string }>(
+    await db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`),
+  );
+  return rows.map((r) => r.hash);
+}

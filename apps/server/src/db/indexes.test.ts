@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/database.ts';
+import { rowsOf } from './backup/catalog.ts';
+import type { Database, Db } from './client.ts';
+import { platformSearchPattern } from './search.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** The plan of a statement when the planner may not scan whole tables if any index serves. */
+async function planOf(db: Db, statement: ReturnType<typeof sql>): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(sql`explain ${statement}`);
+    return rowsOf(result)
+      .map((r) => String(Object.values(r)[0]))
+      .join('\n');
+  });
+}
+
+describe('indexes (plans on an empty database, with sequential scans discouraged)', () => {
+  it('serve every foreign key, so a cascading delete never scans the referencing table', async () => {
+    const result = await database.db.execute(sql`
+      select c.conrelid::regclass::text as tbl, a.attname as col
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace`);
+    const keys = rowsOf<{ tbl: string; col: string }>(result);
+    expect(keys.length).toBeGreaterThan(30);
+    const scanned: string[] = [];
+    for (const { tbl, col } of keys) {
+      const plan = await planOf(
+        database.db,
+        sql`select 1 from ${sql.identifier(tbl)} where ${sql.identifier(col)} = 1`,
+      );
+      if (/Seq Scan/.test(plan)) scanned.push(`${tbl}.${col}`);
+    }
+    expect(scanned).toEqual([]);
+  });
+
+  it('serve platform-wide searches of 1-2 characters and of 3+ characters', async () => {
+    for (const q of ['a', 'ab', 'abc', 'sharma']) {
+      const p = platformSearchPattern(q);
+      const students = await planOf(
+        database.db,
+        q.length < 3
+          ? sql`select id from students where lower(name) like ${p}`
+          : sql`select id from students where lower(name) like ${p} or lower(email) like ${p} or phone like ${p}`,
+      );
+      expect(students).not.toMatch(/Seq Scan/);
+    }
+  });
+
+  it("serve a student's history, newest first", async () => {
+    const ledger = await planOf(
+      database.db,
+      sql`select * from ledger_entries where admin_id = 1 and student_id = 1 order by id`,
+    );
+    expect(ledger, 'ledger_entries').not.toMatch(/Seq Scan/);
+    for (const table of ['seat_history', 'invoices', 'book_issues']) {
+      const plan = await planOf(
+        database.db,
+        sql`select * from ${sql.identifier(table)} where student_id = 1 order by created_at desc limit 50`,
+      );
+      expect(plan, table).not.toMatch(/Seq Scan/);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { id, tenantId } from './columns.ts';
+import { students } from './identity.ts';
+import { lockerPlans, places, seatBookings, seatPlans } from './seating.ts';
+
+/** A PostgreSQL range, read and written in its text form ('[2026-11-01,2026-12-01)'). */
+const range = (pgType: 'daterange' | 'int4range') =>
+  customType<{ data: string; driverData: string }>({ dataType: () => pgType });
+
+/**
+ * The seat ledger: one row per calendar-day segment of a hold on a seat or locker. A hold with a
+ * daily window [a, b) minutes over days s..e is [a, min(b, 1440)) on s..e plus, when an overnight
+ * window passes midnight, [0, b - 1440) on s+1..e+1. The EXCLUDE constraint `holds_no_overlap`
+ * (migration 0001) refuses two rows of one place sharing a day and a minute, whatever wrote them.
+ */
+export const holds = pgTable(
+  'holds',
+  {
+    id: id(),
+    adminId: tenantId(),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    seatPlanId: integer('seat_plan_id').references(() => seatPlans.id, { onDelete: 'cascade' }),
+    lockerPlanId: integer('locker_plan_id').references(() => lockerPlans.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => seatBookings.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    days: range('daterange')('days').notNull(),
+    minutes: range('int4range')('minutes').notNull(),
+  },
+  (t) => [
+    index('holds_admin_idx').on(t.adminId),
+    index('holds_admin_days_idx').using('gist', t.adminId, t.days),
+    index('holds_seat_plan_idx').on(t.seatPlanId),
+    index('holds_locker_plan_idx').on(t.lockerPlanId),
+    index('holds_booking_idx').on(t.bookingId),
+    index('holds_student_idx').on(t.studentId),
+    check('holds_one_source', sql`num_nonnulls(${t.seatPlanId}, ${t.lockerPlanId}, ${t.bookingId}) = 1`),
+  ],
+);

@@ -1,0 +1,280 @@
+import {
+  addDays,
+  formatShiftLabel,
+  holdSegments,
+  minuteOfTime,
+  segmentsOverlap,
+  shiftWindow,
+  type TCockpit,
+  timeOfMinute,
+} from '@studydesk/contract';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  checkins,
+  holds,
+  ledgerEntries,
+  lockerPlans,
+  payments,
+  places,
+  receipts,
+  seatPlans,
+  shifts,
+  students,
+} from '../../db/schema/index.ts';
+import { toRupees } from '../../money.ts';
+import { parseDays, parseMinutes } from '../seating/occupancy.queries.ts';
+import { findRenewals } from '../seating/plans.queries.ts';
+
+const balanceEffect = sql`case when ${ledgerEntries.entryType} in ('charge', 'refund') then ${ledgerEntries.amountPaise} else -${ledgerEntries.amountPaise} end`;
+
+/** Seats (active) held by some hold at a minute of a day, or overlapping a shift's window on a day. */
+const overlapsShift = (day: string) => sql`(
+  (${holds.days} @> ${day}::date and ${holds.minutes} && int4range(s.start_minute, least(s.start_minute + s.duration_minutes, 1440)))
+  or (s.start_minute + s.duration_minutes > 1440 and ${holds.days} @> (${day}::date + 1)
+      and ${holds.minutes} && int4range(0, greatest(0, s.start_minute + s.duration_minutes - 1440))))`;
+
+const activeShifts = (adminId: number) => sql`(
+  select ${shifts.id} as id, ${shifts.startTime} as start_time, ${shifts.endTime} as end_time,
+    (extract(hour from ${shifts.startTime}) * 60 + extract(minute from ${shifts.startTime}))::int as start_minute,
+    ${shifts.durationMinutes} as duration_minutes
+  from ${shifts} where ${shifts.adminId} = ${adminId} and ${shifts.status} = 'Active')`;
+
+const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * Every number of the owner's cockpit, from the ledgers: collections (receipts), dues (the money
+ * ledger), seats (the seat ledger), check-ins, renewals, payments to confirm and admissions.
+ */
+export async function cockpit(
+  db: Db,
+  adminId: number,
+  now: { today: string; minute: number; timeZone: string },
+): Promise<TCockpit> {
+  const { today, minute, timeZone } = now;
+  const monthStart = `${today.slice(0, 8)}01`;
+  const from30 = addDays(today, -29);
+  const moneyFrom = monthStart < from30 ? monthStart : from30;
+  const heatFrom = addDays(today, -27);
+  const yearFrom = `${addDays(monthStart, -335).slice(0, 8)}01`;
+  const localDay = (column: typeof checkins.checkinTime | typeof students.createdAt) =>
+    sql`(${column} at time zone ${timeZone})::date`;
+
+  const [
+    money,
+    dues,
+    top,
+    [seatCount],
+    [occupied],
+    byShift,
+    [checkedIn],
+    [pending],
+    heat,
+    admissions,
+    renewals,
+    expiring,
+    lapsed,
+  ] = await Promise.all([
+    db
+      .select({
+        day: sql<string>`${receipts.paidOn}::text`,
+        method: receipts.method,
+        paise: sql<number>`sum(${receipts.amountPaise})::int`,
+      })
+      .from(receipts)
+      .where(and(eq(receipts.adminId, adminId), gte(receipts.paidOn, moneyFrom)))
+      .groupBy(receipts.paidOn, receipts.method),
+    db.execute(sql`select count(*)::int as n, coalesce(sum(b), 0)::bigint as paise from (
+        select sum(${balanceEffect}) as b from ${ledgerEntries} where ${ledgerEntries.adminId} = ${adminId}
+        group by ${ledgerEntries.studentId} having sum(${balanceEffect}) > 0) owed`),
+    db
+      .select({
+        studentId: ledgerEntries.studentId,
+        name: students.name,
+        paise: sql<number>`sum(${balanceEffect})::int`,
+      })
+      .from(ledgerEntries)
+      .innerJoin(students, eq(students.id, ledgerEntries.studentId))
+      .where(eq(ledgerEntries.adminId, adminId))
+      .groupBy(ledgerEntries.studentId, students.name)
+      .having(sql`sum(${balanceEffect}) > 0`)
+      .orderBy(sql`sum(${balanceEffect}) desc`)
+      .limit(5),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(places)
+      .where(and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true))),
+    db
+      .select({ n: sql<number>`count(distinct ${holds.placeId})::int` })
+      .from(holds)
+      .innerJoin(places, eq(places.id, holds.placeId))
+      .where(
+        and(
+          eq(holds.adminId, adminId),
+          eq(places.kind, 'seat'),
+          eq(places.active, true),
+          sql`${holds.days} @> ${today}::date and ${holds.minutes} @> ${minute}::int`,
+        ),
+      ),
+    db.execute(sql`select s.id, s.start_time::text as start_time, s.end_time::text as end_time, s.duration_minutes,
+        count(distinct ${holds.placeId})::int as held
+      from ${activeShifts(adminId)} s
+      left join ${holds} on ${holds.adminId} = ${adminId} and ${overlapsShift(today)}
+        and exists (select 1 from ${places} p where p.id = ${holds.placeId} and p.kind = 'seat' and p.active)
+      group by s.id, s.start_time, s.end_time, s.duration_minutes order by s.start_time, s.id`),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(checkins)
+      .where(
+        and(
+          eq(checkins.adminId, adminId),
+          sql`${checkins.checkinTime} >= (${today}::date)::timestamp at time zone ${timeZone}`,
+          sql`${checkins.checkinTime} < (${today}::date + 1)::timestamp at time zone ${timeZone}`,
+        ),
+      ),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(and(eq(payments.adminId, adminId), eq(payments.status, 'Pending'))),
+    // The seat holds touching the last 4 weeks (and the morning after); the heat map is counted below.
+    db
+      .select({ placeId: holds.placeId, days: holds.days, minutes: holds.minutes })
+      .from(holds)
+      .innerJoin(places, eq(places.id, holds.placeId))
+      .where(
+        and(
+          eq(holds.adminId, adminId),
+          eq(places.kind, 'seat'),
+          sql`${holds.days} && daterange(${heatFrom}::date, ${today}::date + 1, '[]')`,
+        ),
+      ),
+    db
+      .select({
+        month: sql<string>`to_char(${localDay(students.createdAt)}, 'YYYY-MM')`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(students)
+      .where(and(eq(students.adminId, adminId), sql`${localDay(students.createdAt)} >= ${yearFrom}::date`))
+      .groupBy(sql`1`),
+    db.execute(sql`select to_char((created_at at time zone ${timeZone})::date, 'YYYY-MM') as month, count(*)::int as n
+      from (select created_at from ${seatPlans} where ${seatPlans.adminId} = ${adminId} and ${seatPlans.renewedFromId} is not null
+            union all
+            select created_at from ${lockerPlans} where ${lockerPlans.adminId} = ${adminId} and ${lockerPlans.renewedFromId} is not null) r
+      where (created_at at time zone ${timeZone})::date >= ${yearFrom}::date group by 1`),
+    findRenewals(db, adminId, 'expiring', today),
+    findRenewals(db, adminId, 'lapsed', today),
+  ]);
+
+  const totalSeats = seatCount?.n ?? 0;
+  const percent = (held: number) => (totalSeats ? Math.round((held / totalSeats) * 1000) / 10 : 0);
+  const sumWhere = (keep: (r: (typeof money)[number]) => boolean) =>
+    toRupees(money.filter(keep).reduce((s, r) => s + r.paise, 0));
+  const byMethod = new Map<string, number>();
+  for (const r of money.filter((m) => m.day === today))
+    byMethod.set(r.method, (byMethod.get(r.method) ?? 0) + r.paise);
+  const owed = rows<{ n: number; paise: string | number }>(dues)[0];
+  const shiftRows = rows<{
+    id: number;
+    start_time: string;
+    end_time: string;
+    duration_minutes: number;
+    held: number;
+  }>(byShift);
+  const labels = new Map(
+    shiftRows.map((s) => [s.id, formatShiftLabel(s.start_time, s.end_time, s.duration_minutes)]),
+  );
+  const heatmap = occupancyHeatmap(heat, shiftRows, labels, heatFrom, percent);
+  const renewalRows = rows<{ month: string; n: number }>(renewals);
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(`${monthStart}T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - (11 - i));
+    return d.toISOString().slice(0, 7);
+  });
+
+  return {
+    today,
+    now: timeOfMinute(minute),
+    collections: {
+      today: sumWhere((r) => r.day === today),
+      today_by_method: [...byMethod.entries()].map(([method, paise]) => ({
+        method,
+        amount: toRupees(paise),
+      })),
+      yesterday: sumWhere((r) => r.day === addDays(today, -1)),
+      month: sumWhere((r) => r.day >= monthStart),
+    },
+    dues: {
+      total: toRupees(Number(owed?.paise ?? 0)),
+      students: owed?.n ?? 0,
+      top: top.map((t) => ({ student_id: t.studentId, name: t.name, amount: toRupees(t.paise) })),
+    },
+    seats: {
+      total: totalSeats,
+      occupied_now: occupied?.n ?? 0,
+      free_now: Math.max(0, totalSeats - (occupied?.n ?? 0)),
+      by_shift: shiftRows.map((s) => ({
+        shift_id: s.id,
+        label: labels.get(s.id) ?? '',
+        held: s.held,
+        free: Math.max(0, totalSeats - s.held),
+        percent: percent(s.held),
+      })),
+    },
+    checkins_today: checkedIn?.n ?? 0,
+    plans: { expiring_7_days: expiring.length, lapsed_30_days: lapsed.length },
+    payments_to_confirm: pending?.n ?? 0,
+    admissions_this_month: admissions.find((a) => a.month === today.slice(0, 7))?.n ?? 0,
+    charts: {
+      collections_30_days: Array.from({ length: 30 }, (_, i) => {
+        const date = addDays(from30, i);
+        return { date, amount: sumWhere((r) => r.day === date) };
+      }),
+      occupancy_heatmap: heatmap,
+      admissions_renewals_12_months: months.map((month) => ({
+        month,
+        admissions: admissions.find((a) => a.month === month)?.n ?? 0,
+        renewals: renewalRows.find((r) => r.month === month)?.n ?? 0,
+      })),
+    },
+  };
+}
+
+/**
+ * Average share of seats held per shift and weekday over the 28 days from `from`: for each day and
+ * shift, the seats some hold overlaps at a minute of the shift's window (overnight spill included).
+ */
+function occupancyHeatmap(
+  holdRows: { placeId: number; days: string; minutes: string }[],
+  shiftRows: { id: number; start_time: string; duration_minutes: number }[],
+  labels: Map<number, string>,
+  from: string,
+  percent: (held: number) => number,
+) {
+  const segments = holdRows.map((h) => ({
+    placeId: h.placeId,
+    ...parseDays(h.days),
+    ...parseMinutes(h.minutes),
+  }));
+  const held = new Map<string, number>();
+  for (const s of shiftRows) {
+    const start = minuteOfTime(s.start_time);
+    for (let i = 0; i < 28; i++) {
+      const day = addDays(from, i);
+      const windows = holdSegments(shiftWindow(day, start, s.duration_minutes));
+      const seats = new Set(
+        segments.filter((h) => windows.some((w) => segmentsOverlap(w, h))).map((h) => h.placeId),
+      );
+      const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      held.set(`${s.id}:${weekday}`, (held.get(`${s.id}:${weekday}`) ?? 0) + seats.size);
+    }
+  }
+  // 28 days hold each weekday 4 times.
+  return shiftRows.flatMap((s) =>
+    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      shift_id: s.id,
+      label: labels.get(s.id) ?? '',
+      weekday,
+      percent: percent((held.get(`${s.id}:${weekday}`) ?? 0) / 4),
+    })),
+  );
+}

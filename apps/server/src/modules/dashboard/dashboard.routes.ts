@@ -1,0 +1,63 @@
+import { ZCockpit, ZLibraryActivity, ZPageQuery, ZStaffHome, ZStudentHome } from '@studydesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { requireTenantActor } from '../../auth/access-plugin.ts';
+import type { RouteAccess } from '../../auth/actor.ts';
+import { withTotal } from '../../http/paging.ts';
+import { libraryNow } from '../seating/calendar.ts';
+import { cockpit } from './cockpit.queries.ts';
+import { libraryActivity, staffHome, studentHome } from './homes.queries.ts';
+
+const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
+const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
+const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
+
+/** Home screens: the owner's cockpit, the staff's day, the platform's libraries. */
+export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dashboard/cockpit',
+      { config: { access: owner }, schema: { tags: ['dashboard'], response: { 200: ZCockpit } } },
+      async (req) => {
+        const adminId = requireTenantActor(req).tenantId;
+        return cockpit(req.db, adminId, await libraryNow(req.db, adminId));
+      },
+    );
+
+    app.get(
+      '/dashboard/staff',
+      { config: { access: desk }, schema: { tags: ['dashboard'], response: { 200: ZStaffHome } } },
+      async (req) => {
+        const adminId = requireTenantActor(req).tenantId;
+        return staffHome(req.db, adminId, await libraryNow(req.db, adminId));
+      },
+    );
+
+    app.get(
+      '/dashboard/student',
+      {
+        config: { access: { roles: ['student'], scope: 'tenant' } },
+        schema: { tags: ['dashboard'], response: { 200: ZStudentHome } },
+      },
+      async (req) => {
+        const actor = requireTenantActor(req);
+        return studentHome(req.db, actor.tenantId, actor.userId, await libraryNow(req.db, actor.tenantId));
+      },
+    );
+
+    app.get(
+      '/superadmin/libraries/activity',
+      {
+        config: { access: platform },
+        schema: { tags: ['platform'], querystring: ZPageQuery, response: { 200: z.array(ZLibraryActivity) } },
+      },
+      async (req, reply) => {
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.TZ_DEFAULT }).format(
+          new Date(),
+        );
+        return withTotal(reply, await libraryActivity(req.db, `${today.slice(0, 8)}01`, req.query));
+      },
+    );
+  };
+}

@@ -1,0 +1,324 @@
+import {
+  addDays,
+  holdSegments,
+  holdsOverlap,
+  shiftWindow,
+  type TCockpit,
+  type TLibraryActivity,
+  type TReminderLogEntry,
+  type TReminderPrepared,
+  type TReminderTemplates,
+  type TShift,
+  type TStaffHome,
+  type TStudentHome,
+} from '@studydesk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../../../../scripts/bench/seed.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { students } from '../../db/schema/index.ts';
+import {
+  type BuiltAdmin,
+  buildAdmin,
+  buildPlaces,
+  buildStaff,
+  buildStudent,
+  DEFAULT_PASSWORD,
+} from '../../test/factories.ts';
+import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
+import { libraryNow } from '../seating/calendar.ts';
+
+/** The cockpit, the homes and reminders, checked against the ledgers by brute force. */
+let t: TestServer;
+let admin: BuiltAdmin;
+let token: string;
+let staffToken: string;
+let now: { today: string; minute: number };
+
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = await buildAdmin(t.db, { name: 'Meena Sharma' });
+  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
+  const member = await buildStaff(t.db, { admin });
+  staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+  now = await libraryNow(t.db, admin.id);
+  await buildPlaces(t.db, admin, 'seat', ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'S10']);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = token) =>
+  t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
+
+describe('the owner cockpit', () => {
+  it('agrees with the ledgers: collections, dues, seats now and by shift, renewals, payments to confirm', async () => {
+    const shifts = [
+      (await send('POST', '/api/shifts', { start_time: '06:00', end_time: '14:00' })).json<TShift>(),
+      (await send('POST', '/api/shifts', { start_time: '14:00', end_time: '22:00' })).json<TShift>(),
+      (await send('POST', '/api/shifts', { start_time: '22:00', end_time: '06:00' })).json<TShift>(),
+    ];
+    const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => buildStudent(t.db, { admin })));
+    // Plans: seat S<i>, shift i % 3, from 20 days ago for 30 days (two end within the week).
+    const plans: {
+      seat: string;
+      shift: TShift;
+      startsOn: string;
+      endsOn: string;
+      price: number;
+      studentId: number;
+    }[] = [];
+    for (const [i, p] of people.entries()) {
+      const shift = shifts[i % 3] as TShift;
+      const startsOn = addDays(now.today, i < 2 ? -25 : -10);
+      const price = 1000 + i * 100;
+      const res = await send('POST', '/api/auth/seat', {
+        seat_number: `S${i + 1}`,
+        shift_id: shift.id,
+        price,
+        student_id: p.id,
+        starts_on: startsOn,
+        duration: '30 Days',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      plans.push({
+        seat: `S${i + 1}`,
+        shift,
+        startsOn,
+        endsOn: addDays(startsOn, 29),
+        price,
+        studentId: p.id,
+      });
+    }
+    // Money: cash and UPI today at the desk, one yesterday, a pending student payment.
+    const paid = [
+      { who: 0, amount: 600, method: 'cash', on: now.today },
+      { who: 1, amount: 1100, method: 'upi', on: now.today },
+      { who: 2, amount: 500, method: 'cash', on: addDays(now.today, -1) },
+    ];
+    for (const p of paid) {
+      const res = await send('POST', '/api/desk-payments', {
+        student_id: people[p.who]?.id,
+        amount: p.amount,
+        method: p.method,
+        paid_on: p.on,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const studentToken = await t.login('student', people[3]?.email ?? '', DEFAULT_PASSWORD);
+    expect(
+      (await send('POST', '/api/payments', { student_id: people[3]?.id, amount: 300 }, studentToken))
+        .statusCode,
+    ).toBe(201);
+    await send('POST', '/api/checkin/checkin', { user_id: people[4]?.id }, staffToken);
+
+    const c = (await send('GET', '/api/dashboard/cockpit')).json<TCockpit>();
+
+    // Brute force from what was written.
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(c.collections.today).toBe(sum(paid.filter((p) => p.on === now.today).map((p) => p.amount)));
+    expect(c.collections.yesterday).toBe(500);
+    expect(c.collections.today_by_method).toEqual(
+      expect.arrayContaining([
+        { method: 'cash', amount: 600 },
+        { method: 'upi', amount: 1100 },
+      ]),
+    );
+    const owed = plans.map((p, i) => p.price - sum(paid.filter((x) => x.who === i).map((x) => x.amount)));
+    expect(c.dues.students).toBe(owed.filter((o) => o > 0).length);
+    expect(c.dues.total).toBe(sum(owed.filter((o) => o > 0)));
+    expect(c.dues.top[0]?.amount).toBe(Math.max(...owed));
+    const minuteHeld = (p: (typeof plans)[number], day: string, minute: number) => {
+      const start = Number(p.shift.start_time.slice(0, 2)) * 60 + Number(p.shift.start_time.slice(3, 5));
+      return holdSegments({
+        startsOn: p.startsOn,
+        endsOn: p.endsOn,
+        startMinute: start,
+        endMinute: start + p.shift.duration_minutes,
+      }).some((s) => s.fromDay <= day && day <= s.toDay && s.fromMinute <= minute && minute < s.toMinute);
+    };
+    const occupiedNow = plans.filter((p) => minuteHeld(p, now.today, now.minute)).length;
+    // The clock may have moved on by a minute between the call and this check.
+    expect([occupiedNow, plans.filter((p) => minuteHeld(p, now.today, now.minute + 1)).length]).toContain(
+      c.seats.occupied_now,
+    );
+    expect(c.seats.total).toBe(10);
+    for (const s of c.seats.by_shift) {
+      const shift = shifts.find((x) => x.id === s.shift_id);
+      const expected = plans.filter((p) => p.shift.id === shift?.id).length;
+      expect(s.held, s.label).toBe(expected);
+      expect(s.percent).toBe(Math.round((expected / 10) * 1000) / 10);
+    }
+    expect(c.plans.expiring_7_days).toBe(
+      plans.filter((p) => p.endsOn >= now.today && p.endsOn <= addDays(now.today, 6)).length,
+    );
+    expect(c.payments_to_confirm).toBe(1);
+    expect(c.checkins_today).toBe(1);
+    expect(c.admissions_this_month).toBe(6);
+    expect(c.charts.collections_30_days).toHaveLength(30);
+    expect(c.charts.collections_30_days.at(-1)).toEqual({ date: now.today, amount: 1700 });
+    expect(c.charts.admissions_renewals_12_months.at(-1)).toMatchObject({ admissions: 6, renewals: 0 });
+    expect(c.charts.occupancy_heatmap).toHaveLength(3 * 7);
+    // The heat map, by brute force: per shift and weekday, the seats held during the shift on
+    // each of the last 28 days, averaged over the 4 such days, as a share of the 10 seats.
+    for (const cell of c.charts.occupancy_heatmap) {
+      const shift = shifts.find((x) => x.id === cell.shift_id) as TShift;
+      const start = Number(shift.start_time.slice(0, 2)) * 60 + Number(shift.start_time.slice(3, 5));
+      let held = 0;
+      for (let i = 0; i < 28; i++) {
+        const day = addDays(now.today, -27 + i);
+        if (((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 !== cell.weekday) continue;
+        const window = shiftWindow(day, start, shift.duration_minutes);
+        held += plans.filter((p) => {
+          const ps = Number(p.shift.start_time.slice(0, 2)) * 60 + Number(p.shift.start_time.slice(3, 5));
+          return holdsOverlap(window, {
+            startsOn: p.startsOn,
+            endsOn: p.endsOn,
+            startMinute: ps,
+            endMinute: ps + p.shift.duration_minutes,
+          });
+        }).length;
+      }
+      expect(cell.percent, `${cell.label} ${cell.weekday}`).toBe(Math.round((held / 4 / 10) * 1000) / 10);
+    }
+
+    // The staff's home: who is in, who holds a seat today and has not come, what waits.
+    const home = (await send('GET', '/api/dashboard/staff', undefined, staffToken)).json<TStaffHome>();
+    expect(home.checked_in.map((x) => x.student_id)).toEqual([people[4]?.id]);
+    const expected = home.expected_not_come.flatMap((g) => g.students.map((s) => s.student_id));
+    expect(expected).not.toContain(people[4]?.id);
+    expect(expected.sort()).toEqual(
+      plans
+        .filter((p) => p.studentId !== people[4]?.id && p.startsOn <= now.today && p.endsOn >= now.today)
+        .map((p) => p.studentId)
+        .sort(),
+    );
+    expect(home.payments_to_confirm).toBe(1);
+
+    // The student's home: seat, days left, what they owe, their pending payment.
+    const mine = (await send('GET', '/api/dashboard/student', undefined, studentToken)).json<TStudentHome>();
+    const plan = plans[3];
+    expect(mine.seat).toMatchObject({ seat: plan?.seat, valid_till: plan?.endsOn, days_left: 20 });
+    expect(mine.due).toBe(plan?.price);
+    expect(mine.payments).toEqual([expect.objectContaining({ amount: 300, status: 'Pending' })]);
+
+    // The platform team sees this library's size and money.
+    const root = await t.login('superadmin', SUPERADMIN.email, SUPERADMIN.password);
+    const libraries = (
+      await send('GET', '/api/superadmin/libraries/activity?limit=500', undefined, root)
+    ).json<TLibraryActivity[]>();
+    const mineLib = libraries.find((l) => l.id === admin.id);
+    expect(mineLib).toMatchObject({ students: 6 });
+    expect(mineLib?.collections_month).toBe(
+      sum(paid.filter((p) => p.on >= `${now.today.slice(0, 8)}01`).map((p) => p.amount)),
+    );
+    expect(mineLib?.last_sign_in).not.toBeNull();
+  });
+});
+
+describe('the cockpit on a library seeded like the benchmark', () => {
+  it('answers for day shifts only and a year of ledger rows (the overnight spill never builds a bad range)', async () => {
+    const bench = await createTestServer();
+    try {
+      await seed(bench.db, { libraries: 2, studentsPerLibrary: 120 }, await hashPassword('Bench-Password-1'));
+      const owner = await bench.login('admin', 'owner1@bench.studydesk.in', 'Bench-Password-1');
+      for (const url of ['/api/dashboard/cockpit', '/api/dashboard/staff', '/api/auth/seat/occupancy/grid']) {
+        const res = await bench.request({ method: 'GET', url, token: owner });
+        expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+      }
+      const c = (
+        await bench.request({ method: 'GET', url: '/api/dashboard/cockpit', token: owner })
+      ).json<TCockpit>();
+      expect(c.seats.total).toBe(120);
+      expect(c.seats.by_shift).toHaveLength(3);
+      expect(c.dues.students).toBeGreaterThan(0);
+    } finally {
+      await bench.close();
+    }
+  });
+});
+
+describe('reminders', () => {
+  it('fill the template in Hindi or English, open WhatsApp or SMS for the student, and log who sent them', async () => {
+    const owner = await buildAdmin(t.db, { name: 'Gyan Library' });
+    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      send(method, url, payload, ownerToken);
+    await as('PUT', '/api/auth/admin/setting/update-settings', {
+      totalSeats: 5,
+      totalLockers: 0,
+      upiId: 'gyan@okbank',
+    });
+    await buildPlaces(t.db, owner, 'seat', ['R1']);
+    const student = await buildStudent(t.db, { admin: owner });
+    await t.db.update(students).set({ phone: '098111 22244' }).where(eq(students.id, student.id));
+    await as('POST', '/api/auth/seat', { seat_number: 'R1', price: 1250, student_id: student.id });
+
+    const templates = (await as('GET', '/api/reminders/templates')).json<TReminderTemplates>();
+    expect(templates.dues.hi).toContain('{amount}');
+    const hindi = await as('POST', '/api/reminders', {
+      student_id: student.id,
+      kind: 'dues',
+      channel: 'whatsapp',
+      lang: 'hi',
+    });
+    expect(hindi.statusCode, hindi.body).toBe(201);
+    const prepared = hindi.json<TReminderPrepared>();
+    expect(prepared.phone).toBe('+919811122244');
+    expect(prepared.message).toContain(student.name);
+    expect(prepared.message).toContain('₹1,250.00');
+    expect(prepared.message).toContain('बकाया');
+    expect(prepared.message).toContain('upi://pay?pa=gyan%40okbank');
+    expect(prepared.link.startsWith('https://wa.me/919811122244?text=')).toBe(true);
+    expect(decodeURIComponent(prepared.link.split('text=')[1] ?? '')).toBe(prepared.message);
+
+    // The owner's own wording is used from then on.
+    const own = {
+      ...templates,
+      expiry: { en: 'Hi {name}, seat {seat} ends {due_date}. {institute}', hi: templates.expiry.hi },
+    };
+    expect((await as('PUT', '/api/reminders/templates', own)).statusCode).toBe(200);
+    const sms = (
+      await as('POST', '/api/reminders', { student_id: student.id, kind: 'expiry', channel: 'sms' })
+    ).json<TReminderPrepared>();
+    expect(sms.message).toMatch(
+      new RegExp(`^Hi ${student.name}, seat R1 ends \\d+ \\w{3} \\d{4}\\. Gyan Library$`),
+    );
+    expect(sms.link.startsWith('sms:+919811122244?body=')).toBe(true);
+
+    const last = (await as('GET', `/api/reminders/last?students=${student.id}`)).json<TReminderLogEntry[]>();
+    expect(last).toEqual([
+      expect.objectContaining({
+        student_id: student.id,
+        kind: 'expiry',
+        channel: 'sms',
+        sent_by: 'Gyan Library',
+      }),
+    ]);
+
+    // A phone that is not an Indian mobile, and a student who owes nothing, get clear 400s.
+    const other = await buildStudent(t.db, { admin: owner });
+    await t.db.update(students).set({ phone: '12345' }).where(eq(students.id, other.id));
+    const badPhone = await as('POST', '/api/reminders', {
+      student_id: other.id,
+      kind: 'expiry',
+      channel: 'sms',
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().message).toBe(
+      `${other.name}'s phone number is not an Indian mobile number. Correct it in the student's record.`,
+    );
+    await t.db.update(students).set({ phone: '9876543210' }).where(eq(students.id, other.id));
+    const nothing = await as('POST', '/api/reminders', {
+      student_id: other.id,
+      kind: 'dues',
+      channel: 'whatsapp',
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe(`${other.name} owes nothing.`);
+    // Templates cannot be emptied.
+    expect(
+      (await as('PUT', '/api/reminders/templates', { ...own, dues: { en: ' ', hi: 'x' } })).statusCode,
+    ).toBe(400);
+  });
+});

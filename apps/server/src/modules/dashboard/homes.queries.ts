@@ -1,0 +1,277 @@
+import {
+  daysLeft,
+  formatShiftLabel,
+  planValidity,
+  type TLibraryActivity,
+  type TStaffHome,
+  type TStudentHome,
+} from '@studydesk/contract';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  admins,
+  auditLog,
+  checkins,
+  events,
+  holds,
+  lockerPlans,
+  payments,
+  receipts,
+  seatPlans,
+  shifts,
+  students,
+} from '../../db/schema/index.ts';
+import { toRupees } from '../../money.ts';
+import { studentTotals } from '../finance/ledger.queries.ts';
+import { upiPayee } from '../finance/payments.queries.ts';
+
+const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/** The desk's day: who is in, who holds a seat today and has not come, what waits for the staff. */
+export async function staffHome(
+  db: Db,
+  adminId: number,
+  now: { today: string; timeZone: string },
+): Promise<TStaffHome> {
+  const { today, timeZone } = now;
+  const dayStart = sql`(${today}::date)::timestamp at time zone ${timeZone}`;
+  const [inNow, expected, [pending], endingSeats, endingLockers] = await Promise.all([
+    db
+      .select({
+        studentId: students.id,
+        name: students.name,
+        code: students.studentId,
+        since: checkins.checkinTime,
+      })
+      .from(checkins)
+      .innerJoin(students, eq(students.id, checkins.studentId))
+      .where(and(eq(checkins.adminId, adminId), isNull(checkins.checkoutTime)))
+      .orderBy(desc(checkins.checkinTime))
+      .limit(500),
+    // Seat plans holding a seat today, by their shift, whose student has not checked in today.
+    db.execute(sql`select ${seatPlans.shiftId} as shift_id, ${shifts.startTime}::text as start_time,
+        ${shifts.endTime}::text as end_time, ${shifts.durationMinutes} as duration_minutes,
+        ${students.id} as student_id, ${students.name} as name, ${seatPlans.seatNumber} as seat
+      from ${seatPlans}
+      join ${students} on ${students.id} = ${seatPlans.studentId}
+      left join ${shifts} on ${shifts.id} = ${seatPlans.shiftId}
+      where ${seatPlans.adminId} = ${adminId} and ${seatPlans.status} = 'Active'
+        and exists (select 1 from ${holds} h where h.seat_plan_id = ${seatPlans.id} and h.days @> ${today}::date)
+        and ${seatPlans.startsOn} <= ${today}::date
+        and not exists (select 1 from ${checkins} c where c.student_id = ${students.id} and c.checkin_time >= ${dayStart})
+      order by ${shifts.startTime} nulls first, ${seatPlans.seatNumber}
+      limit 1000`),
+    db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.adminId, adminId), eq(payments.status, 'Pending'))),
+    db
+      .select({ studentId: students.id, name: students.name, place: seatPlans.seatNumber })
+      .from(seatPlans)
+      .innerJoin(students, eq(students.id, seatPlans.studentId))
+      .where(and(eq(seatPlans.adminId, adminId), eq(seatPlans.status, 'Active'), eq(seatPlans.endsOn, today)))
+      .orderBy(asc(seatPlans.seatNumber))
+      .limit(200),
+    db
+      .select({
+        studentId: students.id,
+        name: students.name,
+        place: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})`,
+      })
+      .from(lockerPlans)
+      .innerJoin(students, eq(students.id, lockerPlans.studentId))
+      .where(
+        and(
+          eq(lockerPlans.adminId, adminId),
+          eq(lockerPlans.status, 'Active'),
+          eq(lockerPlans.endsOn, today),
+        ),
+      )
+      .limit(200),
+  ]);
+  const groups = new Map<string, TStaffHome['expected_not_come'][number]>();
+  for (const r of rows<{
+    shift_id: number | null;
+    start_time: string | null;
+    end_time: string | null;
+    duration_minutes: number | null;
+    student_id: number;
+    name: string;
+    seat: string;
+  }>(expected)) {
+    const key = String(r.shift_id ?? 'day');
+    const group = groups.get(key) ?? {
+      shift_id: r.shift_id,
+      shift:
+        r.start_time && r.end_time && r.duration_minutes
+          ? formatShiftLabel(r.start_time, r.end_time, r.duration_minutes)
+          : 'Whole day',
+      students: [],
+    };
+    group.students.push({ student_id: r.student_id, name: r.name, seat: r.seat });
+    groups.set(key, group);
+  }
+  return {
+    today,
+    checked_in: inNow.map((r) => ({
+      student_id: r.studentId,
+      name: r.name,
+      student_code: r.code,
+      since: r.since.toISOString(),
+    })),
+    expected_not_come: [...groups.values()],
+    payments_to_confirm: pending?.n ?? 0,
+    expiring_today: [
+      ...endingSeats.map((r) => ({
+        student_id: r.studentId,
+        name: r.name,
+        place: r.place,
+        kind: 'seat' as const,
+      })),
+      ...endingLockers.map((r) => ({
+        student_id: r.studentId,
+        name: r.name,
+        place: r.place,
+        kind: 'locker' as const,
+      })),
+    ],
+  };
+}
+
+/** Every library with its students, this month's collections and the owner's last sign-in. */
+export async function libraryActivity(
+  db: Db,
+  monthStart: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TLibraryActivity[]; total: number }> {
+  // Spelled out: in a one-table select Drizzle leaves column names unqualified, and a bare "id"
+  // inside these subqueries would name the subquery's own table.
+  const owner = sql.raw('"admins"."id"');
+  const [list, [total]] = await Promise.all([
+    db
+      .select({
+        adminId: admins.id,
+        name: admins.name,
+        email: admins.email,
+        students: sql<number>`(select count(*)::int from ${students} s where s.admin_id = ${owner})`,
+        collected: sql<number>`(select coalesce(sum(r.amount_paise), 0)::int from ${receipts} r
+          where r.admin_id = ${owner} and r.paid_on >= ${monthStart}::date)`,
+        lastSignIn: sql<Date | null>`(select max(a.created_at) from ${auditLog} a
+          where a.action = 'login' and a.actor_role = 'admin' and a.actor_id = ${owner})`,
+      })
+      .from(admins)
+      .orderBy(asc(admins.name), asc(admins.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(admins),
+  ]);
+  return {
+    rows: list.map((r) => ({
+      id: r.adminId,
+      name: r.name,
+      email: r.email,
+      students: r.students,
+      collections_month: toRupees(r.collected),
+      last_sign_in: r.lastSignIn ? new Date(r.lastSignIn).toISOString() : null,
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Everything the student's phone shows first, in one call. */
+export async function studentHome(
+  db: Db,
+  adminId: number,
+  studentId: number,
+  now: { today: string; timeZone: string },
+): Promise<TStudentHome> {
+  const { today, timeZone } = now;
+  const current = (t: typeof seatPlans | typeof lockerPlans) =>
+    and(
+      eq(t.adminId, adminId),
+      eq(t.studentId, studentId),
+      eq(t.status, 'Active'),
+      sql`${t.endsOn} >= ${today}::date`,
+    );
+  const [[seat], [locker], totals, recent, [visit], [alert], [card], upi] = await Promise.all([
+    db
+      .select({
+        seat: seatPlans.seatNumber,
+        shift: seatPlans.shiftLabel,
+        startsOn: seatPlans.startsOn,
+        endsOn: seatPlans.endsOn,
+      })
+      .from(seatPlans)
+      .where(current(seatPlans))
+      .orderBy(asc(seatPlans.startsOn))
+      .limit(1),
+    db
+      .select({
+        locker: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})`,
+        endsOn: lockerPlans.endsOn,
+      })
+      .from(lockerPlans)
+      .where(current(lockerPlans))
+      .orderBy(asc(lockerPlans.startsOn))
+      .limit(1),
+    studentTotals(db, adminId, studentId),
+    db
+      .select({
+        id: payments.id,
+        paise: payments.amountPaise,
+        status: payments.status,
+        at: payments.paymentDate,
+      })
+      .from(payments)
+      .where(and(eq(payments.adminId, adminId), eq(payments.studentId, studentId)))
+      .orderBy(desc(payments.paymentDate), desc(payments.id))
+      .limit(3),
+    db
+      .select({ since: checkins.checkinTime, out: checkins.checkoutTime })
+      .from(checkins)
+      .where(
+        and(
+          eq(checkins.adminId, adminId),
+          eq(checkins.studentId, studentId),
+          sql`${checkins.checkinTime} >= (${today}::date)::timestamp at time zone ${timeZone}`,
+        ),
+      )
+      .orderBy(desc(checkins.checkinTime))
+      .limit(1),
+    db
+      .select({ title: events.title, date: sql<string>`${events.eventDate}::text` })
+      .from(events)
+      .where(eq(events.adminId, adminId))
+      .orderBy(desc(events.eventDate), desc(events.id))
+      .limit(1),
+    db.select({ card: students.idCardGenerated }).from(students).where(eq(students.id, studentId)),
+    upiPayee(db, adminId),
+  ]);
+  return {
+    today,
+    seat: seat
+      ? {
+          seat: seat.seat,
+          shift: seat.shift,
+          valid_till: seat.endsOn,
+          days_left: daysLeft(seat.endsOn, today),
+          validity: planValidity(seat.startsOn, seat.endsOn, today),
+        }
+      : null,
+    locker: locker ? { locker: locker.locker, valid_till: locker.endsOn } : null,
+    due: toRupees(Math.max(0, totals.balance)),
+    advance: toRupees(Math.max(0, -totals.balance)),
+    upi: upi !== null,
+    payments: recent.map((p) => ({
+      id: p.id,
+      amount: toRupees(p.paise),
+      status: p.status,
+      date: p.at.toISOString(),
+    })),
+    checked_in_today: visit
+      ? { since: visit.since.toISOString(), out: visit.out?.toISOString() ?? null }
+      : null,
+    alert: alert ?? null,
+    id_card: card?.card ?? false,
+  };
+}

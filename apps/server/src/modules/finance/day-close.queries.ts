@@ -1,0 +1,59 @@
+import { PAYMENT_METHODS, type TDayClose, type TPaymentMethod } from '@studydesk/contract';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { receipts } from '../../db/schema/index.ts';
+import { toRupees } from '../../money.ts';
+import { presentReceipt } from './finance.present.ts';
+
+/** Collections of a date range (receipts by their paid-on date): by method, by collector, cash to hand over. */
+export async function dayClose(db: Db, adminId: number, from: string, to: string): Promise<TDayClose> {
+  const rows = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.adminId, adminId), gte(receipts.paidOn, from), lte(receipts.paidOn, to)))
+    .orderBy(asc(receipts.number));
+  const byMethod = new Map<TPaymentMethod, { count: number; paise: number }>();
+  const byCollector = new Map<
+    string,
+    { name: string; role: string; count: number; paise: number; cash: number }
+  >();
+  let total = 0;
+  for (const r of rows) {
+    const method = r.method as TPaymentMethod;
+    const m = byMethod.get(method) ?? { count: 0, paise: 0 };
+    byMethod.set(method, { count: m.count + 1, paise: m.paise + r.amountPaise });
+    const key = `${r.collectedByRole}:${r.collectedById}`;
+    const c = byCollector.get(key) ?? {
+      name: r.collectedByName,
+      role: r.collectedByRole,
+      count: 0,
+      paise: 0,
+      cash: 0,
+    };
+    c.count += 1;
+    c.paise += r.amountPaise;
+    if (method === 'cash') c.cash += r.amountPaise;
+    byCollector.set(key, c);
+    total += r.amountPaise;
+  }
+  return {
+    from,
+    to,
+    total: toRupees(total),
+    count: rows.length,
+    cash_to_hand_over: toRupees(byMethod.get('cash')?.paise ?? 0),
+    by_method: PAYMENT_METHODS.filter((m) => byMethod.has(m)).map((method) => ({
+      method,
+      count: byMethod.get(method)?.count ?? 0,
+      amount: toRupees(byMethod.get(method)?.paise ?? 0),
+    })),
+    by_collector: [...byCollector.values()].map((c) => ({
+      name: c.name,
+      role: c.role,
+      count: c.count,
+      amount: toRupees(c.paise),
+      cash: toRupees(c.cash),
+    })),
+    receipts: rows.map(presentReceipt),
+  };
+}

@@ -1,0 +1,79 @@
+import type {
+  TChargeKind,
+  TLedgerEntry,
+  TLedgerEntryType,
+  TPayment,
+  TPaymentMethod,
+  TReceipt,
+} from '@studydesk/contract';
+import { upiPayUri } from '@studydesk/contract';
+import type { ledgerEntries, payments, receipts } from '../../db/schema/index.ts';
+import { toRupees } from '../../money.ts';
+
+export const presentReceipt = (r: typeof receipts.$inferSelect): TReceipt => ({
+  id: r.id,
+  number: r.number,
+  student_id: r.studentId,
+  customer_name: r.customerName,
+  amount: toRupees(r.amountPaise),
+  method: r.method as TPaymentMethod,
+  reference: r.reference,
+  note: r.note,
+  paid_on: r.paidOn,
+  balance_after: r.balanceAfterPaise === null ? null : toRupees(r.balanceAfterPaise),
+  collected_by: r.collectedByName,
+  share_path: `/api/receipts/shared/${r.shareToken}`,
+  created_at: r.createdAt.toISOString(),
+});
+
+export const presentLedgerEntry = (
+  e: typeof ledgerEntries.$inferSelect,
+  balanceAfter: number,
+): TLedgerEntry => ({
+  id: e.id,
+  date: e.entryDate,
+  entry_type: e.entryType as TLedgerEntryType,
+  charge_kind: e.chargeKind as TChargeKind | null,
+  method: e.method as TPaymentMethod | null,
+  amount: toRupees(e.amountPaise),
+  description: e.description,
+  reference: e.reference,
+  receipt_id: e.receiptId,
+  reverses_id: e.reversesId,
+  recorded_by: e.actorName,
+  balance_after: toRupees(balanceAfter),
+});
+
+/** The reference a student writes on a UPI payment so the desk can match it. */
+export const paymentReference = (id: number) => `SDP${id}`;
+
+/** Where students pay by UPI; null when the institute has not set its UPI ID. */
+export interface UpiPayee {
+  vpa: string;
+  payee: string;
+}
+
+export const presentPayment = (
+  p: typeof payments.$inferSelect,
+  studentName: string,
+  upi: UpiPayee | null,
+  receiptNumber: number | null,
+): TPayment => ({
+  id: p.id,
+  student_id: p.studentId,
+  student_name: studentName,
+  amount: toRupees(p.amountPaise),
+  method: p.method,
+  status: p.status as TPayment['status'],
+  payment_date: p.paymentDate.toISOString(),
+  description: p.description,
+  reference: paymentReference(p.id),
+  utr: p.utr,
+  reject_reason: p.rejectReason,
+  receipt_id: p.receiptId,
+  receipt_number: receiptNumber,
+  upi_uri:
+    upi && p.status === 'Pending'
+      ? upiPayUri({ ...upi, amount: toRupees(p.amountPaise), reference: paymentReference(p.id) })
+      : null,
+});

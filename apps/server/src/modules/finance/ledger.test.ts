@@ -1,0 +1,443 @@
+import type { TDayClose, TDues, TFeeRecord, TPayment, TReceipt, TStudentLedger } from '@studydesk/contract';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, institutes, ledgerEntries, receipts } from '../../db/schema/index.ts';
+import {
+  type BuiltAdmin,
+  buildAdmin,
+  buildPlaces,
+  buildStaff,
+  buildStudent,
+  DEFAULT_PASSWORD,
+} from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { createTestServer, type TestServer } from '../../test/server.ts';
+
+let t: TestServer;
+let admin: BuiltAdmin;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = await buildAdmin(t.db, { name: 'Saraswati Owner' });
+  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
+  await buildPlaces(t.db, admin, 'seat', ['M-1']);
+  await buildPlaces(t.db, admin, 'locker', ['ML-1']);
+  await t.db.insert(institutes).values({
+    adminId: admin.id,
+    name: 'Saraswati Study Library',
+    address: '12 MG Road, Pune',
+    contact: '9876543210',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  as = token,
+  headers = {},
+) => t.request({ method, url, token: as, headers, ...(payload ? { payload } : {}) });
+const feeOf = async (studentId: number) =>
+  (await send('GET', `/api/fees/students?limit=500`))
+    .json<TFeeRecord[]>()
+    .find((f) => f.student_id === studentId);
+
+describe('plans and invoices charge the ledger', () => {
+  it('a seat plan of ₹1,500 charges once; deleting it posts the reversal', async () => {
+    const student = await buildStudent(t.db, { admin });
+    const plan = await send('POST', '/api/auth/seat', {
+      seat_number: 'M-1',
+      price: 1500,
+      student_id: student.id,
+    });
+    expect(plan.statusCode).toBe(201);
+    expect(await feeOf(student.id)).toMatchObject({ seat_price: 1500, total_fees: 1500, due: 1500 });
+    const locker = await send('POST', '/api/auth/locker-plan', {
+      name: 'Locker',
+      locker_number: 'ML-1',
+      price: 200,
+      student_id: student.id,
+    });
+    expect(await feeOf(student.id)).toMatchObject({ locker_price: 200, due: 1700 });
+    const planId = plan.json().id;
+    const edit = await send('PUT', `/api/auth/seat/${planId}`, {
+      seat_number: 'M-1',
+      price: 1800,
+      student_id: student.id,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await feeOf(student.id)).toMatchObject({ seat_price: 1800, due: 2000 });
+    await send('PUT', `/api/auth/seat/${planId}`, {
+      seat_number: 'M-1',
+      price: 1800,
+      student_id: student.id,
+    });
+    await send('PUT', `/api/auth/seat/toggle/${planId}`);
+    expect(await feeOf(student.id)).toMatchObject({ seat_price: 0, due: 200 });
+    await send('PUT', `/api/auth/seat/toggle/${planId}`);
+    expect(await feeOf(student.id)).toMatchObject({ seat_price: 1800, due: 2000 });
+    expect((await send('DELETE', `/api/auth/seat/${planId}`)).statusCode).toBe(200);
+    expect(await feeOf(student.id)).toMatchObject({ seat_price: 0, due: 200 });
+    await send('DELETE', `/api/auth/locker-plan/${locker.json().id}`);
+    const ledger = (await send('GET', `/api/ledger/${student.id}`)).json<TStudentLedger>();
+    expect(ledger.entries.map((e) => e.amount)).toEqual([1500, 200, -1500, 1800, -1800, 1800, -1800, -200]);
+    expect(ledger.totals.due).toBe(0);
+  });
+
+  it('an admin invoice of ₹1,500 is a charge the Fees table and student details show', async () => {
+    const student = await buildStudent(t.db, { admin });
+    await send('POST', '/api/admin/invoices/generate', {
+      student_id: student.id,
+      amount: 1500,
+      description: 'Admission',
+    });
+    await send('POST', '/api/ledger/entries', {
+      student_id: student.id,
+      entry_type: 'discount',
+      amount: 100,
+    });
+    expect(await feeOf(student.id)).toMatchObject({ total_fees: 1500, discount: 100, due: 1400 });
+    const details = (await send('GET', `/api/fees/student/${student.id}`)).json();
+    expect(details.student.due).toBe(1400);
+    expect(details.feeHistory[0]).toMatchObject({ due: 1400, reversible: true });
+    const reversed = await send('POST', `/api/ledger/entries/${details.feeHistory[0].id}/reverse`, {
+      reason: 'typo',
+    });
+    expect(reversed.statusCode).toBe(201);
+    const again = await send('POST', `/api/ledger/entries/${details.feeHistory[0].id}/reverse`, {
+      reason: 'typo',
+    });
+    expect(again.statusCode).toBe(409);
+    const after = (await send('GET', `/api/fees/student/${student.id}`)).json();
+    expect(after.student.due).toBe(1500);
+    expect(after.feeHistory.map((f: { reversible: boolean }) => f.reversible)).toEqual([false, false, true]);
+  });
+});
+
+describe('desk payments and receipts', () => {
+  it('records a cash payment with a numbered receipt whose PDF shows ₹ with Indian grouping', async () => {
+    const student = await buildStudent(t.db, { admin });
+    await send('POST', '/api/ledger/entries', {
+      student_id: student.id,
+      entry_type: 'charge',
+      amount: 150000,
+    });
+    const res = await send('POST', '/api/desk-payments', {
+      student_id: student.id,
+      amount: 23456.5,
+      method: 'upi',
+      reference: 'UTR998877',
+    });
+    expect(res.statusCode).toBe(201);
+    const receipt = res.json<TReceipt>();
+    expect(receipt).toMatchObject({ amount: 23456.5, balance_after: 126543.5, method: 'upi' });
+    for (const format of ['a4', 'thermal']) {
+      const pdf = await send('GET', `/api/receipts/${receipt.id}/pdf?format=${format}`);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain(`Receipt No. ${receipt.number}`);
+      expect(text).toContain('₹23,456.50');
+      expect(text).toContain('₹1,26,543.50');
+      expect(text).toContain('Saraswati Study Library');
+      expect(text).toContain('12 MG Road, Pune');
+    }
+    const shared = await t.request({ method: 'GET', url: receipt.share_path });
+    expect(shared.statusCode).toBe(200);
+    expect(await pdfText(shared.rawPayload)).toContain('₹23,456.50');
+    const invoice = await pdfText((await send('GET', `/api/fees/invoice/${student.id}`)).rawPayload);
+    expect(invoice).toContain('₹1,26,543.50');
+    expect(invoice).toContain(`INV-${student.studentId}`);
+  });
+
+  it('keeps the receipts of a deleted student (their link cleared) and refuses any other edit of money rows', async () => {
+    const student = await buildStudent(t.db, { admin });
+    const paid = await send('POST', '/api/desk-payments', {
+      student_id: student.id,
+      amount: 500,
+      method: 'cash',
+    });
+    expect(paid.statusCode).toBe(201);
+    const receiptId = paid.json<TReceipt>().id;
+    expect((await send('DELETE', `/api/manage/students/${student.id}`)).statusCode).toBe(200);
+    const [kept] = await t.db.select().from(receipts).where(eq(receipts.id, receiptId));
+    expect(kept).toMatchObject({ studentId: null, amountPaise: 50_000 });
+    await expect(
+      t.db.update(receipts).set({ amountPaise: 1 }).where(eq(receipts.id, receiptId)),
+    ).rejects.toThrow();
+  });
+
+  it('numbers 200 concurrent desk payments 1..200 with no gap and no repeat', async () => {
+    const other = await buildAdmin(t.db);
+    const otherToken = await t.login('admin', other.email, DEFAULT_PASSWORD);
+    const student = await buildStudent(t.db, { admin: other });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        send(
+          'POST',
+          '/api/desk-payments',
+          { student_id: student.id, amount: 10, method: 'cash' },
+          otherToken,
+        ),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    const numbers = results.map((r) => r.json<TReceipt>().number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+  });
+
+  it('a Paid walk-in invoice from staff becomes a desk receipt the admin sees', async () => {
+    const member = await buildStaff(t.db, { admin });
+    const staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+    const student = await buildStudent(t.db, { admin });
+    const made = await send(
+      'POST',
+      '/api/staff/invoices',
+      {
+        customer_name: 'Walk-in',
+        amount: 50,
+        due_date: '2026-12-31',
+        status: 'Paid',
+        student_id: student.id,
+      },
+      staffToken,
+    );
+    expect(made.json().receipt_id).toEqual(expect.any(Number));
+    const receipts = (await send('GET', `/api/receipts?student_id=${student.id}`)).json<TReceipt[]>();
+    expect(receipts).toEqual([expect.objectContaining({ amount: 50, collected_by: member.name })]);
+    expect(await feeOf(student.id)).toMatchObject({ paid: 50, advance: 50, due: 0 });
+  });
+});
+
+describe('payments from students, confirmed by the desk', () => {
+  it('a student sends a UPI payment with a UTR; staff confirm it; a rejection shows its reason', async () => {
+    await send('PUT', '/api/auth/admin/setting/update-settings', {
+      totalSeats: 10,
+      totalLockers: 5,
+      upiId: 'library@okbank',
+    });
+    const student = await buildStudent(t.db, { admin });
+    const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
+    const plan = await send('POST', '/api/auth/plane', { name: 'Monthly', duration_days: 30, price: 999 });
+    const sent = await send(
+      'POST',
+      '/api/payments',
+      { student_id: student.id, amount: 1, plan_id: plan.json().id },
+      studentToken,
+    );
+    expect(sent.statusCode).toBe(201);
+    const payment = sent.json<{ payment: TPayment }>().payment;
+    expect(payment).toMatchObject({ amount: 999, status: 'Pending' });
+    expect(payment.upi_uri).toContain('upi://pay?pa=library%40okbank');
+    expect(payment.upi_uri).toContain('am=999.00');
+    expect(payment.upi_uri).toContain(`tr=${payment.reference}`);
+    const withUtr = await send('PUT', `/api/payments/${payment.id}/utr`, { utr: 'UTR12345' }, studentToken);
+    expect(withUtr.json<TPayment>().utr).toBe('UTR12345');
+
+    const member = await buildStaff(t.db, { admin });
+    const staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+    const queue = await send('GET', '/api/payments/pending', undefined, staffToken);
+    expect(queue.json<TPayment[]>().map((p) => p.id)).toContain(payment.id);
+    const confirmed = await send('POST', `/api/payments/${payment.id}/confirm`, undefined, staffToken);
+    expect(confirmed.json<TReceipt>()).toMatchObject({
+      amount: 999,
+      method: 'upi',
+      reference: 'UTR12345',
+      balance_after: 0,
+    });
+    expect(
+      (await send('POST', `/api/payments/${payment.id}/confirm`, undefined, staffToken)).statusCode,
+    ).toBe(409);
+    expect(await feeOf(student.id)).toMatchObject({ total_fees: 999, paid: 999, due: 0 });
+
+    const second = (
+      await send('POST', '/api/payments', { student_id: student.id, amount: 50 }, studentToken)
+    ).json().id;
+    const rejected = await send(
+      'POST',
+      `/api/payments/${second}/reject`,
+      { reason: 'No such UTR' },
+      staffToken,
+    );
+    expect(rejected.statusCode).toBe(200);
+    const history = (await send('GET', `/api/payments/${student.id}`, undefined, studentToken)).json<
+      TPayment[]
+    >();
+    expect(history.map((p) => [p.status, p.reject_reason])).toEqual([
+      ['Rejected', 'No such UTR'],
+      ['Paid', ''],
+    ]);
+  });
+});
+
+describe('a student reads and pays only into their own account', () => {
+  it('refuses another student of the same library (404) and a bad UPI ID (400)', async () => {
+    const [own, other] = await Promise.all([buildStudent(t.db, { admin }), buildStudent(t.db, { admin })]);
+    const otherToken = await t.login('student', other.email, DEFAULT_PASSWORD);
+    const ownToken = await t.login('student', own.email, DEFAULT_PASSWORD);
+    const receipt = (
+      await send('POST', '/api/desk-payments', { student_id: own.id, amount: 10, method: 'cash' })
+    ).json<TReceipt>();
+    const sent = (await send('POST', '/api/payments', { student_id: own.id, amount: 10 }, ownToken)).json();
+    for (const url of [
+      `/api/ledger/${own.id}`,
+      `/api/receipts?student_id=${own.id}`,
+      `/api/receipts/${receipt.id}/pdf`,
+      `/api/payments/${own.id}`,
+    ]) {
+      expect((await send('GET', url, undefined, otherToken)).statusCode, url).toBe(404);
+    }
+    expect((await send('PUT', `/api/payments/${sent.id}/utr`, { utr: 'X1' }, otherToken)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send('POST', '/api/payments', { student_id: own.id, amount: 5 }, otherToken)).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('GET', '/api/receipts', undefined, ownToken)).json<TReceipt[]>().map((r) => r.id),
+    ).toEqual([receipt.id]);
+    const bad = await send('PUT', '/api/auth/admin/setting/update-settings', {
+      totalSeats: 10,
+      totalLockers: 5,
+      upiId: 'not a upi id',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('20 parallel identical posts with one key make one row; another body is 422; replays the first answer', async () => {
+    const student = await buildStudent(t.db, { admin });
+    const body = { student_id: student.id, amount: 25, method: 'cash' };
+    const headers = { 'idempotency-key': `key-${student.id}` };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => send('POST', '/api/desk-payments', body, token, headers)),
+    );
+    const created = results.filter((r) => r.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    expect(new Set(created.map((r) => r.json<TReceipt>().id)).size).toBe(1);
+    const again = await send('POST', '/api/desk-payments', body, token, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json<TReceipt>().id).toBe(created[0]?.json<TReceipt>().id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(
+      (await send('POST', '/api/desk-payments', { ...body, amount: 26 }, token, headers)).statusCode,
+    ).toBe(422);
+    const receipts = (await send('GET', `/api/receipts?student_id=${student.id}`)).json<TReceipt[]>();
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('an expired key is claimed afresh; a key is per signed-in person; bad keys are 400', async () => {
+    const student = await buildStudent(t.db, { admin });
+    const body = { student_id: student.id, amount: 5, method: 'cash' };
+    const headers = { 'idempotency-key': `expiring-${student.id}` };
+    expect((await send('POST', '/api/desk-payments', body, token, headers)).statusCode).toBe(201);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(idempotencyKeys.key, headers['idempotency-key']));
+    const fresh = await send('POST', '/api/desk-payments', { ...body, amount: 6 }, token, headers);
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.headers['idempotent-replayed']).toBeUndefined();
+    const member = await buildStaff(t.db, { admin });
+    const staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+    expect((await send('POST', '/api/desk-payments', body, staffToken, headers)).statusCode).toBe(201);
+    const bad = await send('POST', '/api/desk-payments', body, token, { 'idempotency-key': 'has space' });
+    expect(bad.statusCode).toBe(400);
+    const receipts = (await send('GET', `/api/receipts?student_id=${student.id}`)).json<TReceipt[]>();
+    expect(receipts.map((r) => r.amount).sort()).toEqual([5, 5, 6]);
+  });
+});
+
+describe('dues and day close', () => {
+  it('lists students owing money with the total outstanding, exports .xlsx, and closes the day by method and collector', async () => {
+    const owner = await buildAdmin(t.db);
+    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => buildStudent(t.db, { admin: owner })));
+    if (!a || !b || !c) throw new Error('students');
+    const charge = (s: { id: number }, amount: number) =>
+      send('POST', '/api/ledger/entries', { student_id: s.id, entry_type: 'charge', amount }, ownerToken);
+    await charge(a, 1000);
+    await charge(b, 123456);
+    await charge(c, 300);
+    await send('POST', '/api/desk-payments', { student_id: c.id, amount: 300, method: 'cash' }, ownerToken);
+    await send('POST', '/api/desk-payments', { student_id: a.id, amount: 400, method: 'upi' }, ownerToken);
+    const dues = (await send('GET', '/api/dues', undefined, ownerToken)).json<TDues>();
+    expect(dues.total_outstanding).toBe(600 + 123456);
+    expect(dues.rows.map((r) => [r.student_id, r.due])).toEqual([
+      [b.id, 123456],
+      [a.id, 600],
+    ]);
+    const xlsx = await send('GET', '/api/dues/export', undefined, ownerToken);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Dues');
+    expect(sheet?.getRow(2).getCell(7).value).toBe(123456);
+    const close = (await send('GET', '/api/day-close', undefined, ownerToken)).json<TDayClose>();
+    expect(close).toMatchObject({ total: 700, count: 2, cash_to_hand_over: 300 });
+    expect(close.by_method).toEqual([
+      { method: 'cash', count: 1, amount: 300 },
+      { method: 'upi', count: 1, amount: 400 },
+    ]);
+    expect(close.by_collector).toEqual([expect.objectContaining({ amount: 700, cash: 300, count: 2 })]);
+    expect(
+      (await send('GET', '/api/day-close?from=2020-01-01&to=2020-01-31', undefined, ownerToken)).json(),
+    ).toMatchObject({
+      total: 0,
+      count: 0,
+    });
+    expect(
+      (await send('GET', '/api/day-close?from=2020-02-01&to=2020-01-01', undefined, ownerToken)).statusCode,
+    ).toBe(400);
+  });
+
+  it('filters dues by plan, shift and expiry and sorts by days overdue', async () => {
+    const owner = await buildAdmin(t.db);
+    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    const [a, b] = await Promise.all([1, 2].map(() => buildStudent(t.db, { admin: owner })));
+    if (!a || !b) throw new Error('students');
+    await buildPlaces(t.db, owner, 'seat', ['D-1']);
+    const shift = await send('POST', '/api/shifts', { start_time: '08:00', end_time: '12:00' }, ownerToken);
+    expect(shift.statusCode, shift.body).toBe(201);
+    const plan = await send(
+      'POST',
+      '/api/auth/seat',
+      {
+        seat_number: 'D-1',
+        price: 900,
+        student_id: a.id,
+        shift_id: shift.json().id,
+        starts_on: '2026-01-01',
+      },
+      ownerToken,
+    );
+    expect(plan.statusCode, plan.body).toBe(201);
+    await t.db.insert(ledgerEntries).values({
+      adminId: owner.id,
+      studentId: b.id,
+      entryType: 'charge',
+      chargeKind: 'manual',
+      amountPaise: 10_000,
+      entryDate: '2025-01-01',
+    });
+    const dues = async (query: string) =>
+      (await send('GET', `/api/dues?${query}`, undefined, ownerToken))
+        .json<TDues>()
+        .rows.map((r) => r.student_id);
+    expect(await dues('sort=amount')).toEqual([a.id, b.id]);
+    expect(await dues('sort=overdue')).toEqual([b.id, a.id]);
+    expect(await dues('plan=seat')).toEqual([a.id]);
+    expect(await dues('plan=none')).toEqual([b.id]);
+    expect(await dues(`shift_id=${shift.json().id}`)).toEqual([a.id]);
+    expect(await dues('expires_before=2026-01-30')).toEqual([a.id]);
+    expect(await dues('expires_before=2025-12-31')).toEqual([]);
+    const top = (await send('GET', '/api/dues?sort=overdue', undefined, ownerToken)).json<TDues>();
+    expect(top.rows[0]?.days_overdue).toBeGreaterThan(300);
+    expect(top.total_outstanding).toBe(1000);
+  });
+});

@@ -1,0 +1,153 @@
+import {
+  ZIdParams,
+  ZMessageResponse,
+  ZPageQuery,
+  ZPayment,
+  ZPaymentCreated,
+  ZPaymentRequest,
+  ZPaymentUtrRequest,
+  ZReasonRequest,
+  ZReceipt,
+} from '@studydesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { noteAudit } from '../../audit/audit-trail.ts';
+import { requireTenantActor } from '../../auth/access-plugin.ts';
+import { withTotal } from '../../http/paging.ts';
+import { toPaise } from '../../money.ts';
+import { assertMayTouch, desk, everyone, ZStudentParams } from './finance.access.ts';
+import { presentReceipt } from './finance.present.ts';
+import { moneyActor } from './ledger.queries.ts';
+import {
+  confirmPayment,
+  createStudentPayment,
+  listPayments,
+  paymentOf,
+  rejectPayment,
+  setPaymentUtr,
+} from './payments.queries.ts';
+
+/** Payments students send (Pending), the desk's 'To confirm' queue, confirm and reject. */
+export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/payments/pending',
+      {
+        config: { access: desk },
+        schema: { tags: ['finance'], querystring: ZPageQuery, response: { 200: z.array(ZPayment) } },
+      },
+      async (req, reply) => {
+        const actor = requireTenantActor(req);
+        return withTotal(
+          reply,
+          await listPayments(req.db, actor.tenantId, { ...req.query, status: 'Pending' }),
+        );
+      },
+    );
+
+    app.get(
+      '/payments/:studentId',
+      {
+        config: { access: everyone },
+        schema: {
+          tags: ['finance'],
+          params: ZStudentParams,
+          querystring: ZPageQuery,
+          response: { 200: z.array(ZPayment) },
+        },
+      },
+      async (req, reply) => {
+        const actor = requireTenantActor(req);
+        await assertMayTouch(req.db, actor, req.params.studentId);
+        return withTotal(
+          reply,
+          await listPayments(req.db, actor.tenantId, { ...req.query, studentId: req.params.studentId }),
+        );
+      },
+    );
+
+    app.post(
+      '/payments',
+      {
+        config: {
+          access: { roles: ['admin', 'student'], scope: 'tenant' },
+          audit: { action: 'payment.add', target: 'payment' },
+        },
+        schema: { tags: ['finance'], body: ZPaymentRequest, response: { 201: ZPaymentCreated } },
+      },
+      async (req, reply) => {
+        const actor = requireTenantActor(req);
+        await assertMayTouch(req.db, actor, req.body.student_id);
+        const row = await createStudentPayment(req.db, actor.tenantId, {
+          studentId: req.body.student_id,
+          amountPaise: toPaise(req.body.amount),
+          planId: req.body.plan_id,
+          utr: req.body.utr,
+        });
+        noteAudit(req, { targetId: row.id, details: { amount: row.amountPaise / 100 } });
+        reply.status(201);
+        return {
+          message: 'Payment sent for confirmation. It shows as Pending until the library confirms it.',
+          id: row.id,
+          payment: await paymentOf(req.db, actor.tenantId, row.id),
+        };
+      },
+    );
+
+    app.put(
+      '/payments/:id/utr',
+      {
+        config: {
+          access: { roles: ['student'], scope: 'tenant' },
+          audit: { action: 'payment.utr', target: 'payment' },
+        },
+        schema: {
+          tags: ['finance'],
+          params: ZIdParams,
+          body: ZPaymentUtrRequest,
+          response: { 200: ZPayment },
+        },
+      },
+      async (req) => {
+        const actor = requireTenantActor(req);
+        await setPaymentUtr(req.db, actor.tenantId, actor.userId, req.params.id, req.body.utr);
+        noteAudit(req, { targetId: req.params.id });
+        return paymentOf(req.db, actor.tenantId, req.params.id);
+      },
+    );
+
+    app.post(
+      '/payments/:id/confirm',
+      {
+        config: { access: desk, audit: { action: 'payment.confirm', target: 'payment' } },
+        schema: { tags: ['finance'], params: ZIdParams, response: { 200: ZReceipt } },
+      },
+      async (req) => {
+        const actor = requireTenantActor(req);
+        const receipt = await confirmPayment(req.db, actor.tenantId, req.params.id, moneyActor(actor));
+        noteAudit(req, { targetId: req.params.id, details: { receipt: receipt.number } });
+        return presentReceipt(receipt);
+      },
+    );
+
+    app.post(
+      '/payments/:id/reject',
+      {
+        config: { access: desk, audit: { action: 'payment.reject', target: 'payment' } },
+        schema: {
+          tags: ['finance'],
+          params: ZIdParams,
+          body: ZReasonRequest,
+          response: { 200: ZMessageResponse },
+        },
+      },
+      async (req) => {
+        const actor = requireTenantActor(req);
+        await rejectPayment(req.db, actor.tenantId, req.params.id, req.body.reason, moneyActor(actor));
+        noteAudit(req, { targetId: req.params.id });
+        return { message: 'Payment rejected' };
+      },
+    );
+  };
+}

@@ -1,0 +1,198 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countRows, countRowsCapped } from '../../db/count.ts';
+import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
+import { deleteOwned, ownedBy } from '../../db/tenant-rows.ts';
+import { notFound } from '../../errors/http-errors.ts';
+
+export type CheckinRow = typeof checkins.$inferSelect;
+export type SeatBookingRow = typeof seatBookings.$inferSelect;
+
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+// Check-in / check-out
+
+export async function listCheckins(db: Db, adminId: number, page: Page) {
+  const where = eq(checkins.adminId, adminId);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ c: checkins, name: students.name, code: students.studentId })
+      .from(checkins)
+      .innerJoin(students, eq(students.id, checkins.studentId))
+      .where(where)
+      .orderBy(desc(checkins.checkinTime), desc(checkins.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countRowsCapped(db, checkins, where),
+  ]);
+  return { rows, total };
+}
+
+export async function findOpenCheckin(db: Db, adminId: number, studentId: number) {
+  const [row] = await db
+    .select({ id: checkins.id })
+    .from(checkins)
+    .where(
+      and(eq(checkins.adminId, adminId), eq(checkins.studentId, studentId), isNull(checkins.checkoutTime)),
+    );
+  return row ?? null;
+}
+
+export async function insertCheckin(db: Db, adminId: number, studentId: number, staffId: number | null) {
+  await db.insert(checkins).values({ adminId, studentId, createdByStaffId: staffId });
+}
+
+/** Closes the student's open check-in; null when there is none. */
+export async function closeCheckin(db: Db, adminId: number, studentId: number) {
+  const [row] = await db
+    .update(checkins)
+    .set({ checkoutTime: new Date() })
+    .where(
+      and(eq(checkins.adminId, adminId), eq(checkins.studentId, studentId), isNull(checkins.checkoutTime)),
+    )
+    .returning({ id: checkins.id });
+  return row ?? null;
+}
+
+// Attendance: one mark per student per date; the name shown is the student's own.
+
+const attendanceColumns = {
+  id: attendance.id,
+  studentId: attendance.studentId,
+  studentName: sql<string>`coalesce(${students.name}, ${attendance.studentName})`,
+  date: attendance.attendanceDate,
+  status: attendance.status,
+};
+
+export async function listAttendance(db: Db, adminId: number, page: Page) {
+  const where = eq(attendance.adminId, adminId);
+  const [rows, total] = await Promise.all([
+    db
+      .select(attendanceColumns)
+      .from(attendance)
+      .leftJoin(students, eq(students.id, attendance.studentId))
+      .where(where)
+      .orderBy(desc(attendance.attendanceDate), desc(attendance.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countRowsCapped(db, attendance, where),
+  ]);
+  return { rows, total };
+}
+
+/** The library's student called exactly `name` (case aside), when exactly one is. */
+export async function findStudentByName(db: Db, adminId: number, name: string) {
+  const rows = await db
+    .select({ id: students.id, name: students.name })
+    .from(students)
+    .where(and(eq(students.adminId, adminId), sql`lower(${students.name}) = lower(${name})`))
+    .limit(2);
+  return rows.length === 1 ? rows[0] : null;
+}
+
+/**
+ * Marks a student's day; a second mark for the same day updates the first. Returns the mark and
+ * the status it replaced (null for a new mark).
+ */
+export async function markAttendance(
+  db: Db,
+  adminId: number,
+  mark: { studentId: number; studentName: string; date: string; status: 'Present' | 'Absent' },
+) {
+  const [previous] = await db
+    .select({ status: attendance.status })
+    .from(attendance)
+    .where(
+      and(
+        eq(attendance.adminId, adminId),
+        eq(attendance.studentId, mark.studentId),
+        eq(attendance.attendanceDate, mark.date),
+      ),
+    );
+  const [row] = await db
+    .insert(attendance)
+    .values({
+      adminId,
+      studentId: mark.studentId,
+      studentName: mark.studentName,
+      attendanceDate: mark.date,
+      status: mark.status,
+    })
+    .onConflictDoUpdate({
+      target: [attendance.studentId, attendance.attendanceDate],
+      set: { status: mark.status, studentName: mark.studentName },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned nothing');
+  return { row, previous: previous?.status ?? null };
+}
+
+/** A check-in marks the day Present unless the day is already marked. */
+export async function markPresentUnlessMarked(
+  db: Db,
+  adminId: number,
+  student: { id: number; name: string },
+  date: string,
+) {
+  await db
+    .insert(attendance)
+    .values({
+      adminId,
+      studentId: student.id,
+      studentName: student.name,
+      attendanceDate: date,
+      status: 'Present',
+    })
+    .onConflictDoNothing({ target: [attendance.studentId, attendance.attendanceDate] });
+}
+
+// Seat bookings made at the desk
+
+export async function listBookings(db: Db, adminId: number, page: Page) {
+  const where = eq(seatBookings.adminId, adminId);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ b: seatBookings, studentName: students.name })
+      .from(seatBookings)
+      .leftJoin(students, eq(students.id, seatBookings.studentId))
+      .where(where)
+      .orderBy(desc(seatBookings.bookingDate), desc(seatBookings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(db, seatBookings, where),
+  ]);
+  return { rows, total };
+}
+
+export async function insertBooking(
+  db: Db,
+  adminId: number,
+  values: Omit<typeof seatBookings.$inferInsert, 'adminId'>,
+) {
+  const [row] = await db
+    .insert(seatBookings)
+    .values({ ...values, adminId })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function findBooking(db: Db, adminId: number, id: number) {
+  const [row] = await db
+    .select({ b: seatBookings, studentName: students.name })
+    .from(seatBookings)
+    .leftJoin(students, eq(students.id, seatBookings.studentId))
+    .where(ownedBy(seatBookings, adminId, id));
+  if (!row) throw notFound('Booking not found.');
+  return row;
+}
+
+export const deleteAttendance = (db: Db, adminId: number, id: number) =>
+  deleteOwned(db, attendance, adminId, id, 'Record not found.');
+
+/** Cancels a desk booking; its holds go with it (ON DELETE CASCADE). */
+export const deleteBooking = (db: Db, adminId: number, id: number) =>
+  deleteOwned(db, seatBookings, adminId, id, 'Booking not found.');

@@ -1,0 +1,52 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { admins, events } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant-rows.ts';
+import { notFound } from '../../errors/http-errors.ts';
+
+export type EventRow = typeof events.$inferSelect;
+
+/** The library's events by date. */
+export async function listEvents(db: Db, adminId: number) {
+  return db
+    .select()
+    .from(events)
+    .where(eq(events.adminId, adminId))
+    .orderBy(asc(events.eventDate), asc(events.id));
+}
+
+/**
+ * How many events the library has, holding its admin row locked until the transaction ends,
+ * so two requests cannot both pass the limit.
+ */
+export async function countEventsLocked(db: Db, adminId: number) {
+  await db.select({ id: admins.id }).from(admins).where(eq(admins.id, adminId)).for('update');
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(events)
+    .where(eq(events.adminId, adminId));
+  return count?.n ?? 0;
+}
+
+export async function insertEvent(
+  db: Db,
+  adminId: number,
+  event: Omit<typeof events.$inferInsert, 'id' | 'adminId'>,
+) {
+  const [row] = await db
+    .insert(events)
+    .values({ ...event, adminId })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Deletes an event of the library and returns it (its images are the caller's to remove). */
+export async function deleteEvent(db: Db, adminId: number, id: number) {
+  const [row] = await db
+    .delete(events)
+    .where(ownedBy(events, adminId, id))
+    .returning();
+  if (!row) throw notFound('Event not found.');
+  return row;
+}

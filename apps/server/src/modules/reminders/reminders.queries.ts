@@ -1,0 +1,124 @@
+import {
+  DEFAULT_REMINDER_TEMPLATES,
+  REMINDER_KINDS,
+  REMINDER_LANGS,
+  type TReminderTemplates,
+} from '@studydesk/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  admins,
+  ledgerEntries,
+  reminders,
+  reminderTemplates,
+  seatPlans,
+  students,
+} from '../../db/schema/index.ts';
+
+/** The library's templates, its own where it wrote them, the built-in ones elsewhere. */
+export async function findTemplates(db: Db, adminId: number): Promise<TReminderTemplates> {
+  const rows = await db.select().from(reminderTemplates).where(eq(reminderTemplates.adminId, adminId));
+  const out = structuredClone(DEFAULT_REMINDER_TEMPLATES);
+  for (const r of rows) out[r.kind][r.lang] = r.body;
+  return out;
+}
+
+export async function saveTemplates(db: Db, adminId: number, templates: TReminderTemplates) {
+  const rows = REMINDER_KINDS.flatMap((kind) =>
+    REMINDER_LANGS.map((lang) => ({ adminId, kind, lang, body: templates[kind][lang] })),
+  );
+  await db
+    .insert(reminderTemplates)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [reminderTemplates.adminId, reminderTemplates.kind, reminderTemplates.lang],
+      set: { body: sql`excluded.body`, updatedAt: new Date() },
+    });
+}
+
+/** What a reminder says about a student: name, phone, balance, the date it fell due, seat and UPI ID. */
+export async function reminderFacts(db: Db, adminId: number, studentId: number) {
+  const effect = sql<number>`case when ${ledgerEntries.entryType} in ('charge', 'refund') then ${ledgerEntries.amountPaise} else -${ledgerEntries.amountPaise} end`;
+  const [[student], [money], [plan], [owner]] = await Promise.all([
+    db
+      .select({ id: students.id, name: students.name, phone: students.phone })
+      .from(students)
+      .where(and(eq(students.id, studentId), eq(students.adminId, adminId))),
+    db
+      .select({
+        balance: sql<number>`coalesce(sum(${effect}), 0)::int`,
+        paidOrWaived: sql<number>`coalesce(sum(case when ${ledgerEntries.entryType} in ('payment', 'discount') then ${ledgerEntries.amountPaise} when ${ledgerEntries.entryType} = 'refund' then -${ledgerEntries.amountPaise} else 0 end), 0)::int`,
+      })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.adminId, adminId), eq(ledgerEntries.studentId, studentId))),
+    db
+      .select({
+        seat: seatPlans.seatNumber,
+        shift: seatPlans.shiftLabel,
+        endsOn: seatPlans.endsOn,
+        pricePaise: seatPlans.pricePaise,
+      })
+      .from(seatPlans)
+      .where(
+        and(
+          eq(seatPlans.adminId, adminId),
+          eq(seatPlans.studentId, studentId),
+          eq(seatPlans.status, 'Active'),
+        ),
+      )
+      .orderBy(desc(seatPlans.endsOn))
+      .limit(1),
+    db.select({ upiId: admins.upiId }).from(admins).where(eq(admins.id, adminId)),
+  ]);
+  if (!student) return null;
+  // The first charge that what was paid or waived does not cover: the date the balance fell due.
+  const [dueSince] = await db
+    .select({ on: sql<string>`min(d)::text` })
+    .from(
+      db
+        .select({
+          d: sql<string>`${ledgerEntries.entryDate}`.as('d'),
+          cum: sql<number>`sum(${ledgerEntries.amountPaise}) over (order by ${ledgerEntries.id})`.as('cum'),
+        })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.adminId, adminId),
+            eq(ledgerEntries.studentId, studentId),
+            eq(ledgerEntries.entryType, 'charge'),
+          ),
+        )
+        .as('charges'),
+    )
+    .where(sql`cum > ${money?.paidOrWaived ?? 0}`);
+  return {
+    student,
+    balancePaise: money?.balance ?? 0,
+    dueSince: dueSince?.on ?? null,
+    plan: plan ?? null,
+    upiId: owner?.upiId ?? '',
+  };
+}
+
+export async function logReminder(db: Db, values: typeof reminders.$inferInsert) {
+  const [row] = await db.insert(reminders).values(values).returning({ id: reminders.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+/** The newest reminder of each of the given students of the library. */
+export async function lastReminders(db: Db, adminId: number, studentIds: number[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectDistinctOn([reminders.studentId], {
+      id: reminders.id,
+      studentId: reminders.studentId,
+      kind: reminders.kind,
+      channel: reminders.channel,
+      sentBy: reminders.sentByName,
+      createdAt: reminders.createdAt,
+    })
+    .from(reminders)
+    .where(and(eq(reminders.adminId, adminId), inArray(reminders.studentId, studentIds)))
+    .orderBy(reminders.studentId, desc(reminders.createdAt));
+}

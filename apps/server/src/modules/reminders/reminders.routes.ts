@@ -1,0 +1,90 @@
+import {
+  ZLastRemindersQuery,
+  ZMessageResponse,
+  ZReminderLogEntry,
+  ZReminderPrepared,
+  ZReminderRequest,
+  ZReminderTemplates,
+  ZReminderTemplatesRequest,
+} from '@studydesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { noteAudit } from '../../audit/audit-trail.ts';
+import { requireTenantActor } from '../../auth/access-plugin.ts';
+import type { RouteAccess } from '../../auth/actor.ts';
+import { byHandProvider } from './provider.ts';
+import { findTemplates, lastReminders, saveTemplates } from './reminders.queries.ts';
+import { prepareReminder } from './reminders.service.ts';
+
+const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
+const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
+
+/** Reminders sent by hand over WhatsApp or SMS, their templates and their log. */
+export function remindersRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/reminders/templates',
+      { config: { access: desk }, schema: { tags: ['reminders'], response: { 200: ZReminderTemplates } } },
+      async (req) => findTemplates(req.db, requireTenantActor(req).tenantId),
+    );
+
+    app.put(
+      '/reminders/templates',
+      {
+        config: { access: owner, audit: { action: 'reminder-templates.update', target: 'settings' } },
+        schema: { tags: ['reminders'], body: ZReminderTemplatesRequest, response: { 200: ZMessageResponse } },
+      },
+      async (req) => {
+        await saveTemplates(req.db, requireTenantActor(req).tenantId, req.body);
+        return { message: 'Reminder templates saved' };
+      },
+    );
+
+    app.post(
+      '/reminders',
+      {
+        config: { access: desk, audit: { action: 'reminder.send', target: 'student' } },
+        schema: { tags: ['reminders'], body: ZReminderRequest, response: { 201: ZReminderPrepared } },
+      },
+      async (req, reply) => {
+        const prepared = await prepareReminder(req.db, requireTenantActor(req), byHandProvider, {
+          studentId: req.body.student_id,
+          kind: req.body.kind,
+          channel: req.body.channel,
+          lang: req.body.lang,
+        });
+        noteAudit(req, {
+          targetId: req.body.student_id,
+          details: { kind: req.body.kind, channel: req.body.channel },
+        });
+        reply.status(201);
+        return prepared;
+      },
+    );
+
+    app.get(
+      '/reminders/last',
+      {
+        config: { access: desk },
+        schema: {
+          tags: ['reminders'],
+          querystring: ZLastRemindersQuery,
+          response: { 200: z.array(ZReminderLogEntry) },
+        },
+      },
+      async (req) => {
+        const ids = [...new Set(req.query.students.split(',').map(Number))];
+        const rows = await lastReminders(req.db, requireTenantActor(req).tenantId, ids);
+        return rows.map((r) => ({
+          id: r.id,
+          student_id: r.studentId,
+          kind: r.kind,
+          channel: r.channel,
+          sent_by: r.sentBy,
+          created_at: r.createdAt.toISOString(),
+        }));
+      },
+    );
+  };
+}

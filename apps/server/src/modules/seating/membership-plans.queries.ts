@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { membershipPlans } from '../../db/schema/index.ts';
+import { deleteOwned } from '../../db/tenant-rows.ts';
+
+export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
+
+/** The library's membership plans, cheapest first. */
+export async function listMembershipPlans(db: Db, adminId: number) {
+  return db
+    .select()
+    .from(membershipPlans)
+    .where(eq(membershipPlans.adminId, adminId))
+    .orderBy(asc(membershipPlans.pricePaise), asc(membershipPlans.id));
+}
+
+export async function insertMembershipPlan(
+  db: Db,
+  adminId: number,
+  plan: { name: string; durationDays: number; pricePaise: number },
+) {
+  const [row] = await db
+    .insert(membershipPlans)
+    .values({ adminId, ...plan })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export const deleteMembershipPlan = (db: Db, adminId: number, id: number) =>
+  deleteOwned(db, membershipPlans, adminId, id, 'Plan not found.');

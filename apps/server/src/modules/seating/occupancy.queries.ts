@@ -1,0 +1,152 @@
+import {
+  addDays,
+  formatShiftLabel,
+  holdSegments,
+  minuteOfTime,
+  segmentsOverlap,
+  shiftWindow,
+  type TGridCell,
+  type THoldSegment,
+  timeOfMinute,
+} from '@studydesk/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { holds, places, seatBookings, seatPlans, shifts, students } from '../../db/schema/index.ts';
+
+const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+/**
+ * The one-row map of a date: every active seat, occupied when a plan holds it at any minute of
+ * the day, reserved when a desk booking does, else free. One query.
+ */
+export async function seatTiles(db: Db, adminId: number, date: string) {
+  const rows = await db
+    .select({
+      id: places.id,
+      label: places.label,
+      occupied: sql<boolean>`coalesce(bool_or(${holds.seatPlanId} is not null), false)`,
+      reserved: sql<boolean>`coalesce(bool_or(${holds.bookingId} is not null), false)`,
+    })
+    .from(places)
+    .leftJoin(
+      holds,
+      and(eq(holds.adminId, adminId), eq(holds.placeId, places.id), sql`${holds.days} @> ${date}::date`),
+    )
+    .where(and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true)))
+    .groupBy(places.id);
+  return rows
+    .sort((a, b) => byNumber(a.label, b.label))
+    .map((r) => ({
+      seat_id: r.id,
+      seat_number: r.label,
+      status: r.occupied ? ('occupied' as const) : r.reserved ? ('reserved' as const) : ('free' as const),
+    }));
+}
+
+/** A daterange as PostgreSQL returns it ('[2026-11-01,2026-12-01)'), as inclusive days. */
+export const parseDays = (range: string) => {
+  // '[2026-11-01,2026-11-30)' as PostgreSQL returns a daterange (upper bound exclusive).
+  const [lower = '', upper = ''] = range.slice(1, -1).split(',');
+  return { fromDay: lower, toDay: addDays(upper, -1) };
+};
+export const parseMinutes = (range: string) => {
+  const [lower = '0', upper = '0'] = range.slice(1, -1).split(',');
+  return { fromMinute: Number(lower), toMinute: Number(upper) };
+};
+
+/**
+ * The seat x shift grid of a date: the active shifts, the active seats, and every cell a hold
+ * touches with who holds it. Holds are read in one query (seats, holds and holders joined).
+ */
+export async function seatGrid(db: Db, adminId: number, date: string) {
+  const [shiftRows, rows] = await Promise.all([
+    db
+      .select()
+      .from(shifts)
+      .where(and(eq(shifts.adminId, adminId), eq(shifts.status, 'Active')))
+      .orderBy(asc(shifts.startTime), asc(shifts.id)),
+    db
+      .select({
+        placeId: places.id,
+        label: places.label,
+        days: holds.days,
+        minutes: holds.minutes,
+        seatPlanId: holds.seatPlanId,
+        bookingId: holds.bookingId,
+        studentId: students.id,
+        studentName: students.name,
+        planFrom: sql<string | null>`${seatPlans.startsOn}::text`,
+        planTo: sql<string | null>`${seatPlans.endsOn}::text`,
+        planStart: seatPlans.startMinute,
+        planEnd: seatPlans.endMinute,
+        bookedOn: sql<string | null>`${seatBookings.bookingDate}::text`,
+        bookedStart: seatBookings.startMinute,
+        bookedEnd: seatBookings.endMinute,
+      })
+      .from(places)
+      .leftJoin(
+        holds,
+        and(
+          eq(holds.adminId, adminId),
+          eq(holds.placeId, places.id),
+          sql`${holds.days} && daterange(${date}::date, ${date}::date + 1, '[]')`,
+        ),
+      )
+      .leftJoin(seatPlans, eq(seatPlans.id, holds.seatPlanId))
+      .leftJoin(seatBookings, eq(seatBookings.id, holds.bookingId))
+      .leftJoin(students, eq(students.id, holds.studentId))
+      .where(and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true))),
+  ]);
+  const grid = shiftRows.map((s) => ({
+    id: s.id,
+    label: formatShiftLabel(s.startTime, s.endTime, s.durationMinutes),
+    start_minute: minuteOfTime(s.startTime),
+    duration_minutes: s.durationMinutes,
+  }));
+  const columns = [
+    { id: null, segments: holdSegments(shiftWindow(date, 0, 1440)) },
+    ...grid.map((s) => ({
+      id: s.id,
+      segments: holdSegments(shiftWindow(date, s.start_minute, s.duration_minutes)),
+    })),
+  ];
+  const seatsOut = new Map<number, string>();
+  const cells = new Map<string, TGridCell>();
+  for (const r of rows) {
+    seatsOut.set(r.placeId, r.label);
+    if (!r.days || !r.minutes) continue;
+    const segment: THoldSegment = { ...parseDays(r.days), ...parseMinutes(r.minutes) };
+    const booking = r.bookingId !== null;
+    const [start, end] = booking ? [r.bookedStart, r.bookedEnd] : [r.planStart, r.planEnd];
+    const holder = {
+      source: booking ? ('booking' as const) : ('seat-plan' as const),
+      source_id: (booking ? r.bookingId : r.seatPlanId) ?? 0,
+      student_id: r.studentId,
+      student_name: r.studentName,
+      starts_on: (booking ? r.bookedOn : r.planFrom) ?? date,
+      ends_on: (booking ? r.bookedOn : r.planTo) ?? date,
+      window:
+        start === null || end === null || (start === 0 && end === 1440)
+          ? 'All day'
+          : `${timeOfMinute(start)}–${timeOfMinute(end)}`,
+    };
+    for (const column of columns) {
+      const key = `${r.placeId}:${column.id ?? 'day'}`;
+      if (cells.has(key) || !column.segments.some((s) => segmentsOverlap(s, segment))) continue;
+      cells.set(key, {
+        place_id: r.placeId,
+        shift_id: column.id,
+        status: booking ? 'reserved' : 'occupied',
+        holder,
+      });
+    }
+  }
+  return {
+    date,
+    shifts: grid,
+    seats: [...seatsOut.entries()]
+      .map(([place_id, seat_number]) => ({ place_id, seat_number }))
+      .sort((a, b) => byNumber(a.seat_number, b.seat_number)),
+    cells: [...cells.values()],
+  };
+}

@@ -1,0 +1,185 @@
+import { daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
+import { lockerPlans, seatPlans, students } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant-rows.ts';
+import { notFound } from '../../errors/http-errors.ts';
+import { toRupees } from '../../money.ts';
+import { addDays } from './calendar.ts';
+
+export type PlanTable = typeof seatPlans | typeof lockerPlans;
+export type PlanRow<T extends PlanTable> = T['$inferSelect'];
+export type PlanInsert<T extends PlanTable> = Omit<T['$inferInsert'], 'adminId'>;
+
+/** The columns both plan tables share (the queries below use only these). */
+const common = (table: PlanTable) => table as typeof seatPlans;
+
+/** A plan with its student's name and the plan that renewed it, if any. */
+const planColumns = (table: PlanTable) => {
+  const t = common(table);
+  return {
+    plan: t,
+    studentName: students.name,
+    renewedById: sql<number | null>`(select r.id from ${t} r where r.renewed_from_id = ${t.id} limit 1)`,
+  };
+};
+
+export async function listPlans<T extends PlanTable>(
+  db: Db,
+  adminId: number,
+  table: T,
+  page: { where?: SQL; limit: number; offset: number },
+) {
+  const t = common(table);
+  const where = and(eq(t.adminId, adminId), page.where);
+  const [rows, total] = await Promise.all([
+    db
+      .select(planColumns(table))
+      .from(t)
+      .leftJoin(students, eq(students.id, t.studentId))
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countRows(db, t, where),
+  ]);
+  return {
+    rows: rows as { plan: PlanRow<T>; studentName: string | null; renewedById: number | null }[],
+    total,
+  };
+}
+
+/** A plan of the library (404 otherwise). */
+export async function findPlan<T extends PlanTable>(db: Db, adminId: number, table: T, id: number) {
+  const t = common(table);
+  const [row] = await db
+    .select(planColumns(table))
+    .from(t)
+    .leftJoin(students, eq(students.id, t.studentId))
+    .where(ownedBy(t, adminId, id));
+  if (!row) throw notFound('Plan not found.');
+  return row as { plan: PlanRow<T>; studentName: string | null; renewedById: number | null };
+}
+
+export async function insertPlan<T extends PlanTable>(
+  db: Db,
+  adminId: number,
+  table: T,
+  values: PlanInsert<T>,
+) {
+  const t = common(table);
+  const [row] = await db
+    .insert(t)
+    .values({ ...(values as typeof seatPlans.$inferInsert), adminId })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row as PlanRow<T>;
+}
+
+export async function updatePlan<T extends PlanTable>(
+  db: Db,
+  adminId: number,
+  table: T,
+  id: number,
+  values: Partial<PlanInsert<T>> | { status: SQL },
+) {
+  const t = common(table);
+  const [row] = await db
+    .update(t)
+    .set({ ...(values as Partial<typeof seatPlans.$inferInsert>), updatedAt: new Date() })
+    .where(ownedBy(t, adminId, id))
+    .returning();
+  if (!row) throw notFound('Plan not found.');
+  return row as PlanRow<T>;
+}
+
+/** Flips a plan between Active and Inactive in one statement (no read-then-write race). */
+export function togglePlanStatus<T extends PlanTable>(db: Db, adminId: number, table: T, id: number) {
+  const flipped = sql`case when status = 'Active' then 'Inactive' else 'Active' end`;
+  return updatePlan(db, adminId, table, id, { status: flipped });
+}
+
+export async function deletePlan(db: Db, adminId: number, table: PlanTable, id: number) {
+  const t = common(table);
+  const [row] = await db
+    .delete(t)
+    .where(ownedBy(t, adminId, id))
+    .returning({ id: t.id });
+  if (!row) throw notFound('Plan not found.');
+  return row;
+}
+
+/** Plans of one student, newest first. */
+export async function plansOfStudent<T extends PlanTable>(
+  db: Db,
+  adminId: number,
+  table: T,
+  studentId: number,
+) {
+  return (
+    await listPlans(db, adminId, table, {
+      where: eq(common(table).studentId, studentId),
+      limit: 500,
+      offset: 0,
+    })
+  ).rows;
+}
+
+/** Plans held by any student of the library (the staff's Memberships lists). */
+export async function heldPlans<T extends PlanTable>(db: Db, adminId: number, table: T) {
+  return (
+    await listPlans(db, adminId, table, { where: isNotNull(common(table).studentId), limit: 500, offset: 0 })
+  ).rows;
+}
+
+/**
+ * Renewals to chase: active plans of students ending within 7 days, or lapsed in the last 30,
+ * that no later plan has renewed. Seat and locker plans together, soonest first.
+ */
+export async function findRenewals(db: Db, adminId: number, list: 'expiring' | 'lapsed', today: string) {
+  const [from, to] =
+    list === 'expiring'
+      ? [today, addDays(today, RENEWAL_WINDOWS.expiringWithinDays - 1)]
+      : [addDays(today, -RENEWAL_WINDOWS.lapsedWithinDays), addDays(today, -1)];
+  const pick = async (table: PlanTable, kind: TPlaceKind) => {
+    const t = common(table);
+    const rows = await db
+      .select(planColumns(table))
+      .from(t)
+      .innerJoin(students, eq(students.id, t.studentId))
+      .where(
+        and(
+          eq(t.adminId, adminId),
+          eq(t.status, 'Active'),
+          sql`${t.endsOn} between ${from}::date and ${to}::date`,
+          sql`not exists (select 1 from ${t} r where r.renewed_from_id = ${t.id})`,
+        ),
+      )
+      .limit(500);
+    return rows.map((r) => ({
+      kind,
+      ...(r as { plan: PlanRow<typeof seatPlans>; studentName: string | null }),
+    }));
+  };
+  const [seatRows, lockerRows] = await Promise.all([pick(seatPlans, 'seat'), pick(lockerPlans, 'locker')]);
+  return [...seatRows, ...lockerRows]
+    .map(({ kind, plan, studentName }) => {
+      const locker = plan as unknown as PlanRow<typeof lockerPlans>;
+      const endsOn = plan.endsOn ?? today;
+      return {
+        kind,
+        plan_id: plan.id,
+        place: kind === 'seat' ? plan.seatNumber : (locker.lockerNumber ?? locker.name),
+        shift: kind === 'seat' ? plan.shiftLabel : null,
+        student_id: plan.studentId ?? 0,
+        student_name: studentName ?? '',
+        ends_on: endsOn,
+        days_left: daysLeft(endsOn, today) ?? 0,
+        price: toRupees(plan.pricePaise),
+      };
+    })
+    .sort(
+      (a, b) => a.ends_on.localeCompare(b.ends_on) || a.place.localeCompare(b.place, 'en', { numeric: true }),
+    );
+}

@@ -1,0 +1,478 @@
+import type {
+  TAttendance,
+  TOccupancyGrid,
+  TPlace,
+  TRenewalEntry,
+  TSeatBooking,
+  TSeatPlan,
+  TShift,
+} from '@studydesk/contract';
+import { addDays } from '@studydesk/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendance, auditLog } from '../../db/schema/index.ts';
+import {
+  type BuiltAdmin,
+  buildAdmin,
+  buildPlaces,
+  buildStaff,
+  buildStudent,
+  DEFAULT_PASSWORD,
+} from '../../test/factories.ts';
+import { createTestServer, type TestServer } from '../../test/server.ts';
+import { libraryToday } from './calendar.ts';
+
+/** The seat ledger, as the owner, the desk and the student meet it (issue: one seat, one student). */
+let t: TestServer;
+let admin: BuiltAdmin;
+let token: string;
+let staffToken: string;
+let today: string;
+let night: TShift;
+let early: TShift;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = await buildAdmin(t.db);
+  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
+  const member = await buildStaff(t.db, { admin });
+  staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+  today = await libraryToday(t.db, admin.id);
+  await buildPlaces(t.db, admin, 'seat', ['31', '32', '33', '34', '35', '36', '37', '38']);
+  night = (await send('POST', '/api/shifts', { start_time: '20:00', end_time: '06:00' })).json<TShift>();
+  early = (await send('POST', '/api/shifts', { start_time: '04:00', end_time: '08:00' })).json<TShift>();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) =>
+  t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
+
+const day = (n: number) => addDays(today, n);
+
+describe('overnight shifts', () => {
+  it('refuse an early shift on the morning an overnight plan spills into', async () => {
+    const a = await buildStudent(t.db, { admin });
+    const b = await buildStudent(t.db, { admin });
+    const first = await send('POST', '/api/auth/seat', {
+      seat_number: '31',
+      shift_id: night.id,
+      duration: '1 Days',
+      price: 500,
+      student_id: a.id,
+      starts_on: day(5),
+    });
+    expect(first.statusCode).toBe(201);
+    const clash = await send('POST', '/api/auth/seat', {
+      seat_number: '31',
+      shift_id: early.id,
+      duration: '1 Days',
+      price: 500,
+      student_id: b.id,
+      starts_on: day(6),
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toMatch(
+      /^Seat 31 is already taken at that time: .+ holds it .+, 20:00–06:00\.$/,
+    );
+    // The evening of the next day is free again: the overnight plan covered one night.
+    const nextNight = await send('POST', '/api/auth/seat', {
+      seat_number: '31',
+      shift_id: night.id,
+      duration: '1 Days',
+      price: 500,
+      student_id: b.id,
+      starts_on: day(6),
+    });
+    expect(nextNight.statusCode).toBe(201);
+  });
+
+  it('refuse it too when both plans run over the same 30 days', async () => {
+    const a = await buildStudent(t.db, { admin });
+    const b = await buildStudent(t.db, { admin });
+    const plan = (studentId: number, shiftId: number) =>
+      send('POST', '/api/auth/seat', {
+        seat_number: '32',
+        shift_id: shiftId,
+        duration: '30 Days',
+        price: 900,
+        student_id: studentId,
+        starts_on: day(10),
+      });
+    expect((await plan(a.id, night.id)).statusCode).toBe(201);
+    expect((await plan(b.id, early.id)).statusCode).toBe(409);
+  });
+});
+
+describe('every channel on one ledger', () => {
+  it('refuses a desk booking on a planned seat, and a plan on a booked seat', async () => {
+    const a = await buildStudent(t.db, { admin });
+    expect(
+      (
+        await send('POST', '/api/auth/seat', {
+          seat_number: '33',
+          price: 700,
+          student_id: a.id,
+          starts_on: day(1),
+          duration: '10 Days',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const booking = await send(
+      'POST',
+      '/api/staff/seat-bookings',
+      { seat_number: '33', date: day(3) },
+      staffToken,
+    );
+    expect(booking.statusCode).toBe(409);
+    expect(booking.json().message).toMatch(/^Seat 33 is already taken at that time: /);
+
+    const booked = await send(
+      'POST',
+      '/api/staff/seat-bookings',
+      { seat_number: '34', date: day(2), shift_id: early.id },
+      staffToken,
+    );
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json<TSeatBooking>()).toMatchObject({ seat_number: '34', shift: '4 hr (04:00 - 08:00)' });
+    const b = await buildStudent(t.db, { admin });
+    const plan = await send('POST', '/api/auth/seat', {
+      seat_number: '34',
+      shift_id: night.id,
+      price: 700,
+      student_id: b.id,
+      starts_on: day(1),
+      duration: '3 Days',
+    });
+    // 20:00 on day 1 runs to 06:00 on day 2, into the booking's 04:00-08:00.
+    expect(plan.statusCode).toBe(409);
+    expect(plan.json().message).toMatch(/a booking by .+ on .+, 04:00–08:00\.$/);
+    // Cancelled, the booking no longer holds the seat.
+    await send('DELETE', `/api/staff/seat-bookings/${booked.json<TSeatBooking>().id}`, undefined, staffToken);
+    const again = await send('POST', '/api/auth/seat', {
+      seat_number: '34',
+      shift_id: night.id,
+      price: 700,
+      student_id: b.id,
+      starts_on: day(1),
+      duration: '3 Days',
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('50 simultaneous holds of one seat from mixed channels: exactly one wins', async () => {
+    const students = await Promise.all(Array.from({ length: 5 }, () => buildStudent(t.db, { admin })));
+    // Every one of them covers 05:00 on day D: the night shift from D-1, the early shift or the
+    // whole day on D, plans of 5 days starting D-4..D-1, bookings on D-1 (night) or D.
+    const D = 22;
+    const calls = Array.from({ length: 50 }, (_, i) => {
+      const student = students[i % students.length];
+      const shift = [night.id, early.id, null][i % 3];
+      if (i % 2 === 0) {
+        const onEve = shift === night.id;
+        return send(
+          'POST',
+          '/api/staff/seat-bookings',
+          { seat_number: '35', date: day(onEve ? D - 1 : D), shift_id: shift },
+          i % 4 === 0 ? token : staffToken,
+        );
+      }
+      return send('POST', '/api/auth/seat', {
+        seat_number: '35',
+        price: 800,
+        student_id: student?.id,
+        starts_on: day(D - 1 - (i % 4)),
+        duration: '5 Days',
+        shift_id: shift,
+      });
+    });
+    const statuses = (await Promise.all(calls)).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+  });
+});
+
+describe('seats are real', () => {
+  it('refuses phantom seats and past bookings with clear messages', async () => {
+    for (const seat of ['999', 'Window-Z']) {
+      const res = await send(
+        'POST',
+        '/api/staff/seat-bookings',
+        { seat_number: seat, date: day(1) },
+        staffToken,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`Seat ${seat} does not exist. Add it under Manage Seats first.`);
+    }
+    const past = await send(
+      'POST',
+      '/api/staff/seat-bookings',
+      { seat_number: '36', date: '2020-01-01' },
+      staffToken,
+    );
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe('A seat cannot be booked for a past date.');
+    const plan = await send('POST', '/api/auth/seat', { seat_number: 'Nowhere', price: 10 });
+    expect(plan.statusCode).toBe(400);
+  });
+
+  it('creates seats in bulk within the Settings total, renames them everywhere and retires only free ones', async () => {
+    const owner = await buildAdmin(t.db);
+    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      send(method, url, payload, ownerToken);
+    await as('PUT', '/api/auth/admin/setting/update-settings', { totalSeats: 40, totalLockers: 5 });
+    const bulk = await as('POST', '/api/places/bulk', { kind: 'seat', labels: 'A1–A20, B1-B20' });
+    expect(bulk.statusCode).toBe(201);
+    expect(bulk.json().message).toBe('40 seats added');
+    const over = await as('POST', '/api/places/bulk', { kind: 'seat', labels: 'C1' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toMatch(/^Settings allow 40 seats and 40 exist/);
+    expect((await as('POST', '/api/places/bulk', { kind: 'seat', labels: 'A5' })).statusCode).toBe(409);
+    expect((await as('POST', '/api/places/bulk', { kind: 'locker', labels: '9-1' })).json().message).toBe(
+      "'9-1': the range runs backwards.",
+    );
+    const seats = (await as('GET', '/api/places?kind=seat')).json<TPlace[]>();
+    expect(seats.map((s) => s.label).slice(0, 3)).toEqual(['A1', 'A2', 'A3']);
+    expect(seats).toHaveLength(40);
+    // Settings cannot drop below the seats that exist.
+    expect(
+      (await as('PUT', '/api/auth/admin/setting/update-settings', { totalSeats: 39, totalLockers: 5 }))
+        .statusCode,
+    ).toBe(409);
+
+    const student = await buildStudent(t.db, { admin: owner });
+    const a1 = seats.find((s) => s.label === 'A1');
+    const plan = await as('POST', '/api/auth/seat', {
+      seat_number: 'a1',
+      price: 600,
+      student_id: student.id,
+    });
+    expect(plan.json<TSeatPlan>().seat_number).toBe('A1');
+    const renamed = await as('PUT', `/api/places/${a1?.id}`, { label: 'Window-1' });
+    expect(renamed.json<TPlace>().label).toBe('Window-1');
+    const plans = (await as('GET', '/api/auth/seat')).json<TSeatPlan[]>();
+    expect(plans[0]?.seat_number).toBe('Window-1');
+    const retire = await as('PUT', `/api/places/${a1?.id}`, { active: false });
+    expect(retire.statusCode).toBe(409);
+    expect(retire.json().message).toMatch(/^Window-1 is held until .+\. End or move those plans/);
+    const a2 = seats.find((s) => s.label === 'A2');
+    expect((await as('PUT', `/api/places/${a2?.id}`, { active: false })).json<TPlace>().active).toBe(false);
+    expect((await as('POST', '/api/auth/seat', { seat_number: 'A2', price: 600 })).json().message).toBe(
+      'Seat A2 is retired and cannot be held.',
+    );
+  });
+
+  it('lets the owner back-date a plan and says so in the audit trail', async () => {
+    const student = await buildStudent(t.db, { admin });
+    const res = await send('POST', '/api/auth/seat', {
+      seat_number: '36',
+      price: 650,
+      student_id: student.id,
+      starts_on: day(-20),
+      duration: '30 Days',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'seat-plan.add'), eq(auditLog.targetId, String(res.json<TSeatPlan>().id))),
+      );
+    expect(row?.details).toMatchObject({ backdated_from: day(-20) });
+  });
+});
+
+describe('expiry and renewal', () => {
+  it('tells Active, Expiring and Expired apart, renews from the end date or from today, and refuses a taken seat', async () => {
+    const a = await buildStudent(t.db, { admin });
+    const b = await buildStudent(t.db, { admin });
+    const plan = (
+      await send('POST', '/api/auth/seat', {
+        seat_number: '37',
+        price: 1000,
+        student_id: a.id,
+        starts_on: day(-25),
+        duration: '30 Days',
+      })
+    ).json<TSeatPlan>();
+    expect(plan).toMatchObject({ validity: 'Expiring', days_left: 5, ends_on: day(4) });
+    const expiring = (await send('GET', '/api/plans/renewals?list=expiring', undefined, staffToken)).json<
+      TRenewalEntry[]
+    >();
+    expect(expiring.find((e) => e.plan_id === plan.id)).toMatchObject({ place: '37', days_left: 5 });
+
+    // Someone else takes seat 37 right after: the renewal cannot have it.
+    const blocker = await send('POST', '/api/auth/seat', {
+      seat_number: '37',
+      price: 1000,
+      student_id: b.id,
+      starts_on: day(5),
+      duration: '3 Days',
+    });
+    expect(blocker.statusCode).toBe(201);
+    const refused = await send('POST', `/api/auth/seat/${plan.id}/renew`);
+    expect(refused.statusCode).toBe(409);
+    await send('DELETE', `/api/auth/seat/${blocker.json<TSeatPlan>().id}`);
+
+    const renewed = await send('POST', `/api/auth/seat/${plan.id}/renew`);
+    expect(renewed.statusCode).toBe(201);
+    expect(renewed.json<TSeatPlan>()).toMatchObject({
+      starts_on: day(5),
+      ends_on: day(34),
+      validity: 'Upcoming',
+      renewed_from_id: plan.id,
+    });
+    expect((await send('POST', `/api/auth/seat/${plan.id}/renew`)).statusCode).toBe(409);
+    // Two renewals of one plan racing each other: one wins.
+    const locker = (
+      await send('POST', '/api/auth/locker-plan', { name: 'Shelf', price: 100, student_id: a.id })
+    ).json<{ id: number }>();
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => send('POST', `/api/auth/locker-plan/${locker.id}/renew`)),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    // The renewals charged again on the money ledger: two periods of ₹1,000 and two of the ₹100 shelf.
+    const ledger = (await send('GET', `/api/ledger/${a.id}`)).json<{ totals: { due: number } }>();
+    expect(ledger.totals.due).toBe(2200);
+    const after = (await send('GET', '/api/plans/renewals?list=expiring')).json<TRenewalEntry[]>();
+    expect(after.find((e) => e.plan_id === plan.id)).toBeUndefined();
+
+    // A lapsed plan renews from today.
+    const lapsed = (
+      await send('POST', '/api/auth/seat', {
+        seat_number: '38',
+        price: 1000,
+        student_id: b.id,
+        starts_on: day(-40),
+        duration: '30 Days',
+      })
+    ).json<TSeatPlan>();
+    expect(lapsed).toMatchObject({ validity: 'Expired', days_left: 0 });
+    const lapsedList = (await send('GET', '/api/plans/renewals?list=lapsed')).json<TRenewalEntry[]>();
+    expect(lapsedList.map((e) => e.plan_id)).toContain(lapsed.id);
+    const back = (await send('POST', `/api/auth/seat/${lapsed.id}/renew`)).json<TSeatPlan>();
+    expect(back).toMatchObject({ starts_on: today, ends_on: day(29), validity: 'Active' });
+  });
+});
+
+describe('occupancy by shift', () => {
+  it('shows who holds each seat in each shift of a date, overnight spill included', async () => {
+    const owner = await buildAdmin(t.db);
+    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    await buildPlaces(t.db, owner, 'seat', ['1', '2', '3']);
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      send(method, url, payload, ownerToken);
+    const n = (await as('POST', '/api/shifts', { start_time: '20:00', end_time: '06:00' })).json<TShift>();
+    const m = (await as('POST', '/api/shifts', { start_time: '06:00', end_time: '12:00' })).json<TShift>();
+    const student = await buildStudent(t.db, { admin: owner });
+    await as('POST', '/api/auth/seat', {
+      seat_number: '2',
+      shift_id: n.id,
+      price: 500,
+      student_id: student.id,
+      starts_on: day(1),
+      duration: '1 Days',
+    });
+    const grid = (await as('GET', `/api/auth/seat/occupancy/grid?date=${day(1)}`)).json<TOccupancyGrid>();
+    expect(grid.seats.map((s) => s.seat_number)).toEqual(['1', '2', '3']);
+    const cell = (date: TOccupancyGrid, shiftId: number | null) =>
+      date.cells.find(
+        (c) =>
+          c.shift_id === shiftId && date.seats.find((s) => s.place_id === c.place_id)?.seat_number === '2',
+      );
+    expect(cell(grid, n.id)).toMatchObject({
+      status: 'occupied',
+      holder: { student_name: student.name, starts_on: day(1), ends_on: day(1), window: '20:00–06:00' },
+    });
+    expect(cell(grid, m.id)).toBeUndefined();
+    // The next day: the night's spill (00:00-06:00) shows in the whole-day column, not in its shifts.
+    const next = (await as('GET', `/api/auth/seat/occupancy/grid?date=${day(2)}`)).json<TOccupancyGrid>();
+    expect(cell(next, null)?.status).toBe('occupied');
+    expect(cell(next, n.id)).toBeUndefined();
+    expect(cell(next, m.id)).toBeUndefined();
+    // Students may not read who sits where.
+    const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
+    expect((await send('GET', '/api/auth/seat/occupancy/grid', undefined, studentToken)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('daily records', () => {
+  it('keeps one attendance mark per student per day with the name from the student record', async () => {
+    const student = await buildStudent(t.db, { admin });
+    for (const status of ['Present', 'Absent', 'Present'] as const) {
+      const res = await send(
+        'POST',
+        '/api/attendance',
+        { student_id: student.id, student_name: 'Someone Else', date: day(0), status },
+        staffToken,
+      );
+      expect(res.json<TAttendance>()).toMatchObject({ student_name: student.name, status });
+    }
+    const rows = await t.db.select().from(attendance).where(eq(attendance.studentId, student.id));
+    expect(rows).toHaveLength(1);
+    const unknown = await send(
+      'POST',
+      '/api/attendance',
+      { student_name: 'Nobody Here', date: day(0) },
+      staffToken,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Choose the student from the list.');
+  });
+
+  it('marks the day Present at check-in unless it is already marked', async () => {
+    const present = await buildStudent(t.db, { admin });
+    const absent = await buildStudent(t.db, { admin });
+    await send(
+      'POST',
+      '/api/attendance',
+      { student_id: absent.id, date: today, status: 'Absent' },
+      staffToken,
+    );
+    for (const s of [present, absent]) {
+      expect((await send('POST', '/api/checkin/checkin', { user_id: s.id }, staffToken)).statusCode).toBe(
+        201,
+      );
+    }
+    const marks = (await send('GET', '/api/attendance?limit=500', undefined, staffToken)).json<
+      TAttendance[]
+    >();
+    expect(marks.find((m) => m.student_id === present.id)).toMatchObject({ date: today, status: 'Present' });
+    expect(marks.find((m) => m.student_id === absent.id)).toMatchObject({ date: today, status: 'Absent' });
+  });
+
+  it('refuses a book issued in the future', async () => {
+    const student = await buildStudent(t.db, { admin });
+    const res = await send(
+      'POST',
+      '/api/books',
+      { student_id: student.id, book_title: 'Laxmikanth', issue_date: day(1) },
+      staffToken,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The issue date cannot be in the future.');
+  });
+
+  it('refuses a seat plan priced 0 and labels shifts as the Shifts page does', async () => {
+    const zero = await send('POST', '/api/auth/seat', { seat_number: '31', price: 0 });
+    expect(zero.statusCode).toBe(400);
+    const late = (
+      await send('POST', '/api/shifts', { start_time: '22:30', end_time: '01:15' })
+    ).json<TShift>();
+    expect(late.duration).toBe('2 hr 45 min');
+    const plan = (
+      await send('POST', '/api/auth/seat', { seat_number: '31', shift_id: late.id, price: 1 })
+    ).json<TSeatPlan>();
+    expect(plan.shift).toBe('2 hr 45 min (22:30 - 01:15)');
+  });
+
+  it("answers the spec's trailing-slash paths like their twins", async () => {
+    for (const url of ['/api/auth/seat/', '/api/books/', '/api/staff/seat-bookings/']) {
+      expect((await send('GET', url)).statusCode).toBe(200);
+    }
+  });
+});

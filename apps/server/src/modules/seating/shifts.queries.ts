@@ -1,0 +1,51 @@
+import { shiftMinutes } from '@studydesk/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { shifts } from '../../db/schema/index.ts';
+import { deleteOwned, ownedBy } from '../../db/tenant-rows.ts';
+import { notFound } from '../../errors/http-errors.ts';
+
+export type ShiftRow = typeof shifts.$inferSelect;
+
+interface ShiftValues {
+  startTime: string;
+  endTime: string;
+  status: string;
+}
+
+/** The duration is derived, so a shift past midnight stores its true length. */
+const withDuration = (values: ShiftValues) => ({
+  ...values,
+  durationMinutes: shiftMinutes(values.startTime, values.endTime),
+});
+
+/** The library's shifts by start time. */
+export async function listShifts(db: Db, adminId: number) {
+  return db
+    .select()
+    .from(shifts)
+    .where(eq(shifts.adminId, adminId))
+    .orderBy(asc(shifts.startTime), asc(shifts.id));
+}
+
+export async function insertShift(db: Db, adminId: number, values: ShiftValues) {
+  const [row] = await db
+    .insert(shifts)
+    .values({ adminId, ...withDuration(values) })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updateShift(db: Db, adminId: number, id: number, values: ShiftValues) {
+  const [row] = await db
+    .update(shifts)
+    .set({ ...withDuration(values), updatedAt: new Date() })
+    .where(ownedBy(shifts, adminId, id))
+    .returning();
+  if (!row) throw notFound('Shift not found.');
+  return row;
+}
+
+export const deleteShift = (db: Db, adminId: number, id: number) =>
+  deleteOwned(db, shifts, adminId, id, 'Shift not found.');

@@ -1,0 +1,162 @@
+import type { Db } from '../db/client.ts';
+import {
+  attendance,
+  auditLog,
+  bookIssues,
+  checkins,
+  events,
+  holds,
+  institutes,
+  invoices,
+  ledgerEntries,
+  lockerPlans,
+  membershipPlans,
+  payments,
+  receiptCounters,
+  receipts,
+  reminders,
+  reminderTemplates,
+  seatBookings,
+  seatHistory,
+  seatPlans,
+  seats,
+  sessions,
+  shifts,
+  staffInvoices,
+  uploads,
+} from '../db/schema/index.ts';
+import { type BuiltAdmin, buildPlaces, buildStaff, buildStudent } from './factories.ts';
+
+/** One row in every table of the library (staff and students included). */
+export async function fillLibrary(db: Db, admin: BuiltAdmin) {
+  const student = await buildStudent(db, { admin });
+  const member = await buildStaff(db, { admin });
+  const adminId = admin.id;
+  const studentId = student.id;
+  const [shift] = await db
+    .insert(shifts)
+    .values({ adminId, startTime: '08:00', endTime: '12:00', durationMinutes: 240 })
+    .returning({ id: shifts.id });
+  await db.insert(institutes).values({ adminId, name: 'North branch' });
+  await db.insert(seats).values({ adminId, seatNumber: 'A-1', shiftStart: '08:00', shiftEnd: '12:00' });
+  const [place] = await buildPlaces(db, admin, 'seat', ['A-1']);
+  const [plan] = await db
+    .insert(seatPlans)
+    .values({
+      adminId,
+      seatNumber: 'A-1',
+      placeId: place?.id,
+      shiftId: shift?.id,
+      studentId,
+      startsOn: '2026-12-01',
+      endsOn: '2026-12-30',
+      startMinute: 480,
+      endMinute: 720,
+      pricePaise: 150_000,
+    })
+    .returning({ id: seatPlans.id });
+  await db.insert(holds).values({
+    adminId,
+    placeId: place?.id ?? 0,
+    seatPlanId: plan?.id,
+    studentId,
+    days: '[2026-12-01,2026-12-30]',
+    minutes: '[480,720)',
+  });
+  await db
+    .insert(lockerPlans)
+    .values({ adminId, name: 'Locker', lockerNumber: 'L-1', studentId, pricePaise: 20_000 });
+  await db.insert(membershipPlans).values({ adminId, name: 'Monthly', durationDays: 30, pricePaise: 99_900 });
+  await db.insert(receiptCounters).values({ adminId, lastNumber: 1 });
+  const [receipt] = await db
+    .insert(receipts)
+    .values({
+      adminId,
+      number: 1,
+      studentId,
+      customerName: student.name,
+      amountPaise: 50_000,
+      method: 'cash',
+      paidOn: '2026-12-01',
+      collectedByRole: 'admin',
+      collectedById: adminId,
+      collectedByName: admin.name,
+      shareToken: `share-${adminId}-${studentId}-token`,
+    })
+    .returning({ id: receipts.id });
+  await db.insert(ledgerEntries).values([
+    {
+      adminId,
+      studentId,
+      entryType: 'charge',
+      chargeKind: 'seat',
+      amountPaise: 150_000,
+      entryDate: '2026-12-01',
+    },
+    {
+      adminId,
+      studentId,
+      entryType: 'payment',
+      method: 'cash',
+      amountPaise: 50_000,
+      receiptId: receipt?.id,
+      entryDate: '2026-12-01',
+    },
+  ]);
+  await db
+    .insert(seatHistory)
+    .values({ adminId, studentId, seat: 'A-1', locker: 'L-1', recordedOn: '2026-12-01' });
+  await db.insert(invoices).values({ adminId, studentId, amountPaise: 50_000, description: 'December seat' });
+  await db.insert(staffInvoices).values({
+    adminId,
+    createdByStaffId: member.id,
+    customerName: 'Walk-in',
+    amountPaise: 5_000,
+    dueDate: '2026-12-10',
+  });
+  await db.insert(payments).values({ adminId, studentId, amountPaise: 50_000 });
+  await db
+    .insert(bookIssues)
+    .values({ adminId, studentId, bookTitle: 'Indian Polity', issueDate: '2026-12-01' });
+  await db.insert(events).values({ adminId, title: 'Mock test', eventDate: '2026-12-20' });
+  await db.insert(checkins).values({ adminId, studentId, createdByStaffId: member.id });
+  await db
+    .insert(attendance)
+    .values({ adminId, studentId, studentName: student.name, attendanceDate: '2026-12-01' });
+  await db.insert(seatBookings).values({
+    adminId,
+    staffId: member.id,
+    staffName: member.name,
+    seatNumber: 'A-2',
+    bookingDate: '2026-12-01',
+  });
+  await db.insert(sessions).values({
+    tokenHash: `hash-${adminId}-${Math.random()}`,
+    role: 'admin',
+    userId: adminId,
+    adminId,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await db.insert(uploads).values({
+    adminId,
+    path: `uploads/events/${adminId}-${Math.random()}.png`,
+    contentType: 'image/png',
+    bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  });
+  await db.insert(reminderTemplates).values({ adminId, kind: 'dues', lang: 'hi', body: 'नमस्ते {name}' });
+  await db.insert(reminders).values({
+    adminId,
+    studentId,
+    kind: 'dues',
+    channel: 'whatsapp',
+    lang: 'en',
+    phone: '+919876543210',
+    message: 'Hello',
+    sentByRole: 'admin',
+    sentById: adminId,
+    sentByName: admin.name,
+  });
+  await db
+    .insert(auditLog)
+    .values({ adminId, action: 'student.create', actorRole: 'admin', actorId: adminId });
+}

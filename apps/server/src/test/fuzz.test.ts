@@ -1,0 +1,194 @@
+import type { TRole } from '@studydesk/contract';
+import * as contract from '@studydesk/contract';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { DeclaredRoute } from '../auth/access-plugin.ts';
+import * as schema from '../db/schema/index.ts';
+import { buildAdmin, buildStaff, buildStudent } from './factories.ts';
+import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
+
+/**
+ * Fuzz over the route table the authorization matrix checks (`app.apiRoutes`): every route that
+ * takes input gets generated bad values (wrong types, huge sizes, NUL, ids past 2^31-1, dates
+ * that do not exist) from a caller allowed to use it. Each answer must be a 4xx other than
+ * 401/403 (the caller may use the route), and no row may change. Cases are sampled with a fixed seed, about six per route.
+ */
+
+const BAD_IDS = ['2147483648', '99999999999999999999', '-1', '0', 'abc', '1e3', '%00', '0x10'];
+const BAD_TEXT = [
+  '%00',
+  '2147483648',
+  '-5',
+  'abc',
+  'x'.repeat(3000),
+  '0000-01-01',
+  '2026-02-30',
+  'true',
+  '0x10',
+];
+const NUL = 'nul\u0000here';
+const BAD_VALUES: unknown[] = [
+  NUL,
+  'x'.repeat(20_000),
+  2_147_483_648,
+  -1,
+  1e308,
+  true,
+  [5],
+  { nested: 1 },
+  null,
+  '0x10',
+  '',
+  '0000-01-01',
+  '9999-12-31',
+  '2026-02-30',
+  `${'a'.repeat(3000)}@example.com`,
+  '9999 years',
+];
+/** Forms read by hand (multipart) have no route schema: only values no field of any form accepts. */
+const BAD_FORM_VALUES: unknown[] = [NUL, 'x'.repeat(20_000), [5], { nested: 1 }];
+/** Logging out needs no input: it answers 200 whatever the body, and ends only the caller's session. */
+const TAKES_NO_INPUT = new Set(['POST /api/auth/logout']);
+
+/** Every field name a request schema of the contract knows: the body of a route without a schema (forms). */
+const CONTRACT_FIELDS = [
+  ...new Set(
+    Object.entries(contract).flatMap(([name, value]) =>
+      /(Request|Form)$/.test(name) && value instanceof z.ZodObject ? Object.keys(value.shape) : [],
+    ),
+  ),
+];
+
+function seeded(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+const random = seeded(20261123);
+const sample = <T>(list: readonly T[], n: number) =>
+  [...list].sort(() => random() - 0.5).slice(0, Math.min(n, list.length));
+
+const shapeOf = (s: unknown): Record<string, z.ZodType> => (s instanceof z.ZodObject ? s.shape : {});
+
+/**
+ * Bad for a field: NUL always is (PostgreSQL text cannot hold it), anything else when the field's
+ * own schema refuses it. Values a field accepts ('abc' for a search) are not bad input.
+ */
+const isBadFor = (field: z.ZodType | undefined, value: unknown) =>
+  (typeof value === 'string' && (value.includes('\u0000') || value.includes('%00'))) ||
+  !field ||
+  !field.safeParse(typeof value === 'string' ? decodeURIComponent(value) : value).success;
+
+interface Case {
+  url: string;
+  payload?: object;
+}
+
+/** A well-formed id of no record for each path parameter, so that only the part under test is bad. */
+const fillParams = (url: string) => url.replace(/:[a-zA-Z]+/g, '999999');
+
+function casesFor(route: DeclaredRoute): Case[] {
+  const path = route.url;
+  const cases: Case[] = [];
+  const params = shapeOf(route.schema?.params);
+  for (const param of path.match(/:[a-zA-Z]+/g) ?? []) {
+    const bad = BAD_IDS.filter((v) => isBadFor(params[param.slice(1)], v));
+    for (const id of sample(bad, 2)) cases.push({ url: fillParams(path.replace(param, id)) });
+  }
+  for (const [key, field] of Object.entries(shapeOf(route.schema?.querystring))) {
+    for (const value of sample(
+      BAD_TEXT.filter((v) => isBadFor(field, v)),
+      1,
+    )) {
+      cases.push({ url: `${fillParams(path)}?${key}=${value}` });
+    }
+  }
+  if (route.method === 'GET') return cases;
+  const body = shapeOf(route.schema?.body);
+  const fields = Object.keys(body).length ? Object.keys(body) : CONTRACT_FIELDS;
+  const values = Object.keys(body).length ? BAD_VALUES : BAD_FORM_VALUES;
+  // One class of bad value in every field that refuses it; then a mix, a random bad value each.
+  for (const value of sample(values, 4)) {
+    const payload = Object.fromEntries(fields.filter((k) => isBadFor(body[k], value)).map((k) => [k, value]));
+    if (Object.keys(payload).length) cases.push({ url: fillParams(path), payload });
+  }
+  const mixed = fields.map((k) => [
+    k,
+    sample(
+      values.filter((v) => isBadFor(body[k], v)),
+      1,
+    )[0],
+  ]);
+  cases.push({ url: fillParams(path), payload: Object.fromEntries(mixed) });
+  return cases;
+}
+
+let t: TestServer;
+const tokens = new Map<TRole, string>();
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const name = getTableName(table);
+    if (name === 'audit_log') continue; // refusals are recorded there by design
+    const result = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from ${table}`);
+    counts[name] = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  t = await createTestServer();
+  const admin = await buildAdmin(t.db);
+  const staff = await buildStaff(t.db, { admin });
+  const student = await buildStudent(t.db, { admin });
+  tokens.set('superadmin', await t.login('superadmin', SUPERADMIN.email, SUPERADMIN.password));
+  tokens.set('admin', await t.login('admin', admin.email, admin.password));
+  tokens.set('staff', await t.login('staff', staff.email, staff.password));
+  tokens.set('student', await t.login('student', student.email, student.password));
+});
+afterAll(() => t?.close());
+
+describe('fuzz over every route', () => {
+  it('answers bad input with a 4xx (never 401, 403 or 5xx) and changes no row', async () => {
+    const before = await rowCounts();
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of t.app.apiRoutes) {
+      const id = `${route.method} ${route.url}`;
+      if (TAKES_NO_INPUT.has(id)) continue;
+      const role =
+        'public' in route.access
+          ? undefined
+          : (route.access.roles.find((r) => r !== 'superadmin') ?? 'superadmin');
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      for (const c of casesFor(route)) {
+        const res = await t.request({
+          method,
+          url: c.url,
+          token: role ? tokens.get(role) : undefined,
+          ...(c.payload ? { payload: c.payload } : {}),
+        });
+        sent++;
+        if (
+          res.statusCode < 400 ||
+          res.statusCode >= 500 ||
+          res.statusCode === 401 ||
+          res.statusCode === 403
+        ) {
+          failures.push(
+            `${id} ${c.url} ${JSON.stringify(c.payload ?? {}).slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(400);
+    expect(await rowCounts()).toEqual(before);
+  }, 120_000);
+});

@@ -1,0 +1,26 @@
+import '@mantine/dates/styles.css';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { formatDate, parseDay } from '@studydesk/contract/dates';
+
+interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> {
+  /** 'YYYY-MM-DD', or '' for none. */
+  value: string;
+  onChange(value: string): void;
+}
+
+/**
+ * A day picker that shows '23 Nov 2026' whatever the browser's locale (a native date input follows
+ * the phone's settings); typing '23 Nov 2026' or '2026-11-23' works too.
+ */
+export function DateField({ value, onChange, ...props }: DateFieldProps) {
+  return (
+    <DateInput
+      {...props}
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      valueFormat={(day) => formatDate(day)}
+      dateParser={parseDay}
+      placeholder={props.placeholder ?? 'DD MMM YYYY'}
+    />
+  );
+}

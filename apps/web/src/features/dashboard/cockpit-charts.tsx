@@ -1,0 +1,108 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart } from '@mantine/charts';
+import { Paper, ScrollArea, SimpleGrid, Table, Text, Title, Tooltip } from '@mantine/core';
+import type { TCockpit } from '@studydesk/contract';
+import { formatDate } from '@studydesk/contract/dates';
+import { formatRupees } from '@studydesk/contract/money';
+import classes from './cockpit.module.css';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The cockpit's charts: collections for 30 days, occupancy by shift and weekday, admissions and renewals. */
+export default function CockpitCharts({ charts }: { charts: TCockpit['charts'] }) {
+  const c = { charts };
+  return (
+    <>
+      <Paper withBorder p="md" radius="md">
+        <Title order={3} size="h5" mb="xs">
+          Collections, last 30 days
+        </Title>
+        <AreaChart
+          h={220}
+          data={c.charts.collections_30_days.map((d) => ({
+            day: formatDate(d.date).slice(0, 6),
+            amount: d.amount,
+          }))}
+          dataKey="day"
+          series={[{ name: 'amount', label: 'Collected', color: 'teal.7' }]}
+          valueFormatter={(v) => formatRupees(v)}
+          withDots={false}
+          curveType="linear"
+        />
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h5" mb="xs">
+            Occupancy by shift and weekday (last 4 weeks)
+          </Title>
+          <Heatmap rows={c.charts.occupancy_heatmap} />
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h5" mb="xs">
+            Admissions and renewals, 12 months
+          </Title>
+          <BarChart
+            h={220}
+            data={c.charts.admissions_renewals_12_months}
+            dataKey="month"
+            series={[
+              { name: 'admissions', label: 'Admissions', color: 'blue.7' },
+              { name: 'renewals', label: 'Renewals', color: 'teal.7' },
+            ]}
+            withLegend
+          />
+        </Paper>
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** Shifts down, weekdays across; darker is fuller. A table, so it reads without colour too. */
+function Heatmap({ rows }: { rows: TCockpit['charts']['occupancy_heatmap'] }) {
+  const shifts = [...new Map(rows.map((r) => [r.shift_id, r.label])).entries()];
+  if (shifts.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        No active shifts yet.
+      </Text>
+    );
+  const cell = (shiftId: number, weekday: number) =>
+    rows.find((r) => r.shift_id === shiftId && r.weekday === weekday)?.percent ?? 0;
+  return (
+    <ScrollArea type="auto">
+      <Table withColumnBorders miw={420} className={classes.heat}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Shift</Table.Th>
+            {WEEKDAYS.map((d) => (
+              <Table.Th key={d}>{d}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shifts.map(([id, label]) => (
+            <Table.Tr key={id}>
+              <Table.Th scope="row">
+                <Text size="xs">{label}</Text>
+              </Table.Th>
+              {WEEKDAYS.map((d, i) => {
+                const p = cell(id, i + 1);
+                return (
+                  <Tooltip key={d} label={`${label}, ${d}: ${p}%`}>
+                    <Table.Td
+                      style={{ ['--fill' as string]: `${Math.min(100, p)}%` }}
+                      data-level={p >= 75 ? 'high' : p >= 40 ? 'mid' : 'low'}
+                    >
+                      {Math.round(p)}%
+                    </Table.Td>
+                  </Tooltip>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

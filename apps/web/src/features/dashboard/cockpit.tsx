@@ -1,0 +1,187 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { TCockpit, TReminderLang } from '@studydesk/contract';
+import { formatRupees, PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@studydesk/contract/money';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../lib/api-client.ts';
+import { RemindButtons, ReminderLanguage } from '../reminders/remind-buttons.tsx';
+import { useLastReminders } from '../reminders/use-reminders.ts';
+import classes from './cockpit.module.css';
+
+// Charts (and their library) load after the tiles, so the dashboard's first paint stays small.
+const CockpitCharts = lazy(() => import('./cockpit-charts.tsx'));
+
+/** A number an owner acts on; the whole tile links to the list behind it. */
+function Tile({
+  label,
+  value,
+  to,
+  children,
+}: {
+  label: string;
+  value: ReactNode;
+  to: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component={Link} to={to} className={classes.tile}>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+        {label}
+      </Text>
+      <Text fz={26} fw={800} lh={1.25} mt={4}>
+        {value}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+/** The owner's cockpit: money, seats, people and renewals at a glance, each tile a link. */
+export function Cockpit() {
+  const q = useQuery({ queryKey: ['cockpit'], queryFn: () => api.get<TCockpit>('/api/dashboard/cockpit') });
+  const [lang, setLang] = useState<TReminderLang>('en');
+  const last = useLastReminders(q.data?.dues.top.map((d) => d.student_id) ?? []);
+  if (q.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
+        {['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((slot) => (
+          <Skeleton key={slot} h={104} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (q.isError)
+    return <Alert color="red">Failed to load the dashboard. Reload the page to try again.</Alert>;
+  const c = q.data;
+  const methods = c.collections.today_by_method;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+        <Tile label="Collected today" value={formatRupees(c.collections.today)} to="/admin/money">
+          <Text size="xs" c="dimmed">
+            {methods.length
+              ? methods
+                  .map(
+                    (m) =>
+                      `${PAYMENT_METHOD_LABELS[m.method as TPaymentMethod] ?? m.method} ${formatRupees(m.amount)}`,
+                  )
+                  .join(' · ')
+              : `Yesterday ${formatRupees(c.collections.yesterday)}`}
+          </Text>
+        </Tile>
+        <Tile label="This month" value={formatRupees(c.collections.month)} to="/admin/money" />
+        <Tile label="Outstanding dues" value={formatRupees(c.dues.total)} to="/admin/money">
+          <Text size="xs" c="dimmed">
+            {c.dues.students} student{c.dues.students === 1 ? '' : 's'}
+          </Text>
+        </Tile>
+        <Tile label="To confirm" value={c.payments_to_confirm} to="/admin/money">
+          <Text size="xs" c="dimmed">
+            payments sent by students
+          </Text>
+        </Tile>
+        <Tile label="Seats free now" value={`${c.seats.free_now} / ${c.seats.total}`} to="/admin/seat-map">
+          <Text size="xs" c="dimmed">
+            {c.seats.occupied_now} occupied at {c.now}
+          </Text>
+        </Tile>
+        <Tile label="Check-ins today" value={c.checkins_today} to="/admin/user-logs" />
+        <Tile label="Expiring in 7 days" value={c.plans.expiring_7_days} to="/admin/memberships?tab=renewals">
+          <Text size="xs" c="dimmed">
+            {c.plans.lapsed_30_days} lapsed in 30 days
+          </Text>
+        </Tile>
+        <Tile label="New admissions" value={c.admissions_this_month} to="/admin/students">
+          <Text size="xs" c="dimmed">
+            this month
+          </Text>
+        </Tile>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h5" mb="xs">
+            Seats today by shift
+          </Title>
+          {c.seats.by_shift.length === 0 ? (
+            <Stack gap={4} align="flex-start">
+              <Text c="dimmed" size="sm">
+                No active shifts.
+              </Text>
+              <Button component={Link} to="/add-sift" variant="light" size="xs">
+                Add a shift
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="xs">
+              {c.seats.by_shift.map((s) => (
+                <div key={s.shift_id}>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm">{s.label}</Text>
+                    <Text size="sm" fw={600}>
+                      {s.free} free · {s.percent}%
+                    </Text>
+                  </Group>
+                  <Progress value={s.percent} aria-label={`${s.label}: ${s.percent}% occupied`} />
+                </div>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h5" mb="xs">
+            Who owes the most
+          </Title>
+          {c.dues.top.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              Nobody owes anything.
+            </Text>
+          ) : (
+            <Stack gap={6}>
+              <ReminderLanguage value={lang} onChange={setLang} />
+              {c.dues.top.map((d) => (
+                <Group key={d.student_id} justify="space-between" wrap="nowrap" align="flex-start">
+                  <div>
+                    <Anchor component={Link} to={`/student/${d.student_id}`} size="sm">
+                      {d.name}
+                    </Anchor>
+                    <Text size="sm" fw={600}>
+                      {formatRupees(d.amount)}
+                    </Text>
+                  </div>
+                  <RemindButtons
+                    studentId={d.student_id}
+                    name={d.name}
+                    kind="dues"
+                    lang={lang}
+                    last={last.get(d.student_id)}
+                  />
+                </Group>
+              ))}
+              <Anchor component={Link} to="/admin/money" size="sm">
+                All dues and reminders →
+              </Anchor>
+            </Stack>
+          )}
+        </Paper>
+      </SimpleGrid>
+
+      <Suspense fallback={<Skeleton h={220} radius="md" />}>
+        <CockpitCharts charts={c.charts} />
+      </Suspense>
+    </Stack>
+  );
+}

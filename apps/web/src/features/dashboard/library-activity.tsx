@@ -1,0 +1,27 @@
+import type { TLibraryActivity } from '@studydesk/contract';
+import { formatDateTime } from '@studydesk/contract/dates';
+import { formatRupees } from '@studydesk/contract/money';
+import { type Column, PagedTable } from '../common/paged-table.tsx';
+
+const columns: Column<TLibraryActivity>[] = [
+  { header: 'Library (owner)', cell: (l) => l.name },
+  { header: 'Email', cell: (l) => l.email },
+  { header: 'Students', cell: (l) => l.students },
+  { header: 'Collected this month', cell: (l) => formatRupees(l.collections_month) },
+  {
+    header: 'Owner last signed in',
+    cell: (l) => (l.last_sign_in ? formatDateTime(l.last_sign_in) : 'Never'),
+  },
+];
+
+/** Which libraries are thriving or idle: size, money this month, the owner's last sign-in. */
+export function LibraryActivity() {
+  return (
+    <PagedTable<TLibraryActivity>
+      path="/api/superadmin/libraries/activity"
+      columns={columns}
+      emptyText="No libraries yet."
+      errorText="Failed to load library activity."
+    />
+  );
+}

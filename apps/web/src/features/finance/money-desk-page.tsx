@@ -1,0 +1,65 @@
+import { Badge, Stack, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { api } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.tsx';
+import { PageHeader } from '../common/page-header.tsx';
+import { DayCloseTab } from './day-close-tab.tsx';
+import { DuesTab } from './dues-tab.tsx';
+import { ReceiptsTab } from './receipts-tab.tsx';
+import { RecordPaymentTab } from './record-payment-tab.tsx';
+import { PENDING_PATH, ToConfirmTab } from './to-confirm-tab.tsx';
+
+/** Collections: payments to confirm, money taken at the desk, receipts, day close and (owner) dues. */
+export function MoneyDeskPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'confirm';
+  const pending = useQuery({
+    queryKey: [PENDING_PATH, 'count'],
+    queryFn: () => api.getPage(`${PENDING_PATH}?limit=1`),
+    refetchInterval: 30_000,
+  });
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Collections" />
+      <Tabs value={tab} onChange={(v) => setParams(v ? { tab: v } : {})} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab
+            value="confirm"
+            rightSection={
+              pending.data ? (
+                <Badge size="sm" circle data-testid="to-confirm-count">
+                  {pending.data.total}
+                </Badge>
+              ) : null
+            }
+          >
+            To confirm
+          </Tabs.Tab>
+          <Tabs.Tab value="record">Record payment</Tabs.Tab>
+          <Tabs.Tab value="receipts">Receipts</Tabs.Tab>
+          <Tabs.Tab value="day-close">Day close</Tabs.Tab>
+          {user?.role === 'admin' ? <Tabs.Tab value="dues">Dues</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="confirm" pt="md">
+          <ToConfirmTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="record" pt="md">
+          <RecordPaymentTab initialStudent={params.get('student')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="receipts" pt="md">
+          <ReceiptsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="day-close" pt="md">
+          <DayCloseTab />
+        </Tabs.Panel>
+        {user?.role === 'admin' ? (
+          <Tabs.Panel value="dues" pt="md">
+            <DuesTab />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { messageOf } from '../../lib/api-client.ts';
+import { notifyError } from '../common/feedback.tsx';
+
+interface ReasonOptions {
+  title: string;
+  label: string;
+  confirmLabel: string;
+  /** Sends the action with the reason; the dialog closes when it succeeds. */
+  submit: (reason: string) => Promise<void>;
+}
+
+function ReasonForm({ options, close }: { options: ReasonOptions; close: () => void }) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await options.submit(reason.trim());
+      close();
+    } catch (err) {
+      notifyError(messageOf(err, `${options.confirmLabel} failed.`));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack>
+      <TextInput
+        label={options.label}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        data-autofocus
+      />
+      <Button color="red" loading={busy} disabled={!reason.trim()} onClick={send}>
+        {options.confirmLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+/** An in-app dialog asking for a reason before a money action (reject a payment, reverse an entry). */
+export function askReason(options: ReasonOptions) {
+  const id = modals.open({
+    title: options.title,
+    children: <ReasonForm options={options} close={() => modals.close(id)} />,
+  });
+}

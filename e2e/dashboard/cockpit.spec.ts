@@ -1,0 +1,92 @@
+import { addDays } from '@studydesk/contract';
+import { describe, expect, it } from 'vitest';
+import { call, createAdmin, createPlaces, createShift, createStudent, libraryToday } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { PHONE, useBrowser } from '../support/browser.ts';
+import { field, signIn } from '../support/form.ts';
+
+const browser = useBrowser();
+
+describe('the owner cockpit and the student home', () => {
+  it('on a phone the owner sees yesterday, who owes most and the evening seats, and sends three WhatsApp reminders in Hindi; the student sees seat, days left and dues, and pays', async () => {
+    const admin = await createAdmin(`Saraswati Cockpit ${Math.random().toString(36).slice(2, 6)}`);
+    await createPlaces(admin, 'E1-E5');
+    const evening = await createShift(admin, '17:00', '22:00');
+    await call(
+      'PUT',
+      '/api/auth/admin/setting/update-settings',
+      { totalSeats: 100, totalLockers: 50, upiId: 'saraswati@okbank' },
+      admin.session,
+    );
+    const people = [];
+    for (const [i, name] of ['Aarav Gupta', 'Diya Menon', 'Kabir Khan'].entries()) {
+      const student = await createStudent(admin, name);
+      await call(
+        'POST',
+        '/api/auth/seat',
+        { seat_number: `E${i + 1}`, shift_id: evening.id, price: 1500 + i * 100, student_id: student.id },
+        admin.session,
+      );
+      people.push(student);
+    }
+    const yesterday = addDays(libraryToday(), -1);
+    await call(
+      'POST',
+      '/api/desk-payments',
+      { student_id: people[0]?.id, amount: 400, method: 'cash', paid_on: yesterday },
+      admin.session,
+    );
+
+    const page = await browser.newPage(PHONE);
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+    await signIn(page, 'admin', admin.email, admin.password);
+    await page
+      .getByRole('link', { name: /^Collected today/ })
+      .getByText('Yesterday ₹400.00')
+      .waitFor();
+    await page.getByText('Who owes the most').waitFor();
+    await page.getByRole('link', { name: 'Kabir Khan' }).waitFor();
+    await page
+      .getByText(/\(17:00 - 22:00\)/)
+      .first()
+      .waitFor();
+    await page.getByText('2 free · 60%').waitFor();
+    await expectAccessible(page);
+
+    await page.getByText('हिन्दी').click();
+    for (const name of ['Kabir Khan', 'Diya Menon', 'Aarav Gupta']) {
+      const opened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: `Remind ${name} on WhatsApp` }).click();
+      const chat = await opened;
+      await chat.waitForURL(/^https:\/\/wa\.me\/919123456780\?text=/);
+      const text = decodeURIComponent(new URL(chat.url()).searchParams.get('text') ?? '');
+      expect(text).toContain(name);
+      expect(text).toContain('बकाया');
+      await chat.close();
+    }
+    await expect.poll(() => page.getByText(`reminded just now by ${admin.name}`).count()).toBe(3);
+
+    // The student's phone: seat, days left, what they owe, and paying it.
+    const phone = await browser.newPage(PHONE);
+    const kabir = people[2];
+    if (!kabir) throw new Error('student');
+    await signIn(phone, 'student', kabir.email, kabir.password);
+    const seat = phone.getByLabel('My seat');
+    await seat.getByText('Seat E3').waitFor();
+    await seat.getByText('30 days left').waitFor();
+    expect(await phone.getByTestId('home-due').textContent()).toBe('₹1,700.00');
+    await expectAccessible(phone);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await phone.getByRole('link', { name: 'Pay ₹1,700.00 by UPI' }).click();
+    await phone.waitForURL('**/student/payments');
+    await field(phone, 'Amount (₹)').fill('1700');
+    await phone.getByRole('button', { name: 'Pay Now' }).click();
+    await phone
+      .getByRole('listitem')
+      .filter({ hasText: /₹1,700\.00.*Pending/ })
+      .first()
+      .waitFor();
+    await phone.goto('/student/dashboard');
+    await phone.getByLabel('Recent payments').getByText('Pending').waitFor();
+  });
+});

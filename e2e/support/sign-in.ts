@@ -1,0 +1,11 @@
+import type { Page } from 'playwright-core';
+import { field } from './form.ts';
+
+/** Signs in on a role's login page and waits for its dashboard. */
+export async function signIn(page: Page, role: string, email: string, password: string) {
+  await page.goto(`/${role}`);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`**/${role}/dashboard`);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, parseDay } from './dates.ts';
+import { formatRupees } from './money.ts';
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way with 2 decimals', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456.00');
+    expect(formatRupees(12345678.5)).toBe('₹1,23,45,678.50');
+    expect(formatRupees(999)).toBe('₹999.00');
+    expect(formatRupees(1000)).toBe('₹1,000.00');
+    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(0.1 + 0.2)).toBe('₹0.30');
+    expect(formatRupees(-2500.75)).toBe('-₹2,500.75');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it("shows '23 Nov 2026' for a calendar date and for a timestamp in the institute's zone", () => {
+    expect(formatDate('2026-11-23')).toBe('23 Nov 2026');
+    expect(formatDate('2026-09-05')).toBe('05 Sep 2026');
+    // 20:00 UTC on the 22nd is already the 23rd in India.
+    expect(formatDate('2026-11-22T20:00:00Z')).toBe('23 Nov 2026');
+    expect(formatDate('2026-11-22T20:00:00Z', 'UTC')).toBe('22 Nov 2026');
+  });
+
+  it('uses a 24-hour clock', () => {
+    expect(formatDateTime('2026-11-23T08:35:00Z')).toBe('23 Nov 2026, 14:05');
+    expect(formatDateTime('2026-11-22T18:30:00Z')).toBe('23 Nov 2026, 00:00');
+  });
+});
+
+describe('parseDay', () => {
+  it("reads '23 Nov 2026' and '2026-11-23', and refuses days that do not exist", () => {
+    expect(parseDay('23 Nov 2026')).toBe('2026-11-23');
+    expect(parseDay(' 5 sep 2026 ')).toBe('2026-09-05');
+    expect(parseDay('2026-11-23')).toBe('2026-11-23');
+    expect(parseDay('31 Feb 2026')).toBeNull();
+    expect(parseDay('2026-13-01')).toBeNull();
+    expect(parseDay('23 Nvm 2026')).toBeNull();
+    expect(parseDay('tomorrow')).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+/** Money shown the Indian way: ₹ with 2 decimals and lakh/crore grouping (₹1,23,456.00). */
+export function formatRupees(amount: number): string {
+  const paise = Math.round(Math.abs(amount) * 100);
+  const whole = String(Math.floor(paise / 100));
+  const fraction = String(paise % 100).padStart(2, '0');
+  const lastThree = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  const grouped = rest ? `${rest},${lastThree}` : lastThree;
+  return `${amount < 0 && paise > 0 ? '-' : ''}₹${grouped}.${fraction}`;
+}
+
+export const PAYMENT_METHODS = ['cash', 'upi', 'card', 'bank_transfer', 'online'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
+  cash: 'Cash',
+  upi: 'UPI',
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  online: 'Online',
+};
+
+export const CHARGE_KINDS = ['seat', 'locker', 'membership', 'admission', 'late_fee', 'manual'] as const;
+export type TChargeKind = (typeof CHARGE_KINDS)[number];
+
+export const LEDGER_ENTRY_TYPES = ['charge', 'discount', 'payment', 'refund'] as const;
+export type TLedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
+
+/** How one ledger row moves the balance: charges and refunds raise it, discounts and payments lower it. */
+export const balanceEffect = (entry: { entry_type: TLedgerEntryType; amount_paise: number }) =>
+  entry.entry_type === 'charge' || entry.entry_type === 'refund' ? entry.amount_paise : -entry.amount_paise;
+
+/** Balance = charges - discounts - payments + refunds, in paise; below 0 is an advance. */
+export const ledgerBalance = (entries: readonly { entry_type: TLedgerEntryType; amount_paise: number }[]) =>
+  entries.reduce((sum, e) => sum + balanceEffect(e), 0);

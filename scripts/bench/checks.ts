@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../apps/server/src/db/backup/catalog.ts';
+import type { Db } from '../../apps/server/src/db/client.ts';
+
+const BIG_TABLES = [
+  'students',
+  'attendance',
+  'ledger_entries',
+  'receipts',
+  'holds',
+  'seat_history',
+  'payments',
+  'invoices',
+  'book_issues',
+  'checkins',
+  'audit_log',
+  'seat_plans',
+  'staff',
+  'places',
+];
+
+export interface PlanCheck {
+  name: string;
+  ms: number;
+  seqScans: string[];
+}
+
+/** EXPLAIN ANALYZE of the statements behind the benchmarked calls: time, and any whole-table scan of a big table. */
+export async function explainAll(
+  db: Db,
+  statements: Array<{ name: string; statement: SQL; seqScanIntended?: boolean }>,
+): Promise<PlanCheck[]> {
+  const out: PlanCheck[] = [];
+  for (const { name, statement, seqScanIntended } of statements) {
+    const plan = rowsOf(await db.execute(sql`explain (analyze, format text) ${statement}`))
+      .map((r) => String(Object.values(r)[0]))
+      .join('\n');
+    const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
+    const seqScans = seqScanIntended
+      ? []
+      : BIG_TABLES.filter((t) => new RegExp(`Seq Scan on ${t}\\b`).test(plan));
+    out.push({ name, ms, seqScans });
+  }
+  return out;
+}
+
+/** Seconds to delete one row (cascading to its history), committed. */
+export async function timeDelete(db: Db, statement: SQL): Promise<number> {
+  const started = performance.now();
+  await db.execute(statement);
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Statements the app runs per request, from PostgreSQL's own transaction counter for the
+ * database (every statement outside a transaction commits once).
+ */
+export async function statementsPerRequest(
+  db: Db,
+  request: () => Promise<unknown>,
+  n = 200,
+): Promise<number> {
+  const commits = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const [row] = rowsOf<{ n: string }>(
+      await db.execute(
+        sql`select xact_commit::text as n from pg_stat_database where datname = current_database()`,
+      ),
+    );
+    return Number(row?.n ?? 0);
+  };
+  const before = await commits();
+  for (let i = 0; i < n; i++) await request();
+  const after = await commits();
+  // The two counter reads are transactions too.
+  return (after - before - 1) / n;
+}

@@ -1,0 +1,151 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Endpoint } from './load.ts';
+
+/** The calls the benchmark drives: the library's daily screens and the superadmin's platform lists. */
+export function benchEndpoints(
+  tokens: { admin: string; superadmin: string },
+  studentIds: number[],
+): Endpoint[] {
+  const anyStudent = () => studentIds[Math.floor(Math.random() * studentIds.length)];
+  const admin = tokens.admin;
+  const root = tokens.superadmin;
+  return [
+    { name: 'health', path: '/api/health' },
+    { name: 'health with Bearer token', path: '/api/health', token: admin },
+    {
+      name: 'students list (admin)',
+      path: '/api/manage/students?limit=50',
+      token: admin,
+      latencyTarget: true,
+    },
+    {
+      name: 'student details /fees/student/:id',
+      path: () => `/api/fees/student/${anyStudent()}`,
+      token: admin,
+      latencyTarget: true,
+    },
+    { name: 'fees list', path: '/api/fees/students?limit=50', token: admin, latencyTarget: true },
+    { name: 'occupancy map', path: '/api/auth/seat/occupancy', token: admin, latencyTarget: true },
+    {
+      name: 'occupancy grid by shift',
+      path: '/api/auth/seat/occupancy/grid',
+      token: admin,
+      latencyTarget: true,
+    },
+    // Issue 10: the whole cockpit in one round trip, under 100 ms for a library of 500 students.
+    { name: 'owner cockpit', path: '/api/dashboard/cockpit', token: admin, latencyTarget: 100 },
+    { name: 'books list', path: '/api/books?limit=50', token: admin, latencyTarget: true },
+    { name: 'attendance list', path: '/api/attendance?limit=50', token: admin, latencyTarget: true },
+    {
+      name: 'platform students list',
+      path: '/api/manage/students?limit=50',
+      token: root,
+      latencyTarget: true,
+    },
+    {
+      name: 'platform students page at offset 9,950',
+      path: '/api/manage/students?limit=50&offset=9950',
+      token: root,
+      latencyTarget: true,
+    },
+    { name: 'platform search, 2 chars', path: '/api/manage/students?q=ka', token: root, latencyTarget: true },
+    {
+      name: 'platform search, name',
+      path: '/api/manage/students?q=sharma',
+      token: root,
+      latencyTarget: true,
+    },
+    {
+      name: 'platform search, email',
+      path: '/api/manage/students?q=student7.1',
+      token: root,
+      latencyTarget: true,
+    },
+    {
+      name: 'platform search, phone',
+      path: '/api/manage/students?q=90000',
+      token: root,
+      latencyTarget: true,
+    },
+    {
+      name: 'platform staff list',
+      path: '/api/auth/superadmin/super/all?limit=50',
+      token: root,
+      latencyTarget: true,
+    },
+    {
+      name: 'audit trail',
+      path: '/api/auth/superadmin/activities?limit=50',
+      token: root,
+      latencyTarget: true,
+    },
+  ];
+}
+
+/** The statements behind those calls, for EXPLAIN ANALYZE. */
+export function explainedStatements(
+  libraryId: number,
+  studentId: number,
+): Array<{ name: string; statement: SQL; seqScanIntended?: boolean }> {
+  return [
+    {
+      name: 'students page of a library',
+      statement: sql`select * from students where admin_id = ${libraryId} order by created_at desc, id desc limit 50`,
+    },
+    {
+      name: 'count of a library',
+      statement: sql`select count(*) from students where admin_id = ${libraryId}`,
+    },
+    {
+      name: 'money ledger of a student',
+      statement: sql`select * from ledger_entries where admin_id = ${libraryId} and student_id = ${studentId} order by id`,
+    },
+    {
+      name: 'seat history of a student',
+      statement: sql`select * from seat_history where student_id = ${studentId} order by created_at desc limit 200`,
+    },
+    {
+      name: 'attendance of a student (cascade)',
+      statement: sql`select 1 from attendance where student_id = ${studentId}`,
+    },
+    {
+      name: 'checkins of a student (cascade)',
+      statement: sql`select 1 from checkins where student_id = ${studentId}`,
+    },
+    {
+      name: 'payments of a student (cascade)',
+      statement: sql`select 1 from payments where student_id = ${studentId}`,
+    },
+    {
+      name: 'invoices of a student (cascade)',
+      statement: sql`select 1 from invoices where student_id = ${studentId}`,
+    },
+    {
+      name: 'books of a student (cascade)',
+      statement: sql`select 1 from book_issues where student_id = ${studentId}`,
+    },
+    {
+      name: 'platform search, 2 chars (prefix)',
+      statement: sql`select id from students where lower(name) like 'ka%' order by created_at desc limit 50`,
+    },
+    {
+      // A selective term: for a word in 5% of the names (the seed's surnames) a scan that stops at 50 rows is the better plan.
+      name: 'platform search, 3+ chars (trigram)',
+      statement: sql`select id from students where lower(name) like '%student123.7%' or lower(email) like '%student123.7%' or phone like '%student123.7%' limit 50`,
+    },
+    {
+      name: 'platform page at offset 9,950',
+      statement: sql`select id from students order by created_at desc, id desc limit 50 offset 9950`,
+    },
+    {
+      name: 'platform count, capped',
+      statement: sql`select count(*) from (select 1 from students limit 10001) c`,
+      // Reading any 10,001 rows is the point: a scan that stops there is the intended plan.
+      seqScanIntended: true,
+    },
+    {
+      name: 'audit trail of a library',
+      statement: sql`select * from audit_log where admin_id = ${libraryId} order by created_at desc limit 50`,
+    },
+  ];
+}

@@ -1,0 +1,72 @@
+import autocannon from 'autocannon';
+
+export interface Endpoint {
+  name: string;
+  /** A path, or a function giving each request's path (to vary ids). */
+  path: string | (() => string);
+  token?: string;
+  /** Held to p99 ≤ 25 ms (lists, searches, details). */
+  /** true: p99 within the list/detail target (25 ms); a number: p99 within that many ms. */
+  latencyTarget?: boolean | number;
+}
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  errors: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function runOnce(
+  baseUrl: string,
+  endpoint: Endpoint,
+  options: { connections: number; seconds: number },
+) {
+  const pathOf = endpoint.path;
+  return autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {},
+    requests: [
+      typeof pathOf === 'string'
+        ? { method: 'GET', path: pathOf }
+        : { method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf() }) },
+    ],
+  });
+}
+
+function summarize(name: string, results: autocannon.Result[]): LoadResult {
+  return {
+    name,
+    rps: median(results.map((r) => r.requests.average)),
+    p50: median(results.map((r) => r.latency.p50)),
+    p975: median(results.map((r) => r.latency.p97_5)),
+    p99: median(results.map((r) => r.latency.p99)),
+    errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+  };
+}
+
+/**
+ * Drives each target `runs` times, taking turns (target 1, target 2, ..., then again), so that
+ * targets compared with each other see the same machine load; medians per target.
+ */
+export async function loadInTurns(
+  targets: Array<{ baseUrl: string; endpoint: Endpoint }>,
+  options: { connections: number; seconds: number; runs: number },
+): Promise<LoadResult[]> {
+  const results = targets.map(() => [] as autocannon.Result[]);
+  for (let run = 0; run < options.runs; run++) {
+    for (const [i, target] of targets.entries()) {
+      results[i]?.push(await runOnce(target.baseUrl, target.endpoint, options));
+    }
+  }
+  return targets.map((target, i) => summarize(target.endpoint.name, results[i] ?? []));
+}

@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../apps/server/src/db/client.ts';
+
+export interface SeedSize {
+  libraries: number;
+  studentsPerLibrary: number;
+}
+
+const FIRST = [
+  'Aarav',
+  'Ananya',
+  'Vihaan',
+  'Diya',
+  'Arjun',
+  'Ishita',
+  'Kabir',
+  'Meera',
+  'Rohan',
+  'Saanvi',
+  'Aditya',
+  'Kavya',
+  'Siddharth',
+  'Priya',
+  'Rahul',
+  'Neha',
+  'Vikram',
+  'Pooja',
+  'Karthik',
+  'Sneha',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Iyer',
+  'Nair',
+  'Reddy',
+  'Patel',
+  'Gupta',
+  'Singh',
+  'Kulkarni',
+  'Menon',
+  'Das',
+  'Joshi',
+  'Mehta',
+  'Rao',
+  'Chatterjee',
+  'Pillai',
+  'Banerjee',
+  'Mishra',
+  'Yadav',
+  'Bose',
+];
+const COURSES = ['UPSC CSE', 'SSC CGL', 'NEET', 'JEE Main', 'CA Foundation', 'Bank PO'];
+
+const textArray = (items: string[]) => sql.raw(`array[${items.map((i) => `'${i}'`).join(',')}]`);
+
+/**
+ * One step per table, each a single set-based INSERT ... SELECT over generate_series.
+ * To seed a table added later, append a step: `{ table, rows: sql\`insert ... select ...\` }`.
+ */
+export function seedSteps(size: SeedSize, passwordHash: string) {
+  const first = textArray(FIRST);
+  const last = textArray(LAST);
+  const courses = textArray(COURSES);
+  const perLibrary = size.studentsPerLibrary;
+  // A student's number within its library (1..perLibrary), from its STU-0001 id.
+  const local = sql.raw('substr(s.student_id, 5)::int');
+  const daysAgo = (max: number) => sql.raw(`(random() * ${max})::int`);
+  return [
+    {
+      table: 'admins',
+      rows: sql`insert into admins (name, email, password_hash, join_code, total_seats, total_lockers, student_seq)
+        select 'Library ' || g, 'owner' || g || '@bench.studydesk.in', ${passwordHash}, 'BENCH' || g,
+          ${perLibrary}, ${Math.ceil(perLibrary / 5)}, ${perLibrary}
+        from generate_series(1, ${size.libraries}) g`,
+    },
+    {
+      table: 'staff',
+      rows: sql`insert into staff (admin_id, name, email, password_hash, phone)
+        select a.id, (${first})[1 + (a.id + k) % 20] || ' ' || (${last})[1 + (a.id * 7 + k) % 20],
+          'staff' || k || '.' || a.id || '@bench.studydesk.in', ${passwordHash}, '98' || lpad((a.id * 10 + k)::text, 8, '0')
+        from admins a cross join generate_series(1, 2) k`,
+    },
+    {
+      table: 'students',
+      rows: sql`insert into students (admin_id, student_id, name, email, password_hash, phone, course, address, father_name, created_at)
+        select a.id, 'STU-' || lpad(i::text, 4, '0'),
+          (${first})[1 + (a.id * 31 + i) % 20] || ' ' || (${last})[1 + (a.id + i * 7) % 20],
+          'student' || i || '.' || a.id || '@bench.studydesk.in', ${passwordHash},
+          '9' || lpad((a.id * 100000 + i)::text, 9, '0'), (${courses})[1 + i % 6], i || ', MG Road, Pune',
+          (${last})[1 + (a.id + i * 7) % 20] || ' Senior', now() - make_interval(days => ${daysAgo(365)})
+        from admins a cross join generate_series(1, ${perLibrary}) i`,
+    },
+    {
+      table: 'shifts',
+      rows: sql`insert into shifts (admin_id, start_time, end_time, duration_minutes)
+        select a.id, make_time(6 + k * 5, 0, 0), make_time(11 + k * 5, 0, 0), 300
+        from admins a cross join generate_series(0, 2) k`,
+    },
+    {
+      table: 'seats',
+      rows: sql`insert into seats (admin_id, seat_number, shift_start, shift_end)
+        select a.id, 'S-' || i, '06:00', '21:00' from admins a cross join generate_series(1, ${perLibrary}) i`,
+    },
+    {
+      table: 'places',
+      rows: sql`insert into places (admin_id, kind, label)
+        select a.id, 'seat', 'S-' || i from admins a cross join generate_series(1, ${perLibrary}) i
+        union all
+        select a.id, 'locker', 'L-' || i from admins a cross join generate_series(1, ${Math.ceil(perLibrary / 5)}) i`,
+    },
+    {
+      table: 'seat_plans',
+      rows: sql`insert into seat_plans (admin_id, seat_number, place_id, duration, price_paise, student_id, starts_on, ends_on, start_minute, end_minute)
+        select s.admin_id, p.label, p.id, '30 days', 120000, s.id, current_date - 10, current_date + 19, 360, 1260
+        from students s join places p on p.admin_id = s.admin_id and p.kind = 'seat' and p.label = 'S-' || ${local}`,
+    },
+    {
+      table: 'locker_plans',
+      rows: sql`insert into locker_plans (admin_id, name, locker_number, place_id, price_paise, student_id, starts_on, ends_on)
+        select s.admin_id, 'Locker', p.label, p.id, 30000, s.id, current_date - 10, current_date + 19
+        from students s join places p on p.admin_id = s.admin_id and p.kind = 'locker' and p.label = 'L-' || (${local} / 5)
+        where ${local} % 5 = 0`,
+    },
+    {
+      table: 'holds',
+      rows: sql`insert into holds (admin_id, place_id, seat_plan_id, locker_plan_id, student_id, days, minutes)
+        select admin_id, place_id, id, null, student_id, daterange(starts_on, ends_on, '[]'), int4range(start_minute, end_minute)
+        from seat_plans
+        union all
+        select admin_id, place_id, null, id, student_id, daterange(starts_on, ends_on, '[]'), int4range(0, 1440)
+        from locker_plans`,
+    },
+    {
+      table: 'receipts',
+      rows: sql`insert into receipts (admin_id, number, student_id, customer_name, amount_paise, method, paid_on,
+          collected_by_role, collected_by_id, collected_by_name, share_token, created_at)
+        select s.admin_id, row_number() over (partition by s.admin_id order by s.id, k), s.id, s.name, 120000,
+          case when k % 2 = 0 then 'cash' else 'upi' end, current_date - 30 * k, 'admin', s.admin_id, 'Owner',
+          md5(s.id || '-' || k), now() - make_interval(days => 30 * k)
+        from students s cross join generate_series(0, 5) k`,
+    },
+    {
+      table: 'ledger_entries',
+      rows: sql`insert into ledger_entries (admin_id, student_id, entry_type, charge_kind, method, amount_paise, entry_date, created_at)
+        select s.admin_id, s.id, 'charge', 'seat', null, 120000, current_date - 30 * k, now() - make_interval(days => 30 * k)
+        from students s cross join generate_series(0, 11) k
+        union all
+        select s.admin_id, s.id, 'payment', null, 'cash', 120000, current_date - 30 * k, now() - make_interval(days => 30 * k)
+        from students s cross join generate_series(1, 11) k where ${local} % 3 <> 0 or k > 1`,
+    },
+    {
+      table: 'seat_history',
+      rows: sql`insert into seat_history (admin_id, student_id, seat, locker, recorded_on, created_at)
+        select s.admin_id, s.id, 'S-' || ${local}, null, current_date - 45 * k, now() - make_interval(days => 45 * k)
+        from students s cross join generate_series(1, 2) k`,
+    },
+    {
+      table: 'payments',
+      rows: sql`insert into payments (admin_id, student_id, amount_paise, status, payment_date)
+        select s.admin_id, s.id, 50000, 'Paid', now() - make_interval(days => 20 * k)
+        from students s cross join generate_series(1, 2) k`,
+    },
+    {
+      table: 'invoices',
+      rows: sql`insert into invoices (admin_id, student_id, amount_paise, description, created_at)
+        select s.admin_id, s.id, 120000, 'Seat fee', now() - make_interval(days => ${daysAgo(90)}) from students s`,
+    },
+    {
+      table: 'book_issues',
+      rows: sql`insert into book_issues (admin_id, student_id, book_title, issue_date, status, created_at)
+        select s.admin_id, s.id, 'Indian Polity', current_date - ${daysAgo(60)}, 'Issued', now() from students s`,
+    },
+    {
+      table: 'attendance',
+      rows: sql`insert into attendance (admin_id, student_id, student_name, attendance_date, status)
+        select s.admin_id, s.id, s.name, current_date - k, case when k % 7 = 0 then 'Absent' else 'Present' end
+        from students s cross join generate_series(1, 30) k`,
+    },
+    {
+      table: 'checkins',
+      rows: sql`insert into checkins (admin_id, student_id, checkin_time, checkout_time)
+        select s.admin_id, s.id, now() - make_interval(days => k, hours => 8), now() - make_interval(days => k)
+        from students s cross join generate_series(1, 3) k`,
+    },
+    {
+      table: 'audit_log',
+      rows: sql`insert into audit_log (actor_role, actor_id, admin_id, action, target_type, target_id, created_at)
+        select 'admin', s.admin_id, s.admin_id, 'student.add', 'student', s.id::text, s.created_at from students s`,
+    },
+  ];
+}
+
+/**
+ * Runs every step in one transaction, then ANALYZE; returns the seconds each table took. The
+ * rows are consistent by construction, so foreign-key triggers are off while seeding
+ * (session_replication_role = replica; the bench database's owner is a superuser).
+ */
+export async function seed(db: Db, size: SeedSize, passwordHash: string) {
+  const timings: Array<{ table: string; seconds: number }> = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const step of seedSteps(size, passwordHash)) {
+      const started = performance.now();
+      await tx.execute(step.rows);
+      timings.push({ table: step.table, seconds: (performance.now() - started) / 1000 });
+    }
+  });
+  const started = performance.now();
+  await db.execute(sql`analyze`);
+  timings.push({ table: '(analyze)', seconds: (performance.now() - started) / 1000 });
+  return timings;
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// Checks the built web app against its JavaScript budgets (gzip sizes), reading Vite's manifest in
+// apps/web/dist: what a route downloads = the entry chunk, the route's lazily loaded page (and the
+// portal frame for signed-in pages), and every chunk those import statically.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const KB = 1024;
+const ROLES = ['student', 'staff', 'admin', 'superadmin'];
+const ROUTE_BUDGETS = [
+  ...ROLES.map((role) => ({
+    route: `/${role} (sign-in)`,
+    modules: [`src/features/auth/${role}-login-page.tsx`],
+    limit: 120 * KB,
+  })),
+  ...ROLES.map((role) => ({
+    route: `/${role}/dashboard`,
+    modules: ['src/app/layouts/portal.tsx', `src/features/dashboard/${role}-dashboard.tsx`],
+    limit: 200 * KB,
+  })),
+];
+const CHUNK_LIMIT = 250 * KB;
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const gzipCache = new Map();
+const gzipSize = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  return gzipCache.get(file);
+};
+
+/** The files a module needs before it runs: its chunk and, recursively, its static imports. */
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest (renamed or no longer lazy?)`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const format = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const failures = [];
+console.log('JavaScript per route (gzip):');
+for (const { route, modules, limit } of ROUTE_BUDGETS) {
+  const files = staticClosure('index.html');
+  for (const module of modules) staticClosure(module, files);
+  const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const ok = total <= limit;
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} ${route.padEnd(24)} ${format(total).padStart(9)} / ${format(limit)}`,
+  );
+  if (!ok) failures.push(`${route} loads ${format(total)} of JavaScript (budget ${format(limit)})`);
+}
+for (const chunk of Object.values(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const size = gzipSize(chunk.file);
+  if (size > CHUNK_LIMIT)
+    failures.push(`${chunk.file} is ${format(size)} (budget ${format(CHUNK_LIMIT)} per chunk)`);
+}
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Every chunk is under ${format(CHUNK_LIMIT)} gzip.`);

@@ -1,0 +1,26 @@
+/**
+ * `npm run restore -- file`: loads a backup into the configured database, which must be empty
+ * (a fresh DATA_DIR, or a new PostgreSQL database); the schema is created first.
+ */
+import path from 'node:path';
+import { restoreBackup } from '../apps/server/src/db/backup/archive.ts';
+import { openConfiguredDatabase } from './open-configured-database.ts';
+
+async function main() {
+  const arg = process.argv[2];
+  if (!arg) throw new Error('name the backup file: npm run restore -- backups/studydesk-....backup');
+  const file = path.resolve(arg);
+  const { database } = await openConfiguredDatabase();
+  try {
+    await database.migrate();
+    const { tables, rows } = await restoreBackup(database.db, file);
+    process.stdout.write(`Restored ${file}: ${tables} tables, ${rows} rows\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`restore failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
