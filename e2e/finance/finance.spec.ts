@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field } from '../support/form.ts';
+import { choose, field, openMenu } from '../support/form.ts';
 
 const browser = useBrowser();
 
@@ -26,7 +26,7 @@ describe('money', () => {
     const page = await browser.newPage();
     await signIn(page, 'admin', admin.email, admin.password);
 
-    await page.getByRole('link', { name: 'Fees & Discounts' }).click();
+    await openMenu(page, 'Fees & Discounts');
     await page.getByLabel('Seat price for Arjun Mehta').fill('1000');
     await page.getByLabel('Locker price for Arjun Mehta').fill('200');
     await page.getByLabel('Paid for Arjun Mehta').fill('700');
@@ -53,7 +53,7 @@ describe('money', () => {
     await download.saveAs(file);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
-    await page.getByRole('link', { name: 'Invoices' }).click();
+    await openMenu(page, 'Invoices');
     await page.getByRole('button', { name: 'Generate Invoice' }).click();
     await page.getByText('All fields are required.').waitFor();
     await expectAccessible(page);
@@ -65,7 +65,7 @@ describe('money', () => {
 
     const desk = await browser.newPage();
     await signIn(desk, 'staff', member.email, member.password);
-    await desk.getByRole('link', { name: 'Invoices' }).click();
+    await openMenu(desk, 'Invoices');
     await field(desk, 'Customer name').fill('Walk-in reader');
     await field(desk, 'Amount (₹)').fill('50');
     await field(desk, 'Due date').fill('2026-12-31');

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { call, createAdmin, createPlaces, createStaff, createStudent, login } from '../support/api.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
-import { choose, field } from '../support/form.ts';
+import { choose, field, openMenu } from '../support/form.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
@@ -38,7 +38,7 @@ describe('money ledger', () => {
     // The owner takes ₹500 in cash at the desk; a double click records it once.
     const owner = await browser.newPage();
     await signIn(owner, 'admin', admin.email, admin.password);
-    await owner.getByRole('link', { name: 'Collections & Dues' }).click();
+    await openMenu(owner, 'Collections & Dues');
     await owner.getByRole('tab', { name: 'Record payment' }).click();
     await choose(owner, 'Student', `Meera Iyer (STU-0001)`);
     await owner.getByTestId('balance').filter({ hasText: 'Due ₹1,500.00' }).waitFor();
@@ -66,7 +66,7 @@ describe('money ledger', () => {
     // Staff confirm it from the queue.
     const desk = await browser.newPage();
     await signIn(desk, 'staff', member.email, member.password);
-    await desk.getByRole('link', { name: 'Collections' }).click();
+    await openMenu(desk, 'Collections');
     await expect.poll(() => desk.getByTestId('to-confirm-count').textContent()).toBe('1');
     const row = desk.getByRole('row', { name: /Meera Iyer.*₹600\.00.*UTR4455667788/ });
     await row.getByRole('button', { name: 'Confirm' }).click();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin, createPlaces, createStaff, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field, signIn, typeDate } from '../support/form.ts';
+import { choose, field, openMenu, signIn, typeDate } from '../support/form.ts';
 
 const browser = useBrowser();
 const PHOTO = path.join(import.meta.dirname, '../fixtures/photo.png');
@@ -18,7 +18,7 @@ describe('library operations', () => {
     await signIn(page, 'admin', admin.email, admin.password);
 
     // Events: images required, at most 3 (the Add button disables at 3).
-    await page.getByRole('link', { name: 'Manage Events' }).click();
+    await openMenu(page, 'Manage Events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await page.getByText('All fields including images are required').waitFor();
     await expectAccessible(page);
@@ -37,7 +37,7 @@ describe('library operations', () => {
     // The desk: issue and return a book, check in and out, attendance, a seat booking.
     const desk = await browser.newPage();
     await signIn(desk, 'staff', member.email, member.password);
-    await desk.getByRole('link', { name: 'Books' }).click();
+    await openMenu(desk, 'Books');
     await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
     await field(desk, 'Book title').fill('Indian Polity');
     await desk.getByRole('button', { name: 'Issue Book' }).click();
@@ -46,7 +46,7 @@ describe('library operations', () => {
     await expect.poll(() => bookRow.textContent()).toContain('Returned');
     expect(await bookRow.getByRole('button', { name: 'Return' }).count()).toBe(0);
 
-    await desk.getByRole('link', { name: 'Check-In / Check-Out' }).click();
+    await openMenu(desk, 'Check-In / Check-Out');
     await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
     await desk.getByRole('button', { name: 'Check In' }).click();
     await desk.getByRole('row', { name: /Pooja Iyer.*In the library/ }).waitFor();
@@ -60,12 +60,12 @@ describe('library operations', () => {
       )
       .not.toContain('In the library');
 
-    await desk.getByRole('link', { name: 'Mark Attendance' }).click();
+    await openMenu(desk, 'Mark Attendance');
     await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
     await desk.getByRole('button', { name: 'Mark' }).click();
     await desk.getByRole('row', { name: /Pooja Iyer.*Present/ }).waitFor();
 
-    await desk.getByRole('link', { name: 'Seat Booking' }).click();
+    await openMenu(desk, 'Seat Booking');
     await desk.getByRole('button', { name: 'Book a Seat' }).click();
     await choose(desk, 'Seat number', 'C-3');
     await typeDate(desk, 'Date', '2026-12-21', '21 Dec 2026');
@@ -74,7 +74,7 @@ describe('library operations', () => {
     await desk.getByRole('row', { name: /C-3.*Suresh Pillai.*Booked/ }).waitFor();
 
     // The admin's log shows the book; the student sees their book and the alerts.
-    await page.getByRole('link', { name: 'User Activity Logs' }).click();
+    await openMenu(page, 'User Activity Logs');
     await page.getByRole('row', { name: /STU-0001.*Indian Polity/ }).waitFor();
 
     const own = await browser.newPage({ width: 375, height: 812 });

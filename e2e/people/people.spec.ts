@@ -7,7 +7,7 @@ import { aadhaarFor } from '../support/aadhaar.ts';
 import { createAdmin, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { field, signIn } from '../support/form.ts';
+import { field, openMenu, signIn } from '../support/form.ts';
 import { HEADER, readXlsx, studentRows, xlsxFile } from '../support/sheets.ts';
 
 const browser = useBrowser();
@@ -24,7 +24,7 @@ describe('people', () => {
     await signIn(page, 'admin', admin.email, admin.password);
 
     // Register a student with a photo.
-    await page.getByRole('link', { name: 'Manage Students' }).click();
+    await openMenu(page, 'Manage Students');
     await page.getByRole('link', { name: 'Register Student' }).click();
     await page.waitForURL('**/add-student');
     await page.getByRole('button', { name: 'Add Student' }).click();
@@ -53,7 +53,7 @@ describe('people', () => {
     await page.getByText('No fees recorded yet.').waitFor();
 
     // Import: no file, then a file with 3 bad rows (refused, nothing saved), then 500 good rows.
-    await page.getByRole('link', { name: 'Import/Export Students' }).click();
+    await openMenu(page, 'Import/Export Students');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Please select a file!').waitFor();
     const bad = studentRows(10, `bad${tag}`);
@@ -108,7 +108,7 @@ describe('people', () => {
     }
 
     // ID card: generate, preview with QR, print at card size, PDF.
-    await page.getByRole('link', { name: 'Student Profile & ID Cards' }).click();
+    await openMenu(page, 'Student Profile & ID Cards');
     await page.getByRole('heading', { name: 'Students (501)' }).waitFor();
     await page.getByLabel('Search students').fill('Ananya Kulkarni');
     const cardRow = page.getByTestId('id-card-row').filter({ hasText: email });
@@ -139,7 +139,7 @@ describe('people', () => {
     expect(pdfText).toMatch(/\/MediaBox \[0 0 242\.6\d* 153\.0\d*\]/);
 
     // Staff: added by the admin, then sees exactly this library's students.
-    await page.getByRole('link', { name: 'Manage Staff' }).click();
+    await openMenu(page, 'Manage Staff');
     const staffEmail = `desk.${tag}@library.test`;
     await field(page, 'Name').fill('Kavita Rao');
     await field(page, 'Email').fill(staffEmail);
@@ -153,7 +153,7 @@ describe('people', () => {
     const stranger = await createStudent(outsider, `Zoravar Outsider ${tag}`);
     const desk = await browser.newPage();
     await signIn(desk, 'staff', staffEmail, 'Front-Desk-2026');
-    await desk.getByRole('link', { name: 'Students' }).click();
+    await openMenu(desk, 'Students');
     await expect.poll(() => totalText(desk)).toBe('501 in all');
     await field(desk, 'Search by name').fill('Zoravar');
     await desk.getByText('No students found').waitFor();
@@ -165,7 +165,7 @@ describe('people', () => {
     expect((await other.request.get('/api/manage/students')).status()).toBe(403);
     await other.goto('/admin/students');
     await other.waitForURL((url) => !url.pathname.startsWith('/admin'));
-    await other.getByRole('link', { name: 'Download ID Card' }).click();
+    await openMenu(other, 'Download ID Card');
     await other.getByText('ID card not generated yet').waitFor();
     expect(await other.getByText('Ananya').count()).toBe(0);
   });
@@ -175,7 +175,7 @@ describe('people', () => {
     const student = await createStudent(admin, 'Meera Joshi');
     const page = await browser.newPage();
     await signIn(page, 'admin', admin.email, admin.password);
-    await page.getByRole('link', { name: 'Manage Students' }).click();
+    await openMenu(page, 'Manage Students');
     const row = page.getByRole('row', { name: new RegExp(student.email) });
     await row.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL('**/add-edit-student/*');
@@ -191,7 +191,7 @@ describe('people', () => {
       .poll(() => page.getByRole('row', { name: new RegExp(student.email) }).textContent())
       .toContain('CA Foundation');
 
-    await page.getByRole('link', { name: 'Student Profile & ID Cards' }).click();
+    await openMenu(page, 'Student Profile & ID Cards');
     await page
       .getByTestId('id-card-row')
       .filter({ hasText: student.email })
@@ -205,13 +205,13 @@ describe('people', () => {
 
     const own = await browser.newPage();
     await signIn(own, 'student', student.email, student.password);
-    await own.getByRole('link', { name: 'Download ID Card' }).click();
+    await openMenu(own, 'Download ID Card');
     await own.getByText('ID card is active').waitFor();
     await own.getByTestId('id-qr').waitFor();
     await own.getByRole('button', { name: 'Print' }).waitFor();
     await expectAccessible(own);
 
-    await page.getByRole('link', { name: 'Manage Students' }).click();
+    await openMenu(page, 'Manage Students');
     await page
       .getByRole('row', { name: new RegExp(student.email) })
       .getByRole('button', { name: 'Delete' })
@@ -226,7 +226,7 @@ describe('people', () => {
     const admin = await createAdmin(`Vidya Library ${Math.random().toString(36).slice(2, 6)}`);
     const page = await browser.newPage();
     await signIn(page, 'admin', admin.email, admin.password);
-    await page.getByRole('link', { name: 'Setting' }).click();
+    await openMenu(page, 'Setting');
     await field(page, 'Total seats').fill('60');
     await field(page, 'Total lockers').fill('20');
     await page.getByRole('button', { name: 'Save Settings' }).click();

@@ -4,7 +4,7 @@ import { SUPERADMIN } from '../support/accounts.ts';
 import { createAdmin, createStaff, createStudent, createSuperadmin, platformTotals } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field } from '../support/form.ts';
+import { choose, field, openMenu } from '../support/form.ts';
 
 const browser = useBrowser();
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -35,7 +35,7 @@ describe('superadmin console', () => {
     const tag = unique();
 
     // Organizations: add (blank ignored), edit inline, delete after confirming.
-    await page.getByRole('link', { name: 'Manage Organizations' }).click();
+    await openMenu(page, 'Manage Organizations');
     const orgName = `Pune Libraries ${tag}`;
     await field(page, 'New Organization Name').fill('   ');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -58,7 +58,7 @@ describe('superadmin console', () => {
     await renamed.waitFor({ state: 'detached' });
 
     // Admins: the required-fields message, then two admins.
-    await page.getByRole('link', { name: 'Manage Admins' }).click();
+    await openMenu(page, 'Manage Admins');
     await page.getByRole('button', { name: 'Add Admin' }).click();
     await page.getByText('All fields are required.').waitFor();
     const saraswati = {
@@ -88,7 +88,7 @@ describe('superadmin console', () => {
     );
 
     // Institutes: the admin is picked as "name (email)".
-    await page.getByRole('link', { name: 'Manage Institutes' }).click();
+    await openMenu(page, 'Manage Institutes');
     await page.getByRole('button', { name: 'Add Institute' }).click();
     await field(page, 'Institute Name').fill(`Saraswati Kothrud ${tag}`);
     await choose(page, 'Admin', `${saraswati.name} (${saraswati.email})`);
@@ -99,7 +99,7 @@ describe('superadmin console', () => {
     expect(await instituteRow.textContent()).toContain(saraswati.email);
 
     // Reset the second admin's password: shown once, then they must change it.
-    await page.getByRole('link', { name: 'Manage Admins' }).click();
+    await openMenu(page, 'Manage Admins');
     await page
       .getByRole('row', { name: new RegExp(gyan.email) })
       .getByRole('button', { name: 'Reset Password' })
@@ -131,7 +131,7 @@ describe('superadmin console', () => {
     await signIn(first, 'admin', saraswati.email, saraswati.password);
     await first.waitForURL('**/admin/dashboard');
 
-    await page.getByRole('link', { name: 'Global Settings' }).click();
+    await openMenu(page, 'Global Settings');
     await expect.poll(() => page.getByTestId('login-state').textContent()).toBe('Enabled');
     await page.getByRole('button', { name: 'Disable Login' }).click();
     await inDialog(page, 'Disable Login');
@@ -149,7 +149,7 @@ describe('superadmin console', () => {
     await first.waitForURL('**/admin/dashboard');
 
     // Track Activities shows the story, filterable by admin and action.
-    await page.getByRole('link', { name: 'Track All Admin Activities' }).click();
+    await openMenu(page, 'Track All Admin Activities');
     await choose(page, 'Done by', 'Super admins');
     for (const action of [
       'organization.add',
@@ -170,7 +170,7 @@ describe('superadmin console', () => {
       .toEqual(['login', 'password.change']);
 
     // Dashboard counts match what the database holds.
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await openMenu(page, 'Dashboard');
     const totals = await platformTotals();
     for (const [label, value] of Object.entries({
       institutes: totals.institutes,
@@ -186,7 +186,7 @@ describe('superadmin console', () => {
     const owner = await createAdmin(`Doomed Library ${unique()}`);
     await createStudent(owner);
     const page = await superadminPage();
-    await page.getByRole('link', { name: 'Manage Admins' }).click();
+    await openMenu(page, 'Manage Admins');
     const row = page.getByRole('row', { name: new RegExp(owner.email) });
     await row.getByRole('button', { name: 'Delete' }).click();
     await inDialog(page, 'Delete');
@@ -204,7 +204,7 @@ describe('superadmin console', () => {
 
   it('manages super admins: required fields, add, own row protected, delete', async () => {
     const page = await superadminPage();
-    await page.getByRole('link', { name: 'Manage Super Admins' }).click();
+    await openMenu(page, 'Manage Super Admins');
     await page.getByRole('button', { name: 'Add Super Admin' }).click();
     await page.getByText('Email and Password are required').waitFor();
     const email = `ops-${unique()}@studydesk.test`;
@@ -230,14 +230,14 @@ describe('superadmin console', () => {
     const member = await createStaff(owner, `Yamini Kulkarni ${unique()}`);
     const page = await superadminPage();
 
-    await page.getByRole('link', { name: 'Students', exact: true }).click();
+    await openMenu(page, 'Students');
     await field(page, 'Search by name').fill(student.name.toLowerCase());
     const studentRow = page.getByRole('row', { name: new RegExp(student.email) });
     // The newest student also heads the unfiltered list: wait until the search has narrowed it.
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(await studentRow.textContent()).toContain(owner.name);
 
-    await page.getByRole('link', { name: 'Staff', exact: true }).click();
+    await openMenu(page, 'Staff');
     await field(page, 'Search name, email, phone or admin').fill(owner.email);
     await page.getByRole('row', { name: new RegExp(member.email) }).waitFor();
     await field(page, 'Search name, email, phone or admin').fill('no-such-person-anywhere');
@@ -249,7 +249,7 @@ describe('superadmin console', () => {
     const page = await browser.newPage();
     await signIn(page, 'superadmin', account.email, account.password);
     await page.waitForURL('**/superadmin/dashboard');
-    await page.getByRole('link', { name: 'Change Password' }).click();
+    await openMenu(page, 'Change Password');
     await field(page, 'Current password').fill(account.password);
     await field(page, 'New password').fill('  Fresh-Platform-2026 ');
     await field(page, 'Confirm new password').fill('Fresh-Platform-2027');

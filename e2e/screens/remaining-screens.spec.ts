@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin, createPlaces, createStaff, createStudent, loginSuperadmin } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field, signIn } from '../support/form.ts';
+import { choose, field, openMenu, signIn } from '../support/form.ts';
 
 const browser = useBrowser();
 
@@ -24,12 +24,12 @@ describe('the smaller screens', () => {
     await expectAccessible(page);
     await expect.poll(() => page.getByTestId('count-students').textContent()).toBe('1');
 
-    await page.getByRole('link', { name: 'Institutes' }).click();
+    await openMenu(page, 'Institutes');
     await page.getByRole('row', { name: /Nalanda - Aundh/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Institute' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Membership Plans' }).click();
+    await openMenu(page, 'Membership Plans');
     await page.getByRole('tab', { name: 'Locker Plans' }).click();
     await page.getByRole('button', { name: 'Add Plan' }).click();
     await page.getByText('Please provide valid locker plan fields.').waitFor();
@@ -50,12 +50,12 @@ describe('the smaller screens', () => {
     const member = await createStaff(admin, 'Ravi Kumar');
     const page = await browser.newPage();
     await signIn(page, 'staff', member.email, member.password);
-    await page.getByRole('link', { name: 'Activity Log' }).click();
+    await openMenu(page, 'Activity Log');
     await page.getByRole('row', { name: /Ananya Rao/ }).waitFor();
-    await page.getByRole('link', { name: 'View Events' }).click();
+    await openMenu(page, 'View Events');
     await page.getByText('No events right now.').waitFor();
 
-    await page.getByRole('link', { name: 'Change Password' }).click();
+    await openMenu(page, 'Change Password');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Please fill both fields').waitFor();
     await expectAccessible(page);

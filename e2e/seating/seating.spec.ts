@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin, createShift, createStaff, createStudent, libraryToday } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field } from '../support/form.ts';
+import { choose, field, openMenu } from '../support/form.ts';
 
 const browser = useBrowser();
 
@@ -32,7 +32,7 @@ describe('seats, shifts and plans', () => {
     await field(page, 'Total seats').fill('40');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings updated successfully').first().waitFor();
-    await page.getByRole('link', { name: 'Seats & Time Slots' }).click();
+    await openMenu(page, 'Seats & Time Slots');
     await field(page, 'Add seats').fill('A1-A20, B1-B20');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('40 seats added').first().waitFor();
@@ -45,7 +45,7 @@ describe('seats, shifts and plans', () => {
     await page.getByText('All fields are required.').waitFor();
 
     // A shift crossing midnight, with its computed duration.
-    await page.getByRole('link', { name: 'Add Shift' }).click();
+    await openMenu(page, 'Add Shift');
     await page.getByRole('button', { name: 'Add Shift' }).click();
     await field(page, 'Start time').fill('20:00');
     await field(page, 'End time').fill('06:00');
@@ -55,7 +55,7 @@ describe('seats, shifts and plans', () => {
     await page.getByRole('cell', { name: '10 hr', exact: true }).waitFor();
 
     // The night plan; the early shift on the morning it spills into is refused, saying who holds it.
-    await page.getByRole('link', { name: 'Membership Plans' }).click();
+    await openMenu(page, 'Membership Plans');
     const addSeat = async (who: string, shift: string, startsOn: string) => {
       await choose(page, 'Seat number', 'A12');
       await choose(page, 'Shift', shift);
@@ -77,7 +77,7 @@ describe('seats, shifts and plans', () => {
     expect(await page.getByRole('row', { name: /A12/ }).count()).toBe(1);
 
     // The map: A12 green on the start day; the grid names Rohan in the night column.
-    await page.getByRole('link', { name: 'Seat Occupancy Map' }).click();
+    await openMenu(page, 'Seat Occupancy Map');
     await field(page, 'Date').fill(start);
     const tile = page.getByLabel('Seat A12 occupied');
     await tile.waitFor();
@@ -98,7 +98,7 @@ describe('seats, shifts and plans', () => {
     await page.getByRole('button', { name: 'Seat A13, 20:00–06:00: occupied by Sneha Patel' }).waitFor();
 
     // Renew Rohan's plan: a second A12 plan from the day after it ends.
-    await page.getByRole('link', { name: 'Membership Plans' }).click();
+    await openMenu(page, 'Membership Plans');
     const rohan = page.getByRole('row', { name: /A12.*Rohan Reddy/ });
     await rohan.getByRole('button', { name: 'Renew' }).click();
     await page.getByText('Plan renewed').waitFor();
@@ -108,7 +108,7 @@ describe('seats, shifts and plans', () => {
     // Staff see it in Memberships; the student in My Seat.
     const desk = await browser.newPage();
     await signIn(desk, 'staff', member.email, member.password);
-    await desk.getByRole('link', { name: 'Memberships' }).click();
+    await openMenu(desk, 'Memberships');
     await desk
       .getByRole('table', { name: 'Seats' })
       .getByRole('row', { name: /A12.*Rohan Reddy/ })
@@ -117,7 +117,7 @@ describe('seats, shifts and plans', () => {
 
     const own = await browser.newPage();
     await signIn(own, 'student', student.email, student.password);
-    await own.getByRole('link', { name: 'View Seat & Time Slot' }).click();
+    await openMenu(own, 'View Seat & Time Slot');
     await own.getByRole('table', { name: 'My seat' }).getByRole('row', { name: /A12/ }).first().waitFor();
   });
 
@@ -126,7 +126,7 @@ describe('seats, shifts and plans', () => {
     const student = await createStudent(admin, 'Kavya Nair');
     const page = await browser.newPage();
     await signIn(page, 'admin', admin.email, admin.password);
-    await page.getByRole('link', { name: 'Membership Plans' }).click();
+    await openMenu(page, 'Membership Plans');
     await page.getByRole('tab', { name: 'Membership Plans' }).click();
     await field(page, 'Plan name').fill('Monthly Reading Pass');
     await field(page, 'Price (₹)').fill('1499');

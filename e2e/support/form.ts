@@ -27,6 +27,16 @@ export async function typeDate(page: Page, label: string, isoDay: string, shown:
   }
 }
 
+/**
+ * Opens a page from the sidebar and waits until the app marks it current: pages load lazily, and
+ * until then the previous page (with fields of the same name) may still be on screen.
+ */
+export async function openMenu(page: Page, label: string) {
+  const link = page.locator('nav').getByRole('link', { name: label, exact: true });
+  await link.click();
+  await link.and(page.locator('[aria-current="page"]')).waitFor({ state: 'attached' });
+}
+
 /** Signs in through the role's login page and waits for its dashboard. */
 export async function signIn(page: Page, role: string, email: string, password: string) {
   await page.goto(`/${role}`);

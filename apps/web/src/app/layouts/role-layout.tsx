@@ -79,6 +79,7 @@ export function RoleLayout({ role, roleLabel, sections, dark = false }: RoleLayo
                   to={item.to}
                   label={item.label}
                   active={pathname === item.to}
+                  aria-current={pathname === item.to ? 'page' : undefined}
                   onClick={close}
                   variant={dark ? 'filled' : 'light'}
                   className={dark ? classes.linkDark : classes.link}
