@@ -207,8 +207,15 @@ describe('superadmin console', () => {
     await openMenu(page, 'Manage Super Admins');
     await page.getByRole('button', { name: 'Add Super Admin' }).click();
     await page.getByText('Email and Password are required').waitFor();
+    // The contract's rules run in the browser too, with the server's messages, before any call.
+    await field(page, 'Email').fill('ops at studydesk');
+    await field(page, 'Password').fill('short');
+    await page.getByRole('button', { name: 'Add Super Admin' }).click();
+    await page.getByText('Enter a valid email address').waitFor();
     const email = `ops-${unique()}@studydesk.test`;
     await field(page, 'Email').fill(email);
+    await page.getByRole('button', { name: 'Add Super Admin' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
     await field(page, 'Password').fill('Platform-Ops-2026');
     await page.getByRole('button', { name: 'Add Super Admin' }).click();
     const row = page.getByRole('row', { name: new RegExp(email) });
@@ -222,6 +229,24 @@ describe('superadmin console', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     await inDialog(page, 'Delete');
     await row.waitFor({ state: 'detached' });
+  });
+
+  it('says why a change failed, in a notification, and keeps the row', async () => {
+    const page = await superadminPage();
+    await openMenu(page, 'Manage Organizations');
+    const name = `Nashik Study Halls ${unique()}`;
+    await field(page, 'New Organization Name').fill(name);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    // The connection drops while deleting: the person is told, nothing disappears.
+    await page.route('**/api/superadmin/organizations/*', (route) =>
+      route.request().method() === 'DELETE' ? route.abort() : route.fallback(),
+    );
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await inDialog(page, 'Delete');
+    await page.getByText('Cannot reach the server. Check your connection and try again.').waitFor();
+    expect(await row.count()).toBe(1);
   });
 
   it('finds students and staff of every library by search', async () => {

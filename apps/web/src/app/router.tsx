@@ -68,15 +68,16 @@ const pages: RouteObject[] = [
       ],
       [
         '/superadmin/manage-organizations',
-        () => import('../features/platform/organizations-page.tsx').then((m) => <m.OrganizationsPage />),
+        () =>
+          import('../features/platform/pages/organizations-page.tsx').then((m) => <m.OrganizationsPage />),
       ],
       [
         '/superadmin/manage-institutes',
-        () => import('../features/platform/institutes-page.tsx').then((m) => <m.InstitutesPage />),
+        () => import('../features/platform/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
       ],
       [
         '/superadmin/manage-superadmins',
-        () => import('../features/platform/superadmins-page.tsx').then((m) => <m.SuperadminsPage />),
+        () => import('../features/platform/pages/superadmins-page.tsx').then((m) => <m.SuperadminsPage />),
       ],
       [
         '/superadmin/change-password',
@@ -84,23 +85,24 @@ const pages: RouteObject[] = [
       ],
       [
         '/superadmin/global-settings',
-        () => import('../features/platform/global-settings-page.tsx').then((m) => <m.GlobalSettingsPage />),
+        () =>
+          import('../features/platform/pages/global-settings-page.tsx').then((m) => <m.GlobalSettingsPage />),
       ],
       [
         '/superadmin/track-activities',
-        () => import('../features/platform/activities-page.tsx').then((m) => <m.ActivitiesPage />),
+        () => import('../features/platform/pages/activities-page.tsx').then((m) => <m.ActivitiesPage />),
       ],
       [
         '/admin/manage-admins',
-        () => import('../features/platform/admins-page.tsx').then((m) => <m.AdminsPage />),
+        () => import('../features/platform/pages/admins-page.tsx').then((m) => <m.AdminsPage />),
       ],
       [
         '/superadmin/view-students',
-        () => import('../features/platform/all-students-page.tsx').then((m) => <m.AllStudentsPage />),
+        () => import('../features/platform/pages/all-students-page.tsx').then((m) => <m.AllStudentsPage />),
       ],
       [
         '/superadmin/view-staff',
-        () => import('../features/platform/all-staff-page.tsx').then((m) => <m.AllStaffPage />),
+        () => import('../features/platform/pages/all-staff-page.tsx').then((m) => <m.AllStaffPage />),
       ],
     ],
     true,
@@ -144,7 +146,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/institutes',
-      () => import('../features/platform/institutes-page.tsx').then((m) => <m.InstitutesPage />),
+      () => import('../features/platform/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
     ],
     ['/admin/books', () => import('../features/operations/books-page.tsx').then((m) => <m.BooksPage />)],
     [

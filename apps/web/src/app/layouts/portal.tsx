@@ -1,12 +1,10 @@
 import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query-client.ts';
 import { RoleLayout, type RoleLayoutProps } from './role-layout.tsx';
 
-// One cache for every portal; the sign-in pages need neither it nor dialogs, so they stay out of
-// the first download.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
-});
+// One cache for every portal (lib/query-client.ts); the sign-in pages need neither it nor dialogs,
+// so they stay out of the first download.
 
 /** A signed-in portal: data cache, confirm dialogs and the role's frame, loaded with its first page. */
 export function Portal(props: RoleLayoutProps) {

@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
-import { FormMessage, type FormMessageValue } from '../auth/form-message.tsx';
 import { notifySuccess } from '../common/feedback.tsx';
-import { ReminderTemplatesCard } from '../reminders/reminder-templates.tsx';
+import { FormMessage, type FormMessageValue } from '../common/form-message.tsx';
 import { ChangePasswordPage } from './change-password-page.tsx';
+import { ReminderTemplatesCard } from './reminder-templates.tsx';
 
 /** Admin Settings: change password, then the library's seat and locker capacity. */
 export function AdminSettingsPage() {

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { fieldSetter } from '../../lib/fields.ts';
 import { useSession } from '../../lib/session.tsx';
-import { FormMessage, type FormMessageValue } from '../auth/form-message.tsx';
 import { notifySuccess } from '../common/feedback.tsx';
+import { FormMessage, type FormMessageValue } from '../common/form-message.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 
 interface RoleRules {

@@ -6,7 +6,7 @@ import { api, messageOf } from '../../lib/api-client.ts';
 import { fieldSetter } from '../../lib/fields.ts';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
 import { showToast } from '../../lib/toast.ts';
-import { FormMessage, type FormMessageValue } from './form-message.tsx';
+import { FormMessage, type FormMessageValue } from '../common/form-message.tsx';
 import { LoginCard } from './login-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { useSignIn } from './use-sign-in.ts';

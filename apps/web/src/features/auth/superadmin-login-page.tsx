@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
-import { FormMessage } from './form-message.tsx';
+import { FormMessage } from '../common/form-message.tsx';
 import { LoginCard } from './login-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { useSignIn } from './use-sign-in.ts';

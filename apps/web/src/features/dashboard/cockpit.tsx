@@ -17,8 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api-client.ts';
-import { RemindButtons, ReminderLanguage } from '../reminders/remind-buttons.tsx';
-import { useLastReminders } from '../reminders/use-reminders.ts';
+import { RemindButtons, ReminderLanguage } from '../common/reminders/remind-buttons.tsx';
+import { useLastReminders } from '../common/reminders/use-reminders.ts';
 import classes from './cockpit.module.css';
 
 // Charts (and their library) load after the tiles, so the dashboard's first paint stays small.

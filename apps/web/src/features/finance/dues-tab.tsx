@@ -1,26 +1,17 @@
-import {
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { TDues, TReminderLang, TShift } from '@studydesk/contract';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import type { TDues, TShift } from '@studydesk/contract';
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { download } from '../../lib/upload.ts';
+import { DateField } from '../common/date-field.tsx';
 import { notifyError } from '../common/feedback.tsx';
 import { formatDate, formatRupees } from '../common/format.ts';
-import { TableState } from '../common/table-state.tsx';
-import { BulkReminders } from '../reminders/bulk-reminders.tsx';
-import { RemindButtons, ReminderLanguage } from '../reminders/remind-buttons.tsx';
-import { useLastReminders } from '../reminders/use-reminders.ts';
+import { useReminderColumn } from '../common/reminders/use-reminder-column.tsx';
+import { type Column, FramedRows } from '../common/rows-or-cards.tsx';
+
+type TDuesRow = TDues['rows'][number];
 
 /** The owner's dues: every student owing money, sortable and filterable, with the total and an .xlsx export. */
 export function DuesTab() {
@@ -33,9 +24,38 @@ export function DuesTab() {
     queryFn: () => api.get<TDues>(`/api/dues?${params}`),
     placeholderData: keepPreviousData,
   });
-  const [lang, setLang] = useState<TReminderLang>('en');
   const rows = dues.data?.rows ?? [];
-  const last = useLastReminders(rows.map((r) => r.student_id));
+  const reminders = useReminderColumn('dues', rows, (r) => ({
+    studentId: r.student_id,
+    name: r.name,
+    detail: `${formatRupees(r.due)} due · ${r.days_overdue} days overdue`,
+  }));
+  const columns: Column<TDuesRow>[] = [
+    {
+      header: 'Student',
+      cell: (r) => (
+        <>
+          {r.name}{' '}
+          <Text span c="dimmed" size="sm">
+            ({r.student_code})
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Phone', cell: (r) => r.phone },
+    { header: 'Shift', cell: (r) => r.shift ?? '—' },
+    { header: 'Plan ends', cell: (r) => (r.plan_ends_on ? formatDate(r.plan_ends_on) : '—') },
+    { header: 'Days overdue', cell: (r) => r.days_overdue },
+    {
+      header: 'Due',
+      cell: (r) => (
+        <Text span fw={700} size="sm">
+          {formatRupees(r.due)}
+        </Text>
+      ),
+    },
+    reminders.column,
+  ];
   const set = (key: keyof typeof filter) => (value: string | null) =>
     setFilter((f) => ({ ...f, [key]: value ?? '' }));
 
@@ -56,18 +76,7 @@ export function DuesTab() {
           Export .xlsx
         </Button>
       </Group>
-      <Group gap="sm" wrap="wrap">
-        <ReminderLanguage value={lang} onChange={setLang} />
-        <BulkReminders
-          kind="dues"
-          lang={lang}
-          targets={rows.map((r) => ({
-            studentId: r.student_id,
-            name: r.name,
-            detail: `${formatRupees(r.due)} due · ${r.days_overdue} days overdue`,
-          }))}
-        />
-      </Group>
+      {reminders.toolbar}
       <Group align="flex-end" wrap="wrap">
         <Select
           label="Sort by"
@@ -100,64 +109,25 @@ export function DuesTab() {
           onChange={set('plan')}
           w={190}
         />
-        <TextInput
+        <DateField
           label="Plan ends by"
-          type="date"
+          clearable
           value={filter.expires_before}
-          onChange={(e) => set('expires_before')(e.currentTarget.value)}
+          onChange={set('expires_before')}
           w={170}
         />
       </Group>
-      <Paper withBorder radius="md">
-        <ScrollArea type="auto">
-          <Table miw={820} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Student</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Shift</Table.Th>
-                <Table.Th>Plan ends</Table.Th>
-                <Table.Th>Days overdue</Table.Th>
-                <Table.Th>Due</Table.Th>
-                <Table.Th>Remind</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableState
-                columns={7}
-                loading={dues.isPending}
-                error={dues.isError ? 'Failed to load dues.' : null}
-                empty={(dues.data?.rows.length ?? 0) === 0}
-                emptyText="No student owes anything."
-              />
-              {dues.data?.rows.map((r) => (
-                <Table.Tr key={r.student_id}>
-                  <Table.Td>
-                    {r.name}{' '}
-                    <Text span c="dimmed" size="sm">
-                      ({r.student_code})
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{r.phone}</Table.Td>
-                  <Table.Td>{r.shift ?? '—'}</Table.Td>
-                  <Table.Td>{r.plan_ends_on ? formatDate(r.plan_ends_on) : '—'}</Table.Td>
-                  <Table.Td>{r.days_overdue}</Table.Td>
-                  <Table.Td fw={700}>{formatRupees(r.due)}</Table.Td>
-                  <Table.Td>
-                    <RemindButtons
-                      studentId={r.student_id}
-                      name={r.name}
-                      kind="dues"
-                      lang={lang}
-                      last={last.get(r.student_id)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Paper>
+      <FramedRows
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.student_id}
+        loading={dues.isPending}
+        error={dues.isError ? 'Failed to load dues.' : null}
+        emptyText="No student owes anything."
+        label="Dues"
+        minWidth={820}
+        busy={dues.isFetching}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { notifySuccess } from '../common/feedback.tsx';
 import { formatDateTime, formatRupees } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
-import { useStudentOptions } from '../seating/student-options.ts';
+import { useStudentOptions } from '../common/student-options.ts';
 
 const COLUMNS: Column<TInvoice>[] = [
   { header: 'ID', cell: (i) => i.id },

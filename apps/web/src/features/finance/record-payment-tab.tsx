@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
 import { formatRupees } from '../common/format.ts';
-import { useStudentOptions } from '../seating/student-options.ts';
+import { useStudentOptions } from '../common/student-options.ts';
 import { BalanceLine } from './balance-line.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
 

@@ -6,7 +6,7 @@ import { api, messageOf } from '../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../common/feedback.tsx';
 import { formatDateTime, formatRupees } from '../common/format.ts';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
-import { askReason } from './reason-dialog.tsx';
+import { askReason } from '../common/reason-dialog.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
 
 export const PENDING_PATH = '/api/payments/pending';

@@ -9,7 +9,7 @@ import { confirmAction, notifyError } from '../common/feedback.tsx';
 import { formatDate } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
-import { useStudentOptions } from '../seating/student-options.ts';
+import { useStudentOptions } from '../common/student-options.ts';
 
 const PATH = '/api/books';
 const today = () => new Date().toLocaleDateString('en-CA');

@@ -15,8 +15,8 @@ import { confirmAction, notifyError, notifySuccess } from '../common/feedback.ts
 import { formatDate, formatDateTime } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
-import { usePlaceOptions } from '../seating/place-options.ts';
-import { useStudentOptions } from '../seating/student-options.ts';
+import { usePlaceOptions } from '../common/place-options.ts';
+import { useStudentOptions } from '../common/student-options.ts';
 
 const today = () => new Date().toLocaleDateString('en-CA');
 

@@ -19,12 +19,12 @@ import { useSession } from '../../lib/session.tsx';
 import { notifySuccess } from '../common/feedback.tsx';
 import { formatRupees } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
+import { usePlaceOptions } from '../common/place-options.ts';
+import { useStudentOptions } from '../common/student-options.ts';
 import { MembershipPlansTab } from './membership-plans-tab.tsx';
-import { usePlaceOptions } from './place-options.ts';
 import { planDates } from './plan-dates.tsx';
 import { PlanTable } from './plan-table.tsx';
 import { RenewalsTab } from './renewals-tab.tsx';
-import { useStudentOptions } from './student-options.ts';
 import { usePlanList } from './use-plan-list.ts';
 
 const PRICE_HINT = 'Suggested: ₹99, ₹199, ₹299';

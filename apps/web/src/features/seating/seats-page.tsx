@@ -16,8 +16,8 @@ import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { confirmAction, notifyError } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
+import { usePlaceOptions } from '../common/place-options.ts';
 import { TableState } from '../common/table-state.tsx';
-import { usePlaceOptions } from './place-options.ts';
 import { PlacesPanel } from './places-panel.tsx';
 
 const EMPTY = { seat_number: '', shift_start: '', shift_end: '' };

@@ -19,8 +19,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { notifySuccess } from '../common/feedback.tsx';
+import { useStudentOptions } from '../common/student-options.ts';
 import classes from './seat-map.module.css';
-import { useStudentOptions } from './student-options.ts';
 
 interface Column {
   id: number | null;

@@ -16,10 +16,10 @@ import { Link, useParams } from 'react-router';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { notifySuccess } from '../common/feedback.tsx';
 import { formatDate, formatRupees as rupees } from '../common/format.ts';
+import { LedgerEntryForm } from '../common/ledger-entry-form.tsx';
 import { PageHeader } from '../common/page-header.tsx';
+import { askReason } from '../common/reason-dialog.tsx';
 import { TableState } from '../common/table-state.tsx';
-import { LedgerEntryForm } from '../finance/ledger-entry-form.tsx';
-import { askReason } from '../finance/reason-dialog.tsx';
 
 /** Student details: basic info, the fee ledger with its running balance, seat history. */
 export function StudentDetailsPage() {

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { TPlatformStaff } from '@studydesk/contract';
-import { formatDate } from '../common/format.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { type Column, PagedTable } from '../common/paged-table.tsx';
+import { formatDate } from '../../common/format.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
 
 const COLUMNS: Column<TPlatformStaff>[] = [
   { header: 'ID', cell: (s) => s.id },

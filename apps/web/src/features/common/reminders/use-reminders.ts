@@ -6,8 +6,8 @@ import type {
   TReminderPrepared,
 } from '@studydesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, messageOf } from '../../lib/api-client.ts';
-import { notifyError } from '../common/feedback.tsx';
+import { api, messageOf } from '../../../lib/api-client.ts';
+import { notifyError } from '../feedback.tsx';
 
 /** The newest reminder of each listed student ('reminded 2 days ago by Meena'). */
 export function useLastReminders(studentIds: number[]) {

@@ -1,28 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { TLoginStatus, TToggleLoginResponse } from '@studydesk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-
-const KEY = ['login-status'];
+import { useQuery } from '@tanstack/react-query';
+import { confirmAction } from '../../common/feedback.tsx';
+import { PageHeader } from '../../common/page-header.tsx';
+import { loginStatusQuery, useToggleLogin } from '../api/login-switch.ts';
 
 /** Login Control: the global switch for admin, staff and student sign-in. */
 export function GlobalSettingsPage() {
-  const client = useQueryClient();
-  const status = useQuery({
-    queryKey: KEY,
-    queryFn: () => api.get<TLoginStatus>('/api/auth/superadmin/login-status'),
-  });
-  const toggle = useMutation({
-    mutationFn: (enable: boolean) =>
-      api.post<TToggleLoginResponse>('/api/auth/superadmin/toggle-login', { enable }),
-    onSuccess: (res) => {
-      client.setQueryData(KEY, { login_enabled: res.login_enabled });
-      notifySuccess(res.message);
-    },
-    onError: () => notifyError('Failed to toggle login'),
-  });
+  const status = useQuery(loginStatusQuery);
+  const toggle = useToggleLogin();
   const enabled = status.data?.login_enabled;
 
   const flip = async () => {

@@ -1,9 +1,9 @@
 import { Avatar, Stack, Text } from '@mantine/core';
 import type { TStudentSummary } from '@studydesk/contract';
-import { formatDate } from '../common/format.ts';
-import { initials, photoUrl } from '../common/initials.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { type Column, PagedTable } from '../common/paged-table.tsx';
+import { formatDate } from '../../common/format.ts';
+import { initials, photoUrl } from '../../common/initials.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
 
 const COLUMNS: Column<TStudentSummary>[] = [
   { header: 'Student ID', cell: (s) => s.student_id },

@@ -1,12 +1,13 @@
 import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import type { TActivity, TAdminSummary } from '@studydesk/contract';
+import type { TActivity } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api-client.ts';
-import { DateField } from '../common/date-field.tsx';
-import { formatDateTime } from '../common/format.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { type Column, PagedTable } from '../common/paged-table.tsx';
+import { DateField } from '../../common/date-field.tsx';
+import { formatDateTime } from '../../common/format.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { activityActionsQuery } from '../api/activities.ts';
+import { adminsQuery } from '../api/admins.ts';
 
 const COLUMNS: Column<TActivity>[] = [
   { header: 'When', cell: (a) => formatDateTime(a.created_at) },
@@ -54,14 +55,8 @@ export function ActivitiesPage() {
   const [action, setAction] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const admins = useQuery({
-    queryKey: ['admins'],
-    queryFn: () => api.get<TAdminSummary[]>('/api/auth/admin/all'),
-  });
-  const actions = useQuery({
-    queryKey: ['activity-actions'],
-    queryFn: () => api.get<string[]>('/api/auth/superadmin/activities/actions'),
-  });
+  const admins = useQuery(adminsQuery);
+  const actions = useQuery(activityActionsQuery);
 
   const filters = {
     role,

@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { messageOf } from '../../lib/api-client.ts';
-import { notifyError } from '../common/feedback.tsx';
+import { notifyError } from './feedback.tsx';
 
 interface ReasonOptions {
   title: string;

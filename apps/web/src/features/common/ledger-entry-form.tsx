@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@studydesk/contract';
 import { type FormEvent, useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
-import { notifySuccess } from '../common/feedback.tsx';
+import { notifySuccess } from './feedback.tsx';
 
 const TYPES = [
   { value: 'charge:admission', label: 'Charge: admission' },

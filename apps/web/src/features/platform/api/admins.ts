@@ -1,0 +1,39 @@
+import type { TAddAdminRequest, TAdminSummary, TResetPasswordResponse } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { platformKeys } from './keys.ts';
+
+export const adminsQuery = queryOptions({
+  queryKey: platformKeys.admins(),
+  queryFn: () => api.get<TAdminSummary[]>('/api/auth/admin/all'),
+});
+
+export const useAddAdmin = () =>
+  useChange({
+    call: (form: TAddAdminRequest) =>
+      api.post<{ message: string }>('/api/auth/admin/add', { ...form, email: form.email.trim() }),
+    refresh: platformKeys.admins(),
+    success: (res) => res.message,
+    inline: true,
+  });
+
+/**
+ * Deletes an admin. An admin who owns data answers 409 `requires_confirmation` first; the page
+ * asks again and calls with `allData` (the whole library goes).
+ */
+export const useDeleteAdmin = () =>
+  useChange({
+    call: ({ id, allData }: { id: number; allData: boolean }) =>
+      api.delete(`/api/auth/admin/${id}${allData ? '?confirm=delete-all-data' : ''}`),
+    refresh: platformKeys.all,
+    success: 'Admin deleted successfully!',
+    inline: true,
+  });
+
+export const useResetAdminPassword = () =>
+  useChange({
+    call: (id: number) => api.post<TResetPasswordResponse>(`/api/auth/admin/reset-password/${id}`),
+    refresh: platformKeys.admins(),
+    failure: 'Failed to reset password.',
+  });

@@ -1,0 +1,32 @@
+import type { TInstitute, TInstituteRequest } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { platformKeys } from './keys.ts';
+
+const PATH = '/api/superadmin/institutes';
+
+/** Every institute (superadmin), or those of the admin with this email (read-only view). */
+export const institutesQuery = (adminEmail?: string) =>
+  queryOptions({
+    queryKey: platformKeys.institutes(adminEmail ?? 'all'),
+    queryFn: () =>
+      api.get<TInstitute[]>(adminEmail ? `${PATH}?email=${encodeURIComponent(adminEmail)}` : PATH),
+  });
+
+export const useSaveInstitute = () =>
+  useChange({
+    call: ({ id, ...body }: TInstituteRequest & { id: number | null }) =>
+      id ? api.put(`${PATH}/${id}`, body) : api.post(PATH, body),
+    refresh: platformKeys.institutes(),
+    success: (_result, vars) => (vars.id ? 'Institute updated' : 'Institute added'),
+    failure: 'Error saving institute',
+  });
+
+export const useDeleteInstitute = () =>
+  useChange({
+    call: (id: number) => api.delete(`${PATH}/${id}`),
+    refresh: platformKeys.institutes(),
+    success: 'Institute deleted',
+    failure: 'Error deleting institute',
+  });

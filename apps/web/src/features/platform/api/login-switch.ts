@@ -1,0 +1,19 @@
+import type { TLoginStatus, TToggleLoginResponse } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { platformKeys } from './keys.ts';
+
+export const loginStatusQuery = queryOptions({
+  queryKey: platformKeys.loginStatus(),
+  queryFn: () => api.get<TLoginStatus>('/api/auth/superadmin/login-status'),
+});
+
+export const useToggleLogin = () =>
+  useChange({
+    call: (enable: boolean) =>
+      api.post<TToggleLoginResponse>('/api/auth/superadmin/toggle-login', { enable }),
+    refresh: platformKeys.loginStatus(),
+    success: (res) => res.message,
+    failure: 'Failed to toggle login',
+  });

@@ -1,0 +1,29 @@
+import type { TSuperadminSummary } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { platformKeys } from './keys.ts';
+
+const PATH = '/api/auth/superadmin';
+
+export const superadminsQuery = queryOptions({
+  queryKey: platformKeys.superadmins(),
+  queryFn: () => api.get<TSuperadminSummary[]>(PATH),
+});
+
+export const useAddSuperadmin = () =>
+  useChange({
+    call: (form: { email: string; password: string }) =>
+      api.post(PATH, { email: form.email.trim(), password: form.password }),
+    refresh: platformKeys.superadmins(),
+    success: 'Super Admin added',
+    inline: true,
+  });
+
+export const useDeleteSuperadmin = () =>
+  useChange({
+    call: (id: number) => api.delete(`${PATH}/${id}`),
+    refresh: platformKeys.superadmins(),
+    success: 'Super Admin deleted',
+    failure: 'Failed to delete Super Admin',
+  });
