@@ -34,12 +34,22 @@ describe('people', () => {
     await field(page, 'Email').fill(email);
     await field(page, 'Phone').fill('9876543210');
     await field(page, 'Password').fill('Quiet-Corner-2026');
-    await field(page, 'Aadhaar number').fill(aadhaarFor(7));
     await field(page, 'Course').fill('UPSC CSE');
+    // The contract's Aadhaar rule (check digit) runs in the browser: nothing is sent yet.
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/manage/students/register')) sent += 1;
+    });
+    await field(page, 'Aadhaar number').fill('1234 5678 9012');
+    await page.getByRole('button', { name: 'Add Student' }).click();
+    await page.getByText('Enter a valid 12-digit Aadhaar number').waitFor();
+    expect(sent).toBe(0);
+    await field(page, 'Aadhaar number').fill(aadhaarFor(7));
     await field(page, "Father's name").fill('Suresh Kulkarni');
     await page.locator('input[type=file]').setInputFiles(PHOTO);
     await page.getByRole('button', { name: 'Add Student' }).click();
     await page.waitForURL('**/admin/students');
+    expect(sent).toBe(1);
     await page.getByText('Student added successfully!').first().waitFor();
     const row = page.getByRole('row', { name: new RegExp(email) });
     await row.waitFor();

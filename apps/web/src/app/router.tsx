@@ -114,11 +114,12 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/students',
-      () => import('../features/students/manage-students-page.tsx').then((m) => <m.ManageStudentsPage />),
+      () =>
+        import('../features/students/pages/manage-students-page.tsx').then((m) => <m.ManageStudentsPage />),
     ],
     [
       '/admin/import-export',
-      () => import('../features/students/import-export-page.tsx').then((m) => <m.ImportExportPage />),
+      () => import('../features/students/pages/import-export-page.tsx').then((m) => <m.ImportExportPage />),
     ],
     [
       '/admin/student-profile',
@@ -160,7 +161,7 @@ const pages: RouteObject[] = [
     [
       '/student/:id',
       () =>
-        import('../features/students/student-details-page.tsx').then((m) => (
+        import('../features/students/pages/student-details-page.tsx').then((m) => (
           <NumericIdOnly>
             <m.StudentDetailsPage />
           </NumericIdOnly>
@@ -168,11 +169,11 @@ const pages: RouteObject[] = [
     ],
     [
       '/add-student',
-      () => import('../features/students/student-form-page.tsx').then((m) => <m.StudentFormPage />),
+      () => import('../features/students/pages/student-form-page.tsx').then((m) => <m.StudentFormPage />),
     ],
     [
       '/add-edit-student/:id',
-      () => import('../features/students/student-form-page.tsx').then((m) => <m.StudentFormPage />),
+      () => import('../features/students/pages/student-form-page.tsx').then((m) => <m.StudentFormPage />),
     ],
     ['/add-sift', () => import('../features/seating/shifts-page.tsx').then((m) => <m.ShiftsPage />)],
   ]),

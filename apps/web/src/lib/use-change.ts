@@ -3,12 +3,13 @@ import { showToast } from './toast.ts';
 
 /**
  * A change to server data (a mutation): on success it says so (when `success` is given) and
- * refreshes every query under `refresh`; on failure lib/query-client.ts shows the server's message
+ * refreshes every query under the `refresh` keys; on failure lib/query-client.ts shows the server's message
  * (or `failure`), unless `inline` says the form shows it.
  */
 export function useChange<TVars = void, TResult = unknown>(options: {
   call: (vars: TVars) => Promise<TResult>;
-  refresh: QueryKey;
+  /** Every query under each of these keys is refetched after success. */
+  refresh: QueryKey[];
   success?: string | ((result: TResult, vars: TVars) => string);
   failure?: string;
   inline?: boolean;
@@ -20,7 +21,7 @@ export function useChange<TVars = void, TResult = unknown>(options: {
     onSuccess: async (result, vars) => {
       const text = typeof options.success === 'function' ? options.success(result, vars) : options.success;
       if (text) showToast('green', text);
-      await client.invalidateQueries({ queryKey: options.refresh });
+      await Promise.all(options.refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
 }

@@ -1,6 +1,6 @@
 import { Group, Pagination, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { type Column, RowsOrCards } from './rows-or-cards.tsx';
@@ -17,8 +17,11 @@ export function PagedTable<T extends { id: number }>({
   emptyText,
   errorText,
   filters,
+  queryKey = [path],
 }: {
   path: string;
+  /** Where the pages live in the cache (the domain's key, so its changes refresh the list). */
+  queryKey?: QueryKey;
   columns: Column<T>[];
   searchLabel?: string;
   emptyText: string;
@@ -34,7 +37,7 @@ export function PagedTable<T extends { id: number }>({
   for (const [key, value] of Object.entries(filters ?? {})) if (value) params.set(key, value);
   const url = `${path}?${params}`;
   const { data, isPending, isFetching, error } = useQuery({
-    queryKey: [path, url],
+    queryKey: [...queryKey, url],
     queryFn: () => api.getPage<T>(url),
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client.ts';
 /** The library's students as Select options ('Failed to load students.' on failure). */
 export function useStudentOptions() {
   const q = useQuery({
-    queryKey: ['student-options'],
+    queryKey: ['students', 'options'],
     queryFn: () => api.get<TStudentSummary[]>('/api/auth/staff/students?limit=500'),
   });
   return {

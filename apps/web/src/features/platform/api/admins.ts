@@ -13,7 +13,7 @@ export const useAddAdmin = () =>
   useChange({
     call: (form: TAddAdminRequest) =>
       api.post<{ message: string }>('/api/auth/admin/add', { ...form, email: form.email.trim() }),
-    refresh: platformKeys.admins(),
+    refresh: [platformKeys.admins()],
     success: (res) => res.message,
     inline: true,
   });
@@ -26,7 +26,7 @@ export const useDeleteAdmin = () =>
   useChange({
     call: ({ id, allData }: { id: number; allData: boolean }) =>
       api.delete(`/api/auth/admin/${id}${allData ? '?confirm=delete-all-data' : ''}`),
-    refresh: platformKeys.all,
+    refresh: [platformKeys.all],
     success: 'Admin deleted successfully!',
     inline: true,
   });
@@ -34,6 +34,6 @@ export const useDeleteAdmin = () =>
 export const useResetAdminPassword = () =>
   useChange({
     call: (id: number) => api.post<TResetPasswordResponse>(`/api/auth/admin/reset-password/${id}`),
-    refresh: platformKeys.admins(),
+    refresh: [platformKeys.admins()],
     failure: 'Failed to reset password.',
   });

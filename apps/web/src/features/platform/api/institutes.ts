@@ -18,7 +18,7 @@ export const useSaveInstitute = () =>
   useChange({
     call: ({ id, ...body }: TInstituteRequest & { id: number | null }) =>
       id ? api.put(`${PATH}/${id}`, body) : api.post(PATH, body),
-    refresh: platformKeys.institutes(),
+    refresh: [platformKeys.institutes()],
     success: (_result, vars) => (vars.id ? 'Institute updated' : 'Institute added'),
     failure: 'Error saving institute',
   });
@@ -26,7 +26,7 @@ export const useSaveInstitute = () =>
 export const useDeleteInstitute = () =>
   useChange({
     call: (id: number) => api.delete(`${PATH}/${id}`),
-    refresh: platformKeys.institutes(),
+    refresh: [platformKeys.institutes()],
     success: 'Institute deleted',
     failure: 'Error deleting institute',
   });

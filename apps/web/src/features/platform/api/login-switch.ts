@@ -13,7 +13,7 @@ export const useToggleLogin = () =>
   useChange({
     call: (enable: boolean) =>
       api.post<TToggleLoginResponse>('/api/auth/superadmin/toggle-login', { enable }),
-    refresh: platformKeys.loginStatus(),
+    refresh: [platformKeys.loginStatus()],
     success: (res) => res.message,
     failure: 'Failed to toggle login',
   });

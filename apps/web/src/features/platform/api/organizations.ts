@@ -14,7 +14,7 @@ export const organizationsQuery = queryOptions({
 export const useAddOrganization = () =>
   useChange({
     call: (name: string) => api.post<TOrganization>(PATH, { name }),
-    refresh: platformKeys.organizations(),
+    refresh: [platformKeys.organizations()],
     success: 'Organization added',
     failure: 'Failed to add organization',
   });
@@ -22,13 +22,13 @@ export const useAddOrganization = () =>
 export const useRenameOrganization = () =>
   useChange({
     call: (o: { id: number; name: string }) => api.put(`${PATH}/${o.id}`, { name: o.name }),
-    refresh: platformKeys.organizations(),
+    refresh: [platformKeys.organizations()],
     failure: 'Failed to update organization',
   });
 
 export const useDeleteOrganization = () =>
   useChange({
     call: (id: number) => api.delete(`${PATH}/${id}`),
-    refresh: platformKeys.organizations(),
+    refresh: [platformKeys.organizations()],
     failure: 'Failed to delete organization',
   });

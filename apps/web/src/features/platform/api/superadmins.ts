@@ -15,7 +15,7 @@ export const useAddSuperadmin = () =>
   useChange({
     call: (form: { email: string; password: string }) =>
       api.post(PATH, { email: form.email.trim(), password: form.password }),
-    refresh: platformKeys.superadmins(),
+    refresh: [platformKeys.superadmins()],
     success: 'Super Admin added',
     inline: true,
   });
@@ -23,7 +23,7 @@ export const useAddSuperadmin = () =>
 export const useDeleteSuperadmin = () =>
   useChange({
     call: (id: number) => api.delete(`${PATH}/${id}`),
-    refresh: platformKeys.superadmins(),
+    refresh: [platformKeys.superadmins()],
     success: 'Super Admin deleted',
     failure: 'Failed to delete Super Admin',
   });

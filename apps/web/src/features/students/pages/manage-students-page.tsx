@@ -1,22 +1,20 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import type { TResetPasswordResponse, TStudentSummary } from '@studydesk/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TStudentSummary } from '@studydesk/contract';
 import { Link } from 'react-router';
-import { api, messageOf } from '../../lib/api-client.ts';
-import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
-import { formatDate } from '../common/format.ts';
-import { initials, photoUrl } from '../common/initials.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { type Column, PagedTable } from '../common/paged-table.tsx';
-import { useTempPasswordDialog } from '../common/temp-password-dialog.tsx';
-
-const PATH = '/api/manage/students/my-students';
+import { confirmAction } from '../../common/feedback.tsx';
+import { formatDate } from '../../common/format.ts';
+import { initials, photoUrl } from '../../common/initials.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { useTempPasswordDialog } from '../../common/temp-password-dialog.tsx';
+import { studentKeys } from '../api/keys.ts';
+import { STUDENTS_PATH, useDeleteStudent, useResetStudentPassword } from '../api/students.ts';
 
 /** Manage Students: the admin's students, searched and paged on the server. */
 export function ManageStudentsPage() {
-  const client = useQueryClient();
   const temp = useTempPasswordDialog();
-  const refresh = () => client.invalidateQueries({ queryKey: [PATH] });
+  const removal = useDeleteStudent();
+  const reset = useResetStudentPassword();
 
   const remove = async (s: TStudentSummary) => {
     if (
@@ -28,27 +26,15 @@ export function ManageStudentsPage() {
       }))
     )
       return;
-    try {
-      await api.delete(`/api/manage/students/${s.id}`);
-      notifySuccess('Student deleted successfully!');
-      await refresh();
-    } catch (err) {
-      notifyError(messageOf(err, 'Failed to delete student'));
-    }
+    removal.mutate(s.id);
   };
-  const reset = async (s: TStudentSummary) => {
+  const askReset = async (s: TStudentSummary) => {
     const ok = await confirmAction({
       title: 'Reset password',
       message: `Give ${s.name} a temporary password? Their sessions end and they must choose a new password at sign-in.`,
       confirmLabel: 'Reset Password',
     });
-    if (!ok) return;
-    try {
-      const res = await api.post<TResetPasswordResponse>(`/api/manage/students/${s.id}/reset-password`);
-      temp.show(s.email, res.tempPassword);
-    } catch (err) {
-      notifyError(messageOf(err, 'Failed to reset password.'));
-    }
+    if (ok) reset.mutate(s.id, { onSuccess: (res) => temp.show(s.email, res.tempPassword) });
   };
 
   const columns: Column<TStudentSummary>[] = [
@@ -93,7 +79,7 @@ export function ManageStudentsPage() {
           <Button size="compact-xs" variant="light" component={Link} to={`/add-edit-student/${s.id}`}>
             Edit
           </Button>
-          <Button size="compact-xs" variant="light" color="gray" onClick={() => reset(s)}>
+          <Button size="compact-xs" variant="light" color="gray" onClick={() => askReset(s)}>
             Reset Password
           </Button>
           <Button size="compact-xs" variant="light" color="red" onClick={() => remove(s)}>
@@ -116,7 +102,8 @@ export function ManageStudentsPage() {
         }
       />
       <PagedTable<TStudentSummary>
-        path={PATH}
+        path={STUDENTS_PATH}
+        queryKey={studentKeys.list()}
         columns={columns}
         searchLabel="Search by name"
         emptyText="No students found"

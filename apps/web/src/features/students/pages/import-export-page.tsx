@@ -13,20 +13,20 @@ import {
   Title,
 } from '@mantine/core';
 import type { TImportError } from '@studydesk/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { download, sendForm } from '../../lib/upload.ts';
-import { notifyError, notifySuccess } from '../common/feedback.tsx';
-import { PageHeader } from '../common/page-header.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { download } from '../../../lib/upload.ts';
+import { notifyError } from '../../common/feedback.tsx';
+import { PageHeader } from '../../common/page-header.tsx';
+import { useImportStudents } from '../api/students.ts';
 
 /** Import & Export Students: .csv/.xlsx in (all rows or none), students.xlsx out. */
 export function ImportExportPage() {
-  const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const importer = useImportStudents(setProgress);
+  const importing = importer.isPending;
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [errors, setErrors] = useState<TImportError[]>([]);
 
@@ -36,37 +36,30 @@ export function ImportExportPage() {
       setMessage({ ok: false, text: 'Please select a file!' });
       return;
     }
-    setImporting(true);
     setMessage(null);
     setProgress(0);
     const form = new FormData();
     form.append('file', file);
-    try {
-      const res = await sendForm<{ imported: number }>(
-        'POST',
-        '/api/importExport/students/import',
-        form,
-        setProgress,
-      );
-      const text = 'Students imported successfully!';
-      setMessage({ ok: true, text: `${text} (${res.imported} students)` });
-      notifySuccess(text);
-      setFile(null);
-      await client.invalidateQueries();
-    } catch (err) {
-      const rowErrors =
-        err instanceof ApiError && Array.isArray(err.body.errors) ? (err.body.errors as TImportError[]) : [];
-      setErrors(rowErrors);
-      const reason =
-        err instanceof ApiError && err.message && err.message !== 'Failed to import students.'
-          ? ` ${err.message}`
-          : '';
-      setMessage({ ok: false, text: `Failed to import students.${reason}` });
-      notifyError('Failed to import students.');
-    } finally {
-      setImporting(false);
-      setProgress(null);
-    }
+    importer.mutate(form, {
+      onSuccess: (res) => {
+        setMessage({ ok: true, text: `Students imported successfully! (${res.imported} students)` });
+        setFile(null);
+      },
+      onError: (err) => {
+        const rowErrors =
+          err instanceof ApiError && Array.isArray(err.body.errors)
+            ? (err.body.errors as TImportError[])
+            : [];
+        setErrors(rowErrors);
+        const reason =
+          err instanceof ApiError && err.message && err.message !== 'Failed to import students.'
+            ? ` ${err.message}`
+            : '';
+        setMessage({ ok: false, text: `Failed to import students.${reason}` });
+        notifyError('Failed to import students.');
+      },
+      onSettled: () => setProgress(null),
+    });
   };
 
   const runExport = async () => {

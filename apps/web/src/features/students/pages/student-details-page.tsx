@@ -10,25 +10,21 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { TStudentDetails } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { api, messageOf } from '../../lib/api-client.ts';
-import { notifySuccess } from '../common/feedback.tsx';
-import { formatDate, formatRupees as rupees } from '../common/format.ts';
-import { LedgerEntryForm } from '../common/ledger-entry-form.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { askReason } from '../common/reason-dialog.tsx';
-import { TableState } from '../common/table-state.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { formatDate, formatRupees as rupees } from '../../common/format.ts';
+import { LedgerEntryForm } from '../../common/ledger-entry-form.tsx';
+import { PageHeader } from '../../common/page-header.tsx';
+import { askReason } from '../../common/reason-dialog.tsx';
+import { TableState } from '../../common/table-state.tsx';
+import { studentDetailsQuery, useReverseEntry } from '../api/students.ts';
 
 /** Student details: basic info, the fee ledger with its running balance, seat history. */
 export function StudentDetailsPage() {
   const { id } = useParams();
-  const details = useQuery({
-    queryKey: ['student-details', id],
-    queryFn: () => api.get<TStudentDetails>(`/api/fees/student/${id}`),
-    retry: false,
-  });
+  const details = useQuery(studentDetailsQuery(id ?? ''));
+  const reversal = useReverseEntry(id ?? '');
   if (details.isPending) return <Skeleton h={320} radius="md" />;
   if (details.isError) {
     return (
@@ -47,9 +43,7 @@ export function StudentDetailsPage() {
       label: 'Reason',
       confirmLabel: 'Post reversal',
       submit: async (reason) => {
-        await api.post(`/api/ledger/entries/${entryId}/reverse`, { reason });
-        notifySuccess('Reversal posted');
-        await details.refetch();
+        await reversal.mutateAsync({ entryId, reason });
       },
     });
   const info: [string, string][] = [

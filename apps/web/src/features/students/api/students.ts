@@ -1,0 +1,69 @@
+import type { TResetPasswordResponse, TStudentDetail, TStudentDetails } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { sendForm } from '../../../lib/upload.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { countKeys, studentKeys } from './keys.ts';
+
+export const STUDENTS_PATH = '/api/manage/students/my-students';
+
+/** One student's record, for the edit form. */
+export const studentQuery = (id: string) =>
+  queryOptions({
+    queryKey: studentKeys.record(id),
+    queryFn: () => api.get<TStudentDetail>(`/api/manage/students/${id}`),
+  });
+
+/** Basic info, the fee ledger with its running balance, seat history. */
+export const studentDetailsQuery = (id: string) =>
+  queryOptions({
+    queryKey: studentKeys.details(id),
+    queryFn: () => api.get<TStudentDetails>(`/api/fees/student/${id}`),
+    retry: false,
+  });
+
+/** Registers (no id) or edits a student; the form is multipart because of the photo. */
+export const useSaveStudent = (id?: string) =>
+  useChange({
+    call: (form: FormData) =>
+      id
+        ? sendForm('PUT', `/api/manage/students/${id}`, form)
+        : sendForm('POST', '/api/manage/students/register', form),
+    refresh: [studentKeys.all, countKeys],
+    success: id ? 'Student updated successfully!' : 'Student added successfully!',
+    failure: id ? 'Failed to save student' : 'Failed to add student',
+  });
+
+export const useDeleteStudent = () =>
+  useChange({
+    call: (id: number) => api.delete(`/api/manage/students/${id}`),
+    refresh: [studentKeys.all, countKeys],
+    success: 'Student deleted successfully!',
+    failure: 'Failed to delete student',
+  });
+
+export const useResetStudentPassword = () =>
+  useChange({
+    call: (id: number) => api.post<TResetPasswordResponse>(`/api/manage/students/${id}/reset-password`),
+    refresh: [],
+    failure: 'Failed to reset password.',
+  });
+
+export const useReverseEntry = (studentId: string) =>
+  useChange({
+    call: ({ entryId, reason }: { entryId: number; reason: string }) =>
+      api.post(`/api/ledger/entries/${entryId}/reverse`, { reason }),
+    refresh: [studentKeys.details(studentId), ['ledger']],
+    success: 'Reversal posted',
+    inline: true,
+  });
+
+/** Imports a .csv/.xlsx (all rows or none), reporting upload progress. */
+export const useImportStudents = (onProgress: (percent: number) => void) =>
+  useChange({
+    call: (form: FormData) =>
+      sendForm<{ imported: number }>('POST', '/api/importExport/students/import', form, onProgress),
+    refresh: [studentKeys.all, countKeys],
+    success: 'Students imported successfully!',
+    inline: true,
+  });
