@@ -127,7 +127,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/staff',
-      () => import('../features/staff/manage-staff-page.tsx').then((m) => <m.ManageStaffPage />),
+      () => import('../features/staff/pages/manage-staff-page.tsx').then((m) => <m.ManageStaffPage />),
     ],
     ['/admin/memberships', () => import('../features/seating/plans-page.tsx').then((m) => <m.PlansPage />)],
     ['/admin/seat-map', () => import('../features/seating/seat-map-page.tsx').then((m) => <m.SeatMapPage />)],

@@ -1,0 +1,33 @@
+import type { TStaffForm, TStaffMember } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { staffKeys } from './keys.ts';
+
+/** The library's staff (the spec's call names the admin by email; the server checks it is theirs). */
+export const staffListQuery = (adminEmail: string) =>
+  queryOptions({
+    queryKey: staffKeys.list(adminEmail),
+    queryFn: () =>
+      api.get<TStaffMember[]>(`/api/auth/staff/all?admin_email=${encodeURIComponent(adminEmail)}&limit=500`),
+    enabled: Boolean(adminEmail),
+  });
+
+/** Adds (no id) or edits a staff member; an empty password on edit keeps theirs. */
+export const useSaveStaff = () =>
+  useChange({
+    call: ({ id, ...body }: TStaffForm & { id: number | null }) =>
+      id === null ? api.post('/api/auth/staff/add', body) : api.put(`/api/auth/staff/edit/${id}`, body),
+    refresh: [staffKeys.all],
+    success: (_result, vars) =>
+      vars.id === null ? 'Staff added successfully!' : 'Staff updated successfully!',
+    inline: true,
+  });
+
+export const useDeleteStaff = () =>
+  useChange({
+    call: (id: number) => api.delete(`/api/auth/staff/delete/${id}`),
+    refresh: [staffKeys.all],
+    success: 'Staff deleted successfully!',
+    failure: 'Failed to delete staff.',
+  });
