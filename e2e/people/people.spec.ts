@@ -239,9 +239,15 @@ describe('people', () => {
     await openMenu(page, 'Setting');
     await field(page, 'Total seats').fill('60');
     await field(page, 'Total lockers').fill('20');
+    // The contract's UPI ID rule runs in the browser first.
+    await field(page, 'UPI ID').fill('library at okbank');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Enter a UPI ID such as library@okbank').waitFor();
+    await field(page, 'UPI ID').fill('vidya@okbank');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByRole('status').filter({ hasText: 'Settings updated successfully' }).waitFor();
     await page.reload();
     await expect.poll(() => field(page, 'Total seats').inputValue()).toBe('60');
+    expect(await field(page, 'UPI ID').inputValue()).toBe('vidya@okbank');
   });
 });

@@ -123,7 +123,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/student-profile',
-      () => import('../features/id-cards/id-cards-page.tsx').then((m) => <m.IdCardsPage />),
+      () => import('../features/id-cards/pages/id-cards-page.tsx').then((m) => <m.IdCardsPage />),
     ],
     [
       '/admin/staff',

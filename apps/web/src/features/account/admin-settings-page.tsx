@@ -1,11 +1,14 @@
 import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { TSettings } from '@studydesk/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { api, messageOf } from '../../lib/api-client.ts';
+import { useForm } from '@mantine/form';
+import { ZUpdateSettingsRequest } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { messageOf } from '../../lib/api-client.ts';
+import { contractValidate } from '../../lib/contract-form.ts';
 import { useSession } from '../../lib/session.tsx';
-import { notifySuccess } from '../common/feedback.tsx';
 import { FormMessage, type FormMessageValue } from '../common/form-message.tsx';
+import { settingsQuery } from '../common/library-settings.ts';
+import { useSaveSettings } from './api/settings.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
 import { ReminderTemplatesCard } from './reminder-templates.tsx';
 
@@ -22,46 +25,33 @@ export function AdminSettingsPage() {
 
 function CapacitySettings() {
   const { user } = useSession();
-  const client = useQueryClient();
-  const current = useQuery({
-    queryKey: ['settings'],
-    queryFn: () => api.get<TSettings>('/api/auth/admin/setting'),
+  const current = useQuery(settingsQuery);
+  const save = useSaveSettings();
+  const form = useForm({
+    initialValues: { totalSeats: 0 as number | string, totalLockers: 0 as number | string, upiId: '' },
+    validate: contractValidate(ZUpdateSettingsRequest),
   });
-  const [seats, setSeats] = useState<number | string>(0);
-  const [lockers, setLockers] = useState<number | string>(0);
-  const [upiId, setUpiId] = useState('');
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
-
+  const { setValues, resetDirty } = form;
   useEffect(() => {
-    if (current.data) {
-      setSeats(current.data.totalSeats);
-      setLockers(current.data.totalLockers);
-      setUpiId(current.data.upiId);
-    }
-  }, [current.data]);
+    if (!current.data) return;
+    const { totalSeats, totalLockers, upiId } = current.data;
+    setValues({ totalSeats, totalLockers, upiId });
+    resetDirty({ totalSeats, totalLockers, upiId });
+  }, [current.data, setValues, resetDirty]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setMessage(null);
-    try {
-      const res = await api.put<{ message?: string }>('/api/auth/admin/setting/update-settings', {
-        adminId: user?.id,
-        totalSeats: Number(seats),
-        totalLockers: Number(lockers),
-        upiId: upiId.trim(),
-      });
-      const text = res.message || 'Settings updated successfully';
-      setMessage({ kind: 'success', text });
-      notifySuccess(text);
-      await client.invalidateQueries({ queryKey: ['settings'] });
-    } catch (err) {
-      setMessage({ kind: 'error', text: messageOf(err, 'Error updating settings') });
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = form.onSubmit((values) =>
+    save.mutate({
+      adminId: user?.id,
+      totalSeats: Number(values.totalSeats),
+      totalLockers: Number(values.totalLockers),
+      upiId: values.upiId.trim(),
+    }),
+  );
+  const message: FormMessageValue | null = save.isSuccess
+    ? { kind: 'success', text: save.data.message || 'Settings updated successfully' }
+    : save.isError
+      ? { kind: 'error', text: messageOf(save.error, 'Error updating settings') }
+      : null;
 
   return (
     <Stack gap="sm" maw={520}>
@@ -82,27 +72,24 @@ function CapacitySettings() {
                   label="Total seats"
                   min={0}
                   max={5000}
-                  value={seats}
-                  onChange={setSeats}
                   allowDecimal={false}
+                  {...form.getInputProps('totalSeats')}
                 />
                 <NumberInput
                   label="Total lockers"
                   min={0}
                   max={5000}
-                  value={lockers}
-                  onChange={setLockers}
                   allowDecimal={false}
+                  {...form.getInputProps('totalLockers')}
                 />
               </Group>
               <TextInput
                 label="UPI ID"
                 description="Students see a UPI QR code for this ID when they pay. Leave empty to turn it off."
                 placeholder="library@okbank"
-                value={upiId}
-                onChange={(e) => setUpiId(e.currentTarget.value)}
+                {...form.getInputProps('upiId')}
               />
-              <Button type="submit" loading={pending}>
+              <Button type="submit" loading={save.isPending}>
                 Save Settings
               </Button>
               <FormMessage message={message} />

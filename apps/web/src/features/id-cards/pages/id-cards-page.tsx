@@ -12,50 +12,30 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TInstitute, TStudentDetail, TStudentSummary } from '@studydesk/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TStudentSummary } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, messageOf } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session.tsx';
-import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { CardActions } from './card-actions.tsx';
-import { IdCard } from './id-card.tsx';
-
-const LIST = '/api/manage/students/my-students';
+import { useSession } from '../../../lib/session.tsx';
+import { confirmAction } from '../../common/feedback.tsx';
+import { myInstitutesQuery } from '../../common/my-institutes.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { cardQuery, cardStudentsQuery, useDeleteCardStudent, useToggleIdCard } from '../api/id-cards.ts';
+import { CardActions } from '../card-actions.tsx';
+import { IdCard } from '../id-card.tsx';
 
 /** Student Profile & ID Cards: the list on the left, the card preview on the right. */
 export function IdCardsPage() {
   const { user } = useSession();
-  const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [selected, setSelected] = useState<number | null>(null);
-  const url = `${LIST}?limit=500${q ? `&q=${encodeURIComponent(q)}` : ''}`;
-  const list = useQuery({ queryKey: [LIST, url], queryFn: () => api.getPage<TStudentSummary>(url) });
-  const detail = useQuery({
-    queryKey: ['student', selected],
-    queryFn: () => api.get<TStudentDetail>(`/api/manage/students/${selected}`),
-    enabled: selected !== null,
-  });
-  const institutes = useQuery({
-    queryKey: ['institutes', 'mine'],
-    queryFn: () => api.get<TInstitute[]>('/api/superadmin/institutes'),
-  });
+  const list = useQuery(cardStudentsQuery(q));
+  const detail = useQuery(cardQuery(selected));
+  const institutes = useQuery(myInstitutesQuery);
   const institute = institutes.data?.[0]?.name ?? user?.name ?? 'Institute';
-  const reload = () =>
-    client
-      .invalidateQueries({ queryKey: [LIST] })
-      .then(() => client.invalidateQueries({ queryKey: ['student'] }));
+  const toggle = useToggleIdCard();
+  const removal = useDeleteCardStudent();
 
-  const toggle = async (s: TStudentSummary) => {
-    try {
-      await api.patch(`/api/manage/students/${s.id}/toggle-id`, { idCardGenerated: !s.idCardGenerated });
-      await reload();
-    } catch (err) {
-      notifyError(messageOf(err, 'Failed to update the ID card.'));
-    }
-  };
   const remove = async (s: TStudentSummary) => {
     if (
       !(await confirmAction({
@@ -66,14 +46,7 @@ export function IdCardsPage() {
       }))
     )
       return;
-    try {
-      await api.delete(`/api/manage/students/${s.id}`);
-      if (selected === s.id) setSelected(null);
-      notifySuccess('Student deleted successfully!');
-      await reload();
-    } catch (err) {
-      notifyError(messageOf(err, 'Failed to delete student'));
-    }
+    removal.mutate(s.id, { onSuccess: () => selected === s.id && setSelected(null) });
   };
 
   const rows = list.data?.rows ?? [];
@@ -131,7 +104,7 @@ export function IdCardsPage() {
                         <Button
                           size="compact-xs"
                           variant={s.idCardGenerated ? 'default' : 'filled'}
-                          onClick={() => toggle(s)}
+                          onClick={() => toggle.mutate(s)}
                         >
                           {s.idCardGenerated ? 'Revoke ID' : 'Generate ID'}
                         </Button>

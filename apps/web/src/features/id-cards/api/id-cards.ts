@@ -1,0 +1,40 @@
+import type { TStudentDetail, TStudentSummary } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { idCardKeys } from './keys.ts';
+
+/** The library's students for the card list (first 500 matching the search). */
+export const cardStudentsQuery = (q: string) =>
+  queryOptions({
+    queryKey: idCardKeys.list(q),
+    queryFn: () =>
+      api.getPage<TStudentSummary>(
+        `/api/manage/students/my-students?limit=500${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+      ),
+  });
+
+/** One student's record for the card preview. */
+export const cardQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: idCardKeys.card(id ?? 0),
+    queryFn: () => api.get<TStudentDetail>(`/api/manage/students/${id}`),
+    enabled: id !== null,
+  });
+
+export const useToggleIdCard = () =>
+  useChange({
+    call: (s: TStudentSummary) =>
+      api.patch(`/api/manage/students/${s.id}/toggle-id`, { idCardGenerated: !s.idCardGenerated }),
+    refresh: [idCardKeys.all],
+    failure: 'Failed to update the ID card.',
+  });
+
+/** Deleting from the card list removes the student (every student list refreshes). */
+export const useDeleteCardStudent = () =>
+  useChange({
+    call: (id: number) => api.delete(`/api/manage/students/${id}`),
+    refresh: [['students'], ['count']],
+    success: 'Student deleted successfully!',
+    failure: 'Failed to delete student',
+  });
