@@ -5,6 +5,7 @@ import { type AdminAccount, createAdmin, createStaff, createStudent } from '../s
 import { expectAccessible } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { field } from '../support/form.ts';
+import { submitSignIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
@@ -12,13 +13,6 @@ let admin: AdminAccount;
 beforeAll(async () => {
   admin = await createAdmin('Vidya Study Point');
 });
-
-async function signIn(page: Page, loginPath: string, email: string, password: string) {
-  await page.goto(loginPath);
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 async function expectDashboard(page: Page, role: string) {
   await page.waitForURL(`**/${role}/dashboard`);
@@ -39,7 +33,7 @@ describe('each role signs in through its own page', () => {
     it(`${role}: lands on the dashboard, keeps the session on reload, logs out to /${role}`, async () => {
       const { email, password } = await account();
       const page = await browser.newPage();
-      await signIn(page, `/${role}`, email, password);
+      await submitSignIn(page, role, email, password);
       await expectDashboard(page, role);
 
       // The token lives only in an HttpOnly cookie; storage keeps the spec's 'user' entry.
@@ -68,7 +62,7 @@ describe('wrong passwords show the spec messages', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await signIn(page, '/superadmin', SUPERADMIN.email, 'not-the-password');
+    await submitSignIn(page, 'superadmin', SUPERADMIN.email, 'not-the-password');
     await page.getByRole('button', { name: 'Logging in...' }).waitFor();
     const alert = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
     await alert.waitFor();
@@ -79,7 +73,7 @@ describe('wrong passwords show the spec messages', () => {
 
   it('admin: "Failed! " plus the server message', async () => {
     const page = await browser.newPage();
-    await signIn(page, '/admin', admin.email, 'wrong-password-1');
+    await submitSignIn(page, 'admin', admin.email, 'wrong-password-1');
     await page.getByText('Failed! Invalid email or password').first().waitFor();
     expect(pathOf(page)).toBe('/admin');
   });
@@ -87,7 +81,7 @@ describe('wrong passwords show the spec messages', () => {
   it('student: "Failed! " plus the server message', async () => {
     const student = await createStudent(admin, 'Neha Kulkarni');
     const page = await browser.newPage();
-    await signIn(page, '/student', student.email, 'wrong-password-1');
+    await submitSignIn(page, 'student', student.email, 'wrong-password-1');
     await page.getByText('Failed! Invalid email or password').first().waitFor();
     expect(pathOf(page)).toBe('/student');
   });
@@ -105,7 +99,7 @@ describe('the guard', () => {
   it('keeps a signed-in student out of admin pages', async () => {
     const student = await createStudent(admin, 'Rohan Das');
     const page = await browser.newPage();
-    await signIn(page, '/student', student.email, student.password);
+    await submitSignIn(page, 'student', student.email, student.password);
     await expectDashboard(page, 'student');
     await page.goto('/admin/dashboard');
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
@@ -114,7 +108,7 @@ describe('the guard', () => {
 
   it('redirects a signed-in superadmin from the login page to the dashboard', async () => {
     const page = await browser.newPage();
-    await signIn(page, '/superadmin', SUPERADMIN.email, SUPERADMIN.password);
+    await submitSignIn(page, 'superadmin', SUPERADMIN.email, SUPERADMIN.password);
     await expectDashboard(page, 'superadmin');
     await page.goto('/superadmin');
     await expectDashboard(page, 'superadmin');
@@ -123,7 +117,7 @@ describe('the guard', () => {
   it('shows a student the free seats of a day on Book a Seat, inside the layout', async () => {
     const student = await createStudent(admin, 'Ishaan Das');
     const page = await browser.newPage();
-    await signIn(page, '/student', student.email, student.password);
+    await submitSignIn(page, 'student', student.email, student.password);
     await expectDashboard(page, 'student');
     await page.goto('/student/book-seat');
     await page.getByRole('heading', { name: 'Book a Seat', level: 1 }).waitFor();
@@ -170,7 +164,7 @@ describe('registration', () => {
 
   it('an admin registers staff on the staff page; the staff member then signs in', async () => {
     const page = await browser.newPage();
-    await signIn(page, '/admin', admin.email, admin.password);
+    await submitSignIn(page, 'admin', admin.email, admin.password);
     await expectDashboard(page, 'admin');
 
     await page.goto('/staff');
@@ -187,7 +181,7 @@ describe('registration', () => {
     expect(await field(page, 'Email').inputValue()).toBe('');
 
     const staffPage = await browser.newPage();
-    await signIn(staffPage, '/staff', email, 'Front-Desk-2026');
+    await submitSignIn(staffPage, 'staff', email, 'Front-Desk-2026');
     await expectDashboard(staffPage, 'staff');
   });
 });
@@ -196,7 +190,7 @@ describe('on a phone', () => {
   it('the student reaches the menu behind the burger and logs out', async () => {
     const student = await createStudent(admin, 'Meera Joshi');
     const page = await browser.newPage(PHONE);
-    await signIn(page, '/student', student.email, student.password);
+    await submitSignIn(page, 'student', student.email, student.password);
     await expectDashboard(page, 'student');
     const paymentLink = page.getByRole('link', { name: 'Payment History' });
     // The sidebar waits off-screen until the burger opens it.

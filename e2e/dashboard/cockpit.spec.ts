@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { call, createAdmin, createPlaces, createShift, createStudent, libraryToday } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
-import { field, signIn } from '../support/form.ts';
+import { field } from '../support/form.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 

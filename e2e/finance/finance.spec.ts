@@ -1,22 +1,14 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu } from '../support/form.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
-
-async function signIn(page: Page, role: string, email: string, password: string) {
-  await page.goto(`/${role}`);
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**/${role}/dashboard`);
-}
 
 describe('money', () => {
   it('fees with a live due, a PDF invoice, admin and staff invoices, and a student payment', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin, createPlaces, createStaff, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field, openMenu, signIn, typeDate } from '../support/form.ts';
+import { choose, field, openMenu, typeDate } from '../support/form.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const PHOTO = path.join(import.meta.dirname, '../fixtures/photo.png');

@@ -7,8 +7,9 @@ import { aadhaarFor } from '../support/aadhaar.ts';
 import { createAdmin, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { field, openMenu, signIn } from '../support/form.ts';
+import { field, openMenu } from '../support/form.ts';
 import { HEADER, readXlsx, studentRows, xlsxFile } from '../support/sheets.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const work = mkdtempSync(path.join(tmpdir(), 'studydesk-people-'));

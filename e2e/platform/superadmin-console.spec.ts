@@ -5,20 +5,14 @@ import { createAdmin, createStaff, createStudent, createSuperadmin, platformTota
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu } from '../support/form.ts';
+import { submitSignIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-async function signIn(page: Page, role: string, email: string, password: string) {
-  await page.goto(`/${role}`);
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 async function superadminPage(): Promise<Page> {
   const page = await browser.newPage();
-  await signIn(page, 'superadmin', SUPERADMIN.email, SUPERADMIN.password);
+  await submitSignIn(page, 'superadmin', SUPERADMIN.email, SUPERADMIN.password);
   await page.waitForURL('**/superadmin/dashboard');
   return page;
 }
@@ -110,7 +104,7 @@ describe('superadmin console', () => {
     await page.getByRole('button', { name: 'Done' }).click();
 
     const second = await browser.newPage();
-    await signIn(second, 'admin', gyan.email, tempPassword);
+    await submitSignIn(second, 'admin', gyan.email, tempPassword);
     await second.waitForURL('**/admin/change-password');
     await second.getByText('You signed in with a temporary password').waitFor();
     await second.goto('/admin/dashboard');
@@ -128,7 +122,7 @@ describe('superadmin console', () => {
 
     // The first admin is signed in when the superadmin switches login off.
     const first = await browser.newPage();
-    await signIn(first, 'admin', saraswati.email, saraswati.password);
+    await submitSignIn(first, 'admin', saraswati.email, saraswati.password);
     await first.waitForURL('**/admin/dashboard');
 
     await openMenu(page, 'Global Settings');
@@ -140,12 +134,12 @@ describe('superadmin console', () => {
 
     await first.reload();
     await first.waitForURL((url) => url.pathname === '/student');
-    await signIn(first, 'admin', saraswati.email, saraswati.password);
+    await submitSignIn(first, 'admin', saraswati.email, saraswati.password);
     await first.getByText('Failed! Login is currently disabled').first().waitFor();
 
     await page.getByRole('button', { name: 'Enable Login' }).click();
     await page.getByText('Login enabled successfully').first().waitFor();
-    await signIn(first, 'admin', saraswati.email, saraswati.password);
+    await submitSignIn(first, 'admin', saraswati.email, saraswati.password);
     await first.waitForURL('**/admin/dashboard');
 
     // Track Activities shows the story, filterable by admin and action.
@@ -272,7 +266,7 @@ describe('superadmin console', () => {
   it('changes the superadmin password: mismatch message, then the new one works and the old one not', async () => {
     const account = await createSuperadmin();
     const page = await browser.newPage();
-    await signIn(page, 'superadmin', account.email, account.password);
+    await submitSignIn(page, 'superadmin', account.email, account.password);
     await page.waitForURL('**/superadmin/dashboard');
     await openMenu(page, 'Change Password');
     await field(page, 'Current password').fill(account.password);
@@ -287,9 +281,9 @@ describe('superadmin console', () => {
     await page.getByRole('status').filter({ hasText: 'Password updated successfully' }).waitFor();
 
     const again = await browser.newPage();
-    await signIn(again, 'superadmin', account.email, account.password);
+    await submitSignIn(again, 'superadmin', account.email, account.password);
     await again.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
-    await signIn(again, 'superadmin', account.email, 'Fresh-Platform-2026');
+    await submitSignIn(again, 'superadmin', account.email, 'Fresh-Platform-2026');
     await again.waitForURL('**/superadmin/dashboard');
   });
 });

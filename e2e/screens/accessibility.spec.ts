@@ -11,8 +11,8 @@ import { SUPERADMIN } from '../support/accounts.ts';
 import { createAdmin, createStaff, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { DESKTOP, useBrowser } from '../support/browser.ts';
-import { signIn } from '../support/form.ts';
 import { expectNoSidewaysScroll, expectTapTargets } from '../support/phone.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const NARROW_PHONE = { width: 360, height: 780 } as const;

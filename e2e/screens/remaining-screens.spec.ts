@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin, createPlaces, createStaff, createStudent, loginSuperadmin } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field, openMenu, signIn } from '../support/form.ts';
+import { choose, field, openMenu } from '../support/form.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 

@@ -1,20 +1,12 @@
 import { addDays } from '@studydesk/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createShift, createStaff, createStudent, libraryToday } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu } from '../support/form.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
-
-async function signIn(page: Page, role: string, email: string, password: string) {
-  await page.goto(`/${role}`);
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**/${role}/dashboard`);
-}
 
 describe('seats, shifts and plans', () => {
   it('an admin sets up seats and an overnight shift, assigns, is refused a clash, sees the grid and renews; staff and student agree', async () => {

@@ -36,12 +36,3 @@ export async function openMenu(page: Page, label: string) {
   await link.click();
   await link.and(page.locator('[aria-current="page"]')).waitFor({ state: 'attached' });
 }
-
-/** Signs in through the role's login page and waits for its dashboard. */
-export async function signIn(page: Page, role: string, email: string, password: string) {
-  await page.goto(`/${role}`);
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`**/${role}/dashboard`);
-}

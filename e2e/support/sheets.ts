@@ -1,20 +1,9 @@
+import { STUDENT_SHEET_COLUMNS } from '@studydesk/contract';
 import ExcelJS from 'exceljs';
 import { aadhaarFor } from './aadhaar.ts';
 
-export const HEADER = [
-  'student_id',
-  'name',
-  'email',
-  'phone',
-  'aadhaar',
-  'course',
-  'address',
-  'dob',
-  'father_name',
-  'mother_name',
-  'permanent_address',
-  'created_at',
-];
+/** The template's header row: the contract's columns, in order. */
+export const HEADER: string[] = [...STUDENT_SHEET_COLUMNS];
 
 const FIRST = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Sneha', 'Arjun', 'Kavya', 'Ishaan', 'Meera'];
 const LAST = ['Sharma', 'Verma', 'Iyer', 'Reddy', 'Patel', 'Nair', 'Gupta', 'Singh', 'Das', 'Joshi'];
