@@ -1,10 +1,10 @@
-import { addDays } from '@studydesk/contract';
+import { addDays, formatDate } from '@studydesk/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createShift, createStaff, createStudent, libraryToday } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field, openMenu } from '../support/form.ts';
+import { choose, field, openMenu, typeDate } from '../support/form.ts';
 
 const browser = useBrowser();
 
@@ -61,7 +61,7 @@ describe('seats, shifts and plans', () => {
       await choose(page, 'Shift', shift);
       await field(page, 'Price (₹)').fill('999.50');
       await choose(page, 'Student', who);
-      await field(page, 'Starts on').fill(startsOn);
+      await typeDate(page, 'Starts on', startsOn, formatDate(startsOn));
       await page.getByRole('button', { name: 'Add Plan' }).click();
     };
     await addSeat(`${student.name} (STU-0001)`, '10 hr (20:00 - 06:00)', start);
@@ -78,7 +78,7 @@ describe('seats, shifts and plans', () => {
 
     // The map: A12 green on the start day; the grid names Rohan in the night column.
     await openMenu(page, 'Seat Occupancy Map');
-    await field(page, 'Date').fill(start);
+    await typeDate(page, 'Date', start, formatDate(start));
     const tile = page.getByLabel('Seat A12 occupied');
     await tile.waitFor();
     const [r, g, b] =
