@@ -140,11 +140,11 @@ const pages: RouteObject[] = [
     ['/admin/seats', () => import('../features/seating/pages/seats-page.tsx').then((m) => <m.SeatsPage />)],
     [
       '/admin/invoices',
-      () => import('../features/finance/invoices-page.tsx').then((m) => <m.InvoicesPage />),
+      () => import('../features/finance/pages/invoices-page.tsx').then((m) => <m.InvoicesPage />),
     ],
     [
       '/admin/fees-discounts',
-      () => import('../features/finance/fees-page.tsx').then((m) => <m.FeesPage />),
+      () => import('../features/finance/pages/fees-page.tsx').then((m) => <m.FeesPage />),
     ],
     [
       '/admin/money',

@@ -1,0 +1,93 @@
+import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type TInvoice, ZGenerateInvoiceRequest } from '@studydesk/contract';
+import { messageOf } from '../../../lib/api-client.ts';
+import { contractValidate } from '../../../lib/contract-form.ts';
+import { mayHaveReachedServer, useSubmission } from '../../../lib/use-submission.ts';
+import { formatDateTime, formatRupees } from '../../common/format.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { useStudentOptions } from '../../common/student-options.ts';
+import { INVOICES_PATH, useGenerateInvoice } from '../api/invoices.ts';
+import { financeKeys } from '../api/keys.ts';
+
+const COLUMNS: Column<TInvoice>[] = [
+  { header: 'ID', cell: (i) => i.id },
+  { header: 'Student', cell: (i) => `${i.student_name} (${i.student_code})` },
+  { header: 'Amount', cell: (i) => formatRupees(i.amount) },
+  { header: 'Description', cell: (i) => i.description },
+  { header: 'Date', cell: (i) => formatDateTime(i.created_at) },
+];
+const EMPTY = { student_id: null as string | null, amount: '' as number | string, description: '' };
+type Fields = typeof EMPTY;
+
+/** Invoice Management: generate an invoice for a student; the list below. */
+export function InvoicesPage() {
+  const students = useStudentOptions();
+  const generate = useGenerateInvoice();
+  const submission = useSubmission();
+  const form = useForm<Fields>({
+    initialValues: EMPTY,
+    validate: contractValidate<Fields>(ZGenerateInvoiceRequest, {
+      fields: ['student_id', 'amount', 'description'],
+      message: 'All fields are required.',
+    }),
+  });
+  const submit = form.onSubmit((values) =>
+    submission.run(async (key) => {
+      try {
+        await generate.mutateAsync({ body: ZGenerateInvoiceRequest.parse(values), key });
+        form.reset();
+      } catch (err) {
+        return mayHaveReachedServer(err);
+      }
+    }),
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Invoice Management" />
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-start" wrap="wrap">
+            <Select
+              label="Student"
+              searchable
+              data={students.data}
+              w={{ base: '100%', sm: 280 }}
+              {...form.getInputProps('student_id')}
+              error={form.errors.student_id ?? students.error}
+            />
+            <NumberInput
+              label="Amount (₹)"
+              min={1}
+              decimalScale={2}
+              w={150}
+              {...form.getInputProps('amount')}
+            />
+            <TextInput
+              label="Description"
+              w={{ base: '100%', sm: 300 }}
+              {...form.getInputProps('description')}
+            />
+            <Button type="submit" loading={submission.pending} mt={{ base: 0, sm: 25 }}>
+              Generate Invoice
+            </Button>
+          </Group>
+          {generate.isError ? (
+            <Text c="red" size="sm" mt="sm" role="alert">
+              {messageOf(generate.error, 'Failed to generate invoice. Try again.')}
+            </Text>
+          ) : null}
+        </form>
+      </Paper>
+      <PagedTable<TInvoice>
+        path={INVOICES_PATH}
+        queryKey={financeKeys.invoices()}
+        columns={COLUMNS}
+        emptyText="No invoices yet."
+        errorText="Failed to load invoices."
+      />
+    </Stack>
+  );
+}
