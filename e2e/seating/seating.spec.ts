@@ -64,6 +64,17 @@ describe('seats, shifts and plans', () => {
       await typeDate(page, 'Starts on', startsOn, formatDate(startsOn));
       await page.getByRole('button', { name: 'Add Plan' }).click();
     };
+    // The contract's plan rules run in the browser: a plan over ten years is refused before anything is sent.
+    let planPosts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/seat') planPosts += 1;
+    });
+    await choose(page, 'Seat number', 'A11');
+    await field(page, 'Duration').fill('11 years');
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+    await page.getByText('A plan can run for at most ten years').waitFor();
+    expect(planPosts).toBe(0);
+    await field(page, 'Duration').fill('30 Days');
     await addSeat(`${student.name} (STU-0001)`, '10 hr (20:00 - 06:00)', start);
     const row = page.getByRole('row', { name: /A12/ });
     await row.first().waitFor();
@@ -75,6 +86,7 @@ describe('seats, shifts and plans', () => {
       .waitFor();
     await expectAccessible(page);
     expect(await page.getByRole('row', { name: /A12/ }).count()).toBe(1);
+    expect(planPosts).toBe(2);
 
     // The map: A12 green on the start day; the grid names Rohan in the night column.
     await openMenu(page, 'Seat Occupancy Map');

@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, ZLedgerEntryRequest } from '@studydesk/contract';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { contractValidate } from '../../lib/contract-form.ts';
 import { useChange } from '../../lib/use-change.ts';
 import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
+import { InlineForm } from './inline-form.tsx';
 
 const TYPES = [
   { value: 'charge:admission', label: 'Charge: admission' },
@@ -73,51 +74,34 @@ export function LedgerEntryForm({ studentId, onPosted }: { studentId: number; on
   );
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} noValidate>
-        <Group align="flex-start" wrap="wrap">
-          <Select
-            label="Entry"
-            data={TYPES}
-            value={`${entry_type}:${charge_kind}`}
-            onChange={(v) => {
-              const [type = 'charge', kind = 'manual'] = (v ?? '').split(':');
-              form.setValues({ entry_type: type, charge_kind: kind });
-            }}
-            allowDeselect={false}
-            w={200}
-          />
-          <NumberInput
-            label="Amount (₹)"
-            min={1}
-            decimalScale={2}
-            w={150}
-            {...form.getInputProps('amount')}
-          />
-          {entry_type === 'refund' ? (
-            <Select
-              label="Refunded by"
-              data={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-              allowDeselect={false}
-              w={160}
-              {...form.getInputProps('method')}
-            />
-          ) : null}
-          <TextInput
-            label="Description"
-            w={{ base: '100%', sm: 260 }}
-            {...form.getInputProps('description')}
-          />
-          <Button type="submit" loading={submission.pending} mt={{ base: 0, sm: 25 }}>
-            Post entry
-          </Button>
-        </Group>
-        {post.isError ? (
-          <Text c="red" size="sm" mt="sm" role="alert">
-            {messageOf(post.error, 'Failed to post the entry.')}
-          </Text>
-        ) : null}
-      </form>
-    </Paper>
+    <InlineForm
+      onSubmit={submit}
+      submitLabel="Post entry"
+      pending={submission.pending}
+      error={post.isError ? messageOf(post.error, 'Failed to post the entry.') : null}
+    >
+      <Select
+        label="Entry"
+        data={TYPES}
+        value={`${entry_type}:${charge_kind}`}
+        onChange={(v) => {
+          const [type = 'charge', kind = 'manual'] = (v ?? '').split(':');
+          form.setValues({ entry_type: type, charge_kind: kind });
+        }}
+        allowDeselect={false}
+        w={200}
+      />
+      <NumberInput label="Amount (₹)" min={1} decimalScale={2} w={150} {...form.getInputProps('amount')} />
+      {entry_type === 'refund' ? (
+        <Select
+          label="Refunded by"
+          data={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+          allowDeselect={false}
+          w={160}
+          {...form.getInputProps('method')}
+        />
+      ) : null}
+      <TextInput label="Description" w={{ base: '100%', sm: 260 }} {...form.getInputProps('description')} />
+    </InlineForm>
   );
 }

@@ -10,6 +10,7 @@ import { formatDate, formatRupees } from '../../common/format.ts';
 import { useReminderColumn } from '../../common/reminders/use-reminder-column.tsx';
 import { shiftsQuery } from '../../common/shifts-query.ts';
 import { duesExportUrl, duesQuery } from '../api/dues.ts';
+import { studentName } from './student-name.tsx';
 
 type TDuesRow = TDues['rows'][number];
 
@@ -28,17 +29,7 @@ export function DuesTab() {
     detail: `${formatRupees(r.due)} due · ${r.days_overdue} days overdue`,
   }));
   const columns: Column<TDuesRow>[] = [
-    {
-      header: 'Student',
-      cell: (r) => (
-        <>
-          {r.name}{' '}
-          <Text span c="dimmed" size="sm">
-            ({r.student_code})
-          </Text>
-        </>
-      ),
-    },
+    { header: 'Student', cell: studentName },
     { header: 'Phone', cell: (r) => r.phone },
     { header: 'Shift', cell: (r) => r.shift ?? '—' },
     { header: 'Plan ends', cell: (r) => (r.plan_ends_on ? formatDate(r.plan_ends_on) : '—') },
@@ -53,8 +44,11 @@ export function DuesTab() {
     },
     reminders.column,
   ];
-  const set = (key: keyof typeof filter) => (value: string | null) =>
-    setFilter((f) => ({ ...f, [key]: value ?? '' }));
+  /** A filter field's value and onChange. */
+  const bind = (key: keyof typeof filter) => ({
+    value: filter[key] || null,
+    onChange: (value: string | null) => setFilter((f) => ({ ...f, [key]: value ?? '' })),
+  });
 
   return (
     <Stack>
@@ -79,18 +73,16 @@ export function DuesTab() {
             { value: 'amount', label: 'Amount due' },
             { value: 'overdue', label: 'Days overdue' },
           ]}
-          value={filter.sort}
-          onChange={set('sort')}
           allowDeselect={false}
+          {...bind('sort')}
           w={170}
         />
         <Select
           label="Shift"
           clearable
           data={(shifts.data ?? []).map((s) => ({ value: String(s.id), label: s.duration }))}
-          value={filter.shift_id || null}
-          onChange={set('shift_id')}
           w={200}
+          {...bind('shift_id')}
         />
         <Select
           label="Plan"
@@ -100,16 +92,15 @@ export function DuesTab() {
             { value: 'locker', label: 'Has a locker plan' },
             { value: 'none', label: 'No plan' },
           ]}
-          value={filter.plan || null}
-          onChange={set('plan')}
           w={190}
+          {...bind('plan')}
         />
         <DateField
           label="Plan ends by"
           clearable
-          value={filter.expires_before}
-          onChange={set('expires_before')}
           w={170}
+          value={filter.expires_before}
+          onChange={bind('expires_before').onChange}
         />
       </Group>
       <DataTable

@@ -1,13 +1,14 @@
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TInvoice, ZGenerateInvoiceRequest } from '@studydesk/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { mayHaveReachedServer, useSubmission } from '../../../lib/use-submission.ts';
 import { formatDateTime, formatRupees } from '../../common/format.ts';
+import { InlineForm } from '../../common/inline-form.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
-import { useStudentOptions } from '../../common/student-options.ts';
+import { StudentSelect } from '../../common/student-select.tsx';
 import { INVOICES_PATH, useGenerateInvoice } from '../api/invoices.ts';
 import { financeKeys } from '../api/keys.ts';
 
@@ -23,7 +24,6 @@ type Fields = typeof EMPTY;
 
 /** Invoice Management: generate an invoice for a student; the list below. */
 export function InvoicesPage() {
-  const students = useStudentOptions();
   const generate = useGenerateInvoice();
   const submission = useSubmission();
   const form = useForm<Fields>({
@@ -47,40 +47,16 @@ export function InvoicesPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Invoice Management" />
-      <Paper withBorder p="lg" radius="md">
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-start" wrap="wrap">
-            <Select
-              label="Student"
-              searchable
-              data={students.data}
-              w={{ base: '100%', sm: 280 }}
-              {...form.getInputProps('student_id')}
-              error={form.errors.student_id ?? students.error}
-            />
-            <NumberInput
-              label="Amount (₹)"
-              min={1}
-              decimalScale={2}
-              w={150}
-              {...form.getInputProps('amount')}
-            />
-            <TextInput
-              label="Description"
-              w={{ base: '100%', sm: 300 }}
-              {...form.getInputProps('description')}
-            />
-            <Button type="submit" loading={submission.pending} mt={{ base: 0, sm: 25 }}>
-              Generate Invoice
-            </Button>
-          </Group>
-          {generate.isError ? (
-            <Text c="red" size="sm" mt="sm" role="alert">
-              {messageOf(generate.error, 'Failed to generate invoice. Try again.')}
-            </Text>
-          ) : null}
-        </form>
-      </Paper>
+      <InlineForm
+        onSubmit={submit}
+        submitLabel="Generate Invoice"
+        pending={submission.pending}
+        error={generate.isError ? messageOf(generate.error, 'Failed to generate invoice. Try again.') : null}
+      >
+        <StudentSelect w={{ base: '100%', sm: 280 }} {...form.getInputProps('student_id')} />
+        <NumberInput label="Amount (₹)" min={1} decimalScale={2} w={150} {...form.getInputProps('amount')} />
+        <TextInput label="Description" w={{ base: '100%', sm: 300 }} {...form.getInputProps('description')} />
+      </InlineForm>
       <PagedTable<TInvoice>
         path={INVOICES_PATH}
         queryKey={financeKeys.invoices()}

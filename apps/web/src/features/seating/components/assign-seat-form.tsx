@@ -1,10 +1,10 @@
-import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatDay, ZSeatPlanRequest } from '@studydesk/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { FormActions } from '../../common/form-actions.tsx';
-import { useStudentOptions } from '../../common/student-options.ts';
+import { StudentSelect } from '../../common/student-select.tsx';
 import { useAssignSeat } from '../api/plans.ts';
 
 /** A column of the grid: a shift, or the whole day (id null). */
@@ -13,7 +13,6 @@ export type Target = { seat: string; shift: GridColumn };
 
 /** The seat plan form in a dialog, pre-filled with the seat, the shift and the day clicked. */
 export function AssignSeatForm({ target, date, onClose }: { target: Target; date: string; onClose(): void }) {
-  const students = useStudentOptions();
   const assign = useAssignSeat();
   const form = useForm({
     initialValues: {
@@ -34,14 +33,7 @@ export function AssignSeatForm({ target, date, onClose }: { target: Target; date
     <Modal opened onClose={onClose} title={`Assign seat ${target.seat} · ${target.shift.label}`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Select
-            label="Student"
-            withAsterisk
-            searchable
-            data={students.data}
-            {...form.getInputProps('student_id')}
-            error={form.errors.student_id ?? students.error}
-          />
+          <StudentSelect withAsterisk {...form.getInputProps('student_id')} />
           <TextInput label="Starts on" value={formatDay(date)} readOnly />
           <TextInput label="Duration" description="e.g. 30 Days" {...form.getInputProps('duration')} />
           <NumberInput label="Price (₹)" min={1} decimalScale={2} {...form.getInputProps('price')} />

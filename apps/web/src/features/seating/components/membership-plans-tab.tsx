@@ -1,12 +1,13 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TMembershipPlan, ZMembershipPlanRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { type Column, DataTable } from '../../common/data-table.tsx';
-import { confirmAction } from '../../common/feedback.tsx';
+import { confirmDelete } from '../../common/feedback.tsx';
 import { formatRupees } from '../../common/format.ts';
+import { InlineForm } from '../../common/inline-form.tsx';
 import {
   membershipPlansQuery,
   useAddMembershipPlan,
@@ -27,13 +28,7 @@ export function MembershipPlansTab() {
   const submit = form.onSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }));
 
   const askDelete = async (plan: TMembershipPlan) => {
-    const ok = await confirmAction({
-      title: 'Delete plan',
-      message: `Delete ${plan.name}?`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (ok) remove.mutate(plan.id);
+    if (await confirmDelete('Delete plan', `Delete ${plan.name}?`)) remove.mutate(plan.id);
   };
   const columns: Column<TMembershipPlan>[] = [
     { header: 'Name', cell: (p) => p.name },
@@ -51,35 +46,22 @@ export function MembershipPlansTab() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="lg" radius="md">
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-start" wrap="wrap">
-            <TextInput label="Plan name" w={{ base: '100%', sm: 240 }} {...form.getInputProps('name')} />
-            <NumberInput
-              label="Duration (days)"
-              min={1}
-              allowDecimal={false}
-              w={150}
-              {...form.getInputProps('duration_days')}
-            />
-            <NumberInput
-              label="Price (₹)"
-              min={1}
-              decimalScale={2}
-              w={150}
-              {...form.getInputProps('price')}
-            />
-            <Button type="submit" loading={add.isPending} mt={{ base: 0, sm: 25 }}>
-              Add Plan
-            </Button>
-          </Group>
-          {add.isError ? (
-            <Text c="red" size="sm" mt="sm" role="alert">
-              {messageOf(add.error, 'Failed to save the plan.')}
-            </Text>
-          ) : null}
-        </form>
-      </Paper>
+      <InlineForm
+        onSubmit={submit}
+        submitLabel="Add Plan"
+        pending={add.isPending}
+        error={add.isError ? messageOf(add.error, 'Failed to save the plan.') : null}
+      >
+        <TextInput label="Plan name" w={{ base: '100%', sm: 240 }} {...form.getInputProps('name')} />
+        <NumberInput
+          label="Duration (days)"
+          min={1}
+          allowDecimal={false}
+          w={150}
+          {...form.getInputProps('duration_days')}
+        />
+        <NumberInput label="Price (₹)" min={1} decimalScale={2} w={150} {...form.getInputProps('price')} />
+      </InlineForm>
       <DataTable
         query={list}
         errorText="Failed to fetch plans."

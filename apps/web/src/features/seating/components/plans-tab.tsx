@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Button, NumberInput, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TPlaceKind } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -8,10 +8,11 @@ import { contractValidate } from '../../../lib/contract-form.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type Column, DataTable } from '../../common/data-table.tsx';
 import { DateField } from '../../common/date-field.tsx';
-import { confirmAction } from '../../common/feedback.tsx';
+import { confirmDelete } from '../../common/feedback.tsx';
 import { FormActions } from '../../common/form-actions.tsx';
 import { formatDateTime } from '../../common/format.ts';
-import { useStudentOptions } from '../../common/student-options.ts';
+import { EditDeleteButtons } from '../../common/row-actions.tsx';
+import { StudentSelect } from '../../common/student-select.tsx';
 import {
   type PlanOf,
   plansQuery,
@@ -47,13 +48,7 @@ export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) 
   const renewing = renew.isPending ? (renew.variables?.id ?? null) : null;
 
   const askDelete = async (plan: PlanOf<K>) => {
-    const ok = await confirmAction({
-      title: 'Delete plan',
-      message: 'Delete this plan?',
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (ok) remove.mutate(plan.id);
+    if (await confirmDelete('Delete plan', 'Delete this plan?')) remove.mutate(plan.id);
   };
   const columns: Column<PlanOf<K>>[] = [
     ...kind.columns,
@@ -79,10 +74,7 @@ export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) 
     {
       header: 'Actions',
       cell: (p) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => setEditing(p)}>
-            Edit
-          </Button>
+        <EditDeleteButtons onEdit={() => setEditing(p)} onDelete={() => askDelete(p)}>
           {p.validity && p.renewed_by_id === null ? (
             <Button
               size="xs"
@@ -95,10 +87,7 @@ export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) 
               Renew
             </Button>
           ) : null}
-          <Button size="xs" variant="light" color="red" onClick={() => askDelete(p)}>
-            Delete
-          </Button>
-        </Group>
+        </EditDeleteButtons>
       ),
     },
   ];
@@ -130,7 +119,6 @@ function PlanEditor<K extends TPlaceKind>({
   onDone(): void;
 }) {
   const { user } = useSession();
-  const students = useStudentOptions();
   const save = useSavePlan(kind.kind, kind.texts.save);
   const form = useForm<PlanValues>({
     initialValues: { ...BLANK, ...kind.empty, ...(editing ? kind.fromPlan(editing) : {}) },
@@ -163,15 +151,7 @@ function PlanEditor<K extends TPlaceKind>({
               description={PRICE_HINT}
               {...form.getInputProps('price')}
             />
-            <Select
-              label="Student"
-              placeholder="No student yet"
-              clearable
-              searchable
-              data={students.data}
-              {...form.getInputProps('student_id')}
-              error={form.errors.student_id ?? students.error}
-            />
+            <StudentSelect placeholder="No student yet" clearable {...form.getInputProps('student_id')} />
             <DateField
               label="Starts on"
               description="Default: today"

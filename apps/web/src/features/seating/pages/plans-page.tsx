@@ -6,7 +6,14 @@ import { LOCKER_PLANS, SEAT_PLANS } from '../components/plan-kinds.tsx';
 import { PlansTab } from '../components/plans-tab.tsx';
 import { RenewalsTab } from '../components/renewals-tab.tsx';
 
-/** Manage Seat & Locker Plans (and the membership plans students choose from). */
+const TABS = [
+  { value: 'seats', label: 'Seat Plans', content: <PlansTab kind={SEAT_PLANS} /> },
+  { value: 'lockers', label: 'Locker Plans', content: <PlansTab kind={LOCKER_PLANS} /> },
+  { value: 'memberships', label: 'Membership Plans', content: <MembershipPlansTab /> },
+  { value: 'renewals', label: 'Renewals', content: <RenewalsTab /> },
+];
+
+/** Manage Seat & Locker Plans (and the membership plans students choose from); `?tab=` opens one. */
 export function PlansPage() {
   const [params] = useSearchParams();
   return (
@@ -17,23 +24,17 @@ export function PlansPage() {
       />
       <Tabs defaultValue={params.get('tab') ?? 'seats'} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="seats">Seat Plans</Tabs.Tab>
-          <Tabs.Tab value="lockers">Locker Plans</Tabs.Tab>
-          <Tabs.Tab value="memberships">Membership Plans</Tabs.Tab>
-          <Tabs.Tab value="renewals">Renewals</Tabs.Tab>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="seats" pt="md">
-          <PlansTab kind={SEAT_PLANS} />
-        </Tabs.Panel>
-        <Tabs.Panel value="lockers" pt="md">
-          <PlansTab kind={LOCKER_PLANS} />
-        </Tabs.Panel>
-        <Tabs.Panel value="memberships" pt="md">
-          <MembershipPlansTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="renewals" pt="md">
-          <RenewalsTab />
-        </Tabs.Panel>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="md">
+            {t.content}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { TSeat } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../common/data-table.tsx';
-import { confirmAction } from '../../common/feedback.tsx';
+import { confirmDelete } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
+import { EditDeleteButtons } from '../../common/row-actions.tsx';
 import { timeSlotsQuery, useDeleteTimeSlot } from '../api/time-slots.ts';
 import { PlacesPanel } from '../components/places-panel.tsx';
 import { TimeSlotForm } from '../components/time-slot-form.tsx';
@@ -15,14 +16,9 @@ export function SeatsPage() {
   const remove = useDeleteTimeSlot();
   const [editing, setEditing] = useState<TSeat | null>(null);
 
-  const askDelete = async (seat: TSeat) => {
-    const ok = await confirmAction({
-      title: 'Delete seat',
-      message: `Delete seat ${seat.seat_number} (${seat.shift_start} - ${seat.shift_end})?`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (ok) remove.mutate(seat.id);
+  const askDelete = async (s: TSeat) => {
+    const message = `Delete seat ${s.seat_number} (${s.shift_start} - ${s.shift_end})?`;
+    if (await confirmDelete('Delete seat', message)) remove.mutate(s.id);
   };
   const columns: Column<TSeat>[] = [
     { header: 'Seat number', cell: (s) => s.seat_number },
@@ -30,16 +26,7 @@ export function SeatsPage() {
     { header: 'Shift end', cell: (s) => s.shift_end },
     {
       header: 'Actions',
-      cell: (s) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => setEditing(s)}>
-            Edit
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => askDelete(s)}>
-            Delete
-          </Button>
-        </Group>
-      ),
+      cell: (s) => <EditDeleteButtons onEdit={() => setEditing(s)} onDelete={() => askDelete(s)} />,
     },
   ];
 

@@ -1,11 +1,12 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import type { TShift } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../common/data-table.tsx';
-import { confirmAction } from '../../common/feedback.tsx';
+import { confirmDelete } from '../../common/feedback.tsx';
 import { formatDateTime } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
+import { EditDeleteButtons } from '../../common/row-actions.tsx';
 import { shiftsQuery, useDeleteShift } from '../api/shifts.ts';
 import { type ShiftDraft, ShiftForm } from '../components/shift-form.tsx';
 
@@ -17,14 +18,9 @@ export function ShiftsPage() {
   const remove = useDeleteShift();
   const [draft, setDraft] = useState<ShiftDraft | null>(null);
 
-  const askDelete = async (shift: TShift) => {
-    const ok = await confirmAction({
-      title: 'Delete shift',
-      message: `Delete the ${shift.start_time} - ${shift.end_time} shift?`,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (ok) remove.mutate(shift.id);
+  const askDelete = async (s: TShift) => {
+    if (await confirmDelete('Delete shift', `Delete the ${s.start_time} - ${s.end_time} shift?`))
+      remove.mutate(s.id);
   };
   const columns: Column<TShift>[] = [
     { header: 'Start', cell: (s) => s.start_time },
@@ -42,20 +38,12 @@ export function ShiftsPage() {
     {
       header: 'Actions',
       cell: (s) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() =>
-              setDraft({ id: s.id, start_time: s.start_time, end_time: s.end_time, status: s.status })
-            }
-          >
-            Edit
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => askDelete(s)}>
-            Delete
-          </Button>
-        </Group>
+        <EditDeleteButtons
+          onEdit={() =>
+            setDraft({ id: s.id, start_time: s.start_time, end_time: s.end_time, status: s.status })
+          }
+          onDelete={() => askDelete(s)}
+        />
       ),
     },
   ];

@@ -1,8 +1,7 @@
 import { Button, NumberInput, Text } from '@mantine/core';
 import { feeDue, type TFeeRecord, ZAssignFeesRequest } from '@studydesk/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Column, DataTable } from '../../common/data-table.tsx';
+import type { Column } from '../../common/data-table.tsx';
 import { notifyError } from '../../common/feedback.tsx';
 import { formatRupees } from '../../common/format.ts';
 import { type FeeValues, useAssignFees } from '../api/fees.ts';
@@ -22,10 +21,10 @@ const saved = (r: TFeeRecord): FeeValues => ({
 });
 
 /**
- * Manage Fees: every student's prices, paid and discount as inputs; the due updates live as
- * seat + locker - paid - discount (never below 0), and Save sends the row.
+ * Manage Fees' columns: every student's prices, paid and discount as inputs; the due updates live
+ * as seat + locker - paid - discount (never below 0), and Save sends the row.
  */
-export function FeesTable({ query, errorText }: { query: UseQueryResult<TFeeRecord[]>; errorText: string }) {
+export function useFeeColumns(): Column<TFeeRecord>[] {
   const assign = useAssignFees();
   /** Rows being edited: what was typed, until it is saved. */
   const [drafts, setDrafts] = useState<Record<number, FeeValues>>({});
@@ -46,7 +45,25 @@ export function FeesTable({ query, errorText }: { query: UseQueryResult<TFeeReco
     });
   };
 
-  const columns: Column<TFeeRecord>[] = [
+  function input(field: (typeof FIELDS)[number]): Column<TFeeRecord> {
+    return {
+      header: field.label,
+      cell: (r) => (
+        <NumberInput
+          aria-label={`${field.label} for ${r.name}`}
+          min={0}
+          decimalScale={2}
+          value={valuesOf(r)[field.key]}
+          onChange={change(r, field.key)}
+          size="xs"
+          w={110}
+          prefix="₹"
+        />
+      ),
+    };
+  }
+
+  return [
     {
       header: 'Student',
       cell: (r) => (
@@ -85,33 +102,4 @@ export function FeesTable({ query, errorText }: { query: UseQueryResult<TFeeReco
       ),
     },
   ];
-  function input(field: (typeof FIELDS)[number]): Column<TFeeRecord> {
-    return {
-      header: field.label,
-      cell: (r) => (
-        <NumberInput
-          aria-label={`${field.label} for ${r.name}`}
-          min={0}
-          decimalScale={2}
-          value={valuesOf(r)[field.key]}
-          onChange={change(r, field.key)}
-          size="xs"
-          w={110}
-          prefix="₹"
-        />
-      ),
-    };
-  }
-
-  return (
-    <DataTable
-      query={query}
-      errorText={errorText}
-      columns={columns}
-      rowKey={(r) => r.student_id}
-      emptyText="No students found"
-      label="Fees"
-      minWidth={980}
-    />
-  );
 }
