@@ -46,14 +46,24 @@ describe('money', () => {
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
     await openMenu(page, 'Invoices');
+    // The form checks the contract's rules in the browser: nothing is sent while a field is missing.
+    let generated = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/admin/invoices/generate'))
+        generated += 1;
+    });
     await page.getByRole('button', { name: 'Generate Invoice' }).click();
     await page.getByText('All fields are required.').waitFor();
     await expectAccessible(page);
     await choose(page, 'Student', 'Arjun Mehta (STU-0001)');
     await field(page, 'Amount (₹)').fill('1499');
+    await page.getByRole('button', { name: 'Generate Invoice' }).click();
+    await page.getByText('All fields are required.').waitFor();
+    expect(generated).toBe(0);
     await field(page, 'Description').fill('December seat');
     await page.getByRole('button', { name: 'Generate Invoice' }).click();
     await page.getByRole('row', { name: /December seat/ }).waitFor();
+    expect(generated).toBe(1);
 
     const desk = await browser.newPage();
     await signIn(desk, 'staff', member.email, member.password);

@@ -1,9 +1,9 @@
-import { addDays } from '@studydesk/contract';
+import { addDays, formatDate } from '@studydesk/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createShift, createStaff, createStudent, libraryToday } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field, openMenu } from '../support/form.ts';
+import { choose, field, openMenu, typeDate } from '../support/form.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
@@ -53,9 +53,20 @@ describe('seats, shifts and plans', () => {
       await choose(page, 'Shift', shift);
       await field(page, 'Price (₹)').fill('999.50');
       await choose(page, 'Student', who);
-      await field(page, 'Starts on').fill(startsOn);
+      await typeDate(page, 'Starts on', startsOn, formatDate(startsOn));
       await page.getByRole('button', { name: 'Add Plan' }).click();
     };
+    // The contract's plan rules run in the browser: a plan over ten years is refused before anything is sent.
+    let planPosts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/seat') planPosts += 1;
+    });
+    await choose(page, 'Seat number', 'A11');
+    await field(page, 'Duration').fill('11 years');
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+    await page.getByText('A plan can run for at most ten years').waitFor();
+    expect(planPosts).toBe(0);
+    await field(page, 'Duration').fill('30 Days');
     await addSeat(`${student.name} (STU-0001)`, '10 hr (20:00 - 06:00)', start);
     const row = page.getByRole('row', { name: /A12/ });
     await row.first().waitFor();
@@ -67,10 +78,11 @@ describe('seats, shifts and plans', () => {
       .waitFor();
     await expectAccessible(page);
     expect(await page.getByRole('row', { name: /A12/ }).count()).toBe(1);
+    expect(planPosts).toBe(2);
 
     // The map: A12 green on the start day; the grid names Rohan in the night column.
     await openMenu(page, 'Seat Occupancy Map');
-    await field(page, 'Date').fill(start);
+    await typeDate(page, 'Date', start, formatDate(start));
     const tile = page.getByLabel('Seat A12 occupied');
     await tile.waitFor();
     const [r, g, b] =

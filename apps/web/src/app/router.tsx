@@ -129,14 +129,23 @@ const pages: RouteObject[] = [
       '/admin/staff',
       () => import('../features/staff/pages/manage-staff-page.tsx').then((m) => <m.ManageStaffPage />),
     ],
-    ['/admin/memberships', () => import('../features/seating/plans-page.tsx').then((m) => <m.PlansPage />)],
-    ['/admin/seat-map', () => import('../features/seating/seat-map-page.tsx').then((m) => <m.SeatMapPage />)],
-    ['/admin/seats', () => import('../features/seating/seats-page.tsx').then((m) => <m.SeatsPage />)],
+    [
+      '/admin/memberships',
+      () => import('../features/seating/pages/plans-page.tsx').then((m) => <m.PlansPage />),
+    ],
+    [
+      '/admin/seat-map',
+      () => import('../features/seating/pages/seat-map-page.tsx').then((m) => <m.SeatMapPage />),
+    ],
+    ['/admin/seats', () => import('../features/seating/pages/seats-page.tsx').then((m) => <m.SeatsPage />)],
     [
       '/admin/invoices',
-      () => import('../features/finance/invoices-page.tsx').then((m) => <m.InvoicesPage />),
+      () => import('../features/finance/pages/invoices-page.tsx').then((m) => <m.InvoicesPage />),
     ],
-    ['/admin/fees-discounts', () => import('../features/finance/fees-page.tsx').then((m) => <m.FeesPage />)],
+    [
+      '/admin/fees-discounts',
+      () => import('../features/finance/pages/fees-page.tsx').then((m) => <m.FeesPage />),
+    ],
     [
       '/admin/money',
       () => import('../features/finance/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
@@ -175,7 +184,7 @@ const pages: RouteObject[] = [
       '/add-edit-student/:id',
       () => import('../features/students/pages/student-form-page.tsx').then((m) => <m.StudentFormPage />),
     ],
-    ['/add-sift', () => import('../features/seating/shifts-page.tsx').then((m) => <m.ShiftsPage />)],
+    ['/add-sift', () => import('../features/seating/pages/shifts-page.tsx').then((m) => <m.ShiftsPage />)],
   ]),
   area('staff', 'Staff', STAFF_NAV, [
     [
@@ -245,7 +254,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/book-seat',
-      () => import('../features/seating/seat-map-page.tsx').then((m) => <m.BookSeatPage />),
+      () => import('../features/seating/pages/seat-map-page.tsx').then((m) => <m.BookSeatPage />),
     ],
     [
       '/student/membership',

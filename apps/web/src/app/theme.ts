@@ -66,5 +66,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     // Read against the hovered light background (shade 2), the darker of the two.
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[2], base);
   }
+  // Field errors ('All fields are required.' under an input) read at AA too (Mantine's red 6 does not).
+  light['--mantine-color-error'] = readableOn('#ffffff', resolved.colors.red[9]);
   return { variables: {}, light, dark: {} };
 };

@@ -18,10 +18,12 @@ export function useChange<TVars = void, TResult = unknown>(options: {
   return useMutation({
     mutationFn: options.call,
     meta: { failure: options.failure, inline: options.inline },
-    onSuccess: async (result, vars) => {
+    onSuccess: (result, vars) => {
       const text = typeof options.success === 'function' ? options.success(result, vars) : options.success;
       if (text) showToast('green', text);
-      await Promise.all(options.refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+      // The lists reload in the background: the caller's own onSuccess (reset a form, close a
+      // dialog) runs as the server answers, so a reset never lands on what was typed meanwhile.
+      for (const queryKey of options.refresh) void client.invalidateQueries({ queryKey });
     },
   });
 }

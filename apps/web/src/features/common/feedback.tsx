@@ -24,3 +24,7 @@ export function confirmAction(options: {
     });
   });
 }
+
+/** Asks before deleting (a red 'Delete' button): resolves true when confirmed. */
+export const confirmDelete = (title: string, message: string) =>
+  confirmAction({ title, message, confirmLabel: 'Delete', danger: true });

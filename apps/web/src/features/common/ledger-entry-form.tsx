@@ -1,98 +1,107 @@
-import { Button, Group, NumberInput, Paper, Select, Text, TextInput } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@studydesk/contract';
-import { type FormEvent, useState } from 'react';
+import { NumberInput, Select, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, ZLedgerEntryRequest } from '@studydesk/contract';
 import { api, messageOf } from '../../lib/api-client.ts';
+import { contractValidate } from '../../lib/contract-form.ts';
+import { useChange } from '../../lib/use-change.ts';
 import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
-import { notifySuccess } from './feedback.tsx';
+import { InlineForm } from './inline-form.tsx';
 
 const TYPES = [
   { value: 'charge:admission', label: 'Charge: admission' },
   { value: 'charge:late_fee', label: 'Charge: late fee' },
   { value: 'charge:manual', label: 'Charge: other' },
-  { value: 'discount:', label: 'Discount' },
-  { value: 'refund:', label: 'Refund' },
+  { value: 'discount:manual', label: 'Discount' },
+  { value: 'refund:manual', label: 'Refund' },
 ];
-const EMPTY = { type: 'charge:admission', amount: '' as number | string, description: '', method: 'cash' };
+type Fields = {
+  student_id: number;
+  entry_type: string;
+  charge_kind: string;
+  method: string;
+  amount: number | string;
+  description: string;
+};
+
+/** Posts one entry; `key` is the form's submission key (a retry is recorded once). */
+const usePostEntry = () =>
+  useChange({
+    call: ({ body, key }: { body: unknown; key: string }) => api.post('/api/ledger/entries', body, key),
+    // Everything derived from the money ledger (finance's keys) starts with 'ledger'.
+    refresh: [['ledger']],
+    success: 'Entry posted',
+    failure: 'Failed to post the entry.',
+    inline: true,
+  });
 
 /** The owner posts a charge, discount or refund to a student's ledger (never an edit). */
 export function LedgerEntryForm({ studentId, onPosted }: { studentId: number; onPosted: () => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const post = usePostEntry();
   const submission = useSubmission();
-  const [entryType, chargeKind] = form.type.split(':');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!(Number(form.amount) > 0)) return setError('Enter an amount above 0');
-    await submission.run(async (key) => {
+  const form = useForm<Fields>({
+    initialValues: {
+      student_id: studentId,
+      entry_type: 'charge',
+      charge_kind: 'admission',
+      method: 'cash',
+      amount: '',
+      description: '',
+    },
+    validate: contractValidate<Fields>(ZLedgerEntryRequest, {
+      fields: ['amount'],
+      message: 'Enter an amount above 0',
+    }),
+  });
+  const { entry_type, charge_kind } = form.values;
+  const submit = form.onSubmit((values) =>
+    submission.run(async (key) => {
+      const { charge_kind, method, ...body } = ZLedgerEntryRequest.parse(values);
       try {
-        await api.post(
-          '/api/ledger/entries',
-          {
-            student_id: studentId,
-            entry_type: entryType,
-            ...(chargeKind ? { charge_kind: chargeKind } : {}),
-            ...(entryType === 'refund' ? { method: form.method } : {}),
-            amount: Number(form.amount),
-            description: form.description.trim(),
+        await post.mutateAsync({
+          body: {
+            ...body,
+            ...(body.entry_type === 'charge' ? { charge_kind } : {}),
+            ...(body.entry_type === 'refund' ? { method } : {}),
           },
           key,
-        );
-        notifySuccess('Entry posted');
-        setForm(EMPTY);
-        setError(null);
+        });
+        form.reset();
         onPosted();
       } catch (err) {
-        setError(messageOf(err, 'Failed to post the entry.'));
         return mayHaveReachedServer(err);
       }
-    });
-  };
+    }),
+  );
+
   return (
-    <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} noValidate>
-        <Group align="flex-end" wrap="wrap">
-          <Select
-            label="Entry"
-            data={TYPES}
-            value={form.type}
-            onChange={(v) => setForm({ ...form, type: v ?? EMPTY.type })}
-            allowDeselect={false}
-            w={200}
-          />
-          <NumberInput
-            label="Amount (₹)"
-            min={1}
-            decimalScale={2}
-            value={form.amount}
-            onChange={(v) => setForm({ ...form, amount: v })}
-            w={150}
-          />
-          {entryType === 'refund' ? (
-            <Select
-              label="Refunded by"
-              data={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
-              value={form.method}
-              onChange={(v) => setForm({ ...form, method: v ?? 'cash' })}
-              allowDeselect={false}
-              w={160}
-            />
-          ) : null}
-          <TextInput
-            label="Description"
-            value={form.description}
-            onChange={(e) => setForm({ ...form, description: e.currentTarget.value })}
-            w={{ base: '100%', sm: 260 }}
-          />
-          <Button type="submit" loading={submission.pending}>
-            Post entry
-          </Button>
-        </Group>
-        {error ? (
-          <Text c="red" size="sm" mt="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
-      </form>
-    </Paper>
+    <InlineForm
+      onSubmit={submit}
+      submitLabel="Post entry"
+      pending={submission.pending}
+      error={post.isError ? messageOf(post.error, 'Failed to post the entry.') : null}
+    >
+      <Select
+        label="Entry"
+        data={TYPES}
+        value={`${entry_type}:${charge_kind}`}
+        onChange={(v) => {
+          const [type = 'charge', kind = 'manual'] = (v ?? '').split(':');
+          form.setValues({ entry_type: type, charge_kind: kind });
+        }}
+        allowDeselect={false}
+        w={200}
+      />
+      <NumberInput label="Amount (₹)" min={1} decimalScale={2} w={150} {...form.getInputProps('amount')} />
+      {entry_type === 'refund' ? (
+        <Select
+          label="Refunded by"
+          data={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+          allowDeselect={false}
+          w={160}
+          {...form.getInputProps('method')}
+        />
+      ) : null}
+      <TextInput label="Description" w={{ base: '100%', sm: 260 }} {...form.getInputProps('description')} />
+    </InlineForm>
   );
 }

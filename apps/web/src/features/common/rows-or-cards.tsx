@@ -25,10 +25,11 @@ interface RowsOrCardsProps<T> {
 /** Below 600 px a list is a column of cards (no sideways scrolling on a phone); wider, a table. */
 export function RowsOrCards<T>(props: RowsOrCardsProps<T>) {
   const narrow = useMediaQuery('(max-width: 37.49em)', false, { getInitialValueInEffect: false });
-  return narrow ? <CardList {...props} /> : <WideTable {...props} />;
+  return narrow ? <CardList {...props} /> : <RowsTable {...props} />;
 }
 
-function WideTable<T>({
+/** The wide form of a list: a table that scrolls sideways below `minWidth` (never cards). */
+export function RowsTable<T>({
   rows,
   columns,
   rowKey,

@@ -1,17 +1,9 @@
-import { Paper, ScrollArea, Table } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TableState } from '../common/table-state.tsx';
+import { RowsTable } from '../common/rows-or-cards.tsx';
 
-/** A read-only table with loading, error and empty states. */
-export function SimpleTable<T>({
-  rows,
-  columns,
-  rowKey,
-  loading,
-  error,
-  emptyText,
-  label,
-}: {
+/** A read-only table with loading, error and empty states; a table on phones too. */
+export function SimpleTable<T>(props: {
   rows: T[];
   columns: Array<{ header: string; cell: (row: T) => ReactNode }>;
   rowKey: (row: T) => string | number;
@@ -22,33 +14,7 @@ export function SimpleTable<T>({
 }) {
   return (
     <Paper withBorder radius="md">
-      <ScrollArea type="auto">
-        <Table verticalSpacing="sm" miw={560} aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((c) => (
-                <Table.Th key={c.header}>{c.header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState
-              columns={columns.length}
-              loading={loading}
-              error={error}
-              empty={rows.length === 0}
-              emptyText={emptyText}
-            />
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <RowsTable minWidth={560} {...props} />
     </Paper>
   );
 }

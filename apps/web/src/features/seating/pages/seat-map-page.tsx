@@ -1,12 +1,12 @@
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import type { TOccupancy } from '@studydesk/contract';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api-client.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import classes from './seat-map.module.css';
-import { ShiftGrid } from './shift-grid.tsx';
+import { DateField } from '../../common/date-field.tsx';
+import { PageHeader } from '../../common/page-header.tsx';
+import { occupancyQuery } from '../api/occupancy.ts';
+import classes from '../components/seat-map.module.css';
+import { ShiftGrid } from '../components/shift-grid.tsx';
 
 const LEGEND = [
   { status: 'occupied', label: 'Occupied' },
@@ -47,10 +47,7 @@ function SeatMap({
   children?: ReactNode;
 }) {
   const [date, setDate] = useState('');
-  const occupancy = useQuery({
-    queryKey: ['occupancy', date],
-    queryFn: () => api.get<TOccupancy>(`/api/auth/seat/occupancy${date ? `?date=${date}` : ''}`),
-  });
+  const occupancy = useQuery(occupancyQuery(date));
   const shown = date || occupancy.data?.date || '';
   const seats = occupancy.data?.seats ?? [];
 
@@ -59,13 +56,7 @@ function SeatMap({
       <PageHeader title={title} description={description} />
       {children}
       <Group align="flex-end" wrap="wrap" gap="lg">
-        <TextInput
-          label="Date"
-          type="date"
-          value={shown}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          w={200}
-        />
+        <DateField label="Date" value={shown} onChange={setDate} w={200} />
         <Group gap="md">
           {LEGEND.map((l) => (
             <Group key={l.status} gap={6}>

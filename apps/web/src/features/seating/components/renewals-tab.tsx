@@ -1,12 +1,11 @@
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatDay, type TRenewalEntry } from '@studydesk/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, messageOf } from '../../lib/api-client.ts';
-import { type Column, DataTable } from '../common/data-table.tsx';
-import { notifyError, notifySuccess } from '../common/feedback.tsx';
-import { formatRupees } from '../common/format.ts';
-import { useReminderColumn } from '../common/reminders/use-reminder-column.tsx';
+import { type Column, DataTable } from '../../common/data-table.tsx';
+import { formatRupees } from '../../common/format.ts';
+import { useReminderColumn } from '../../common/reminders/use-reminder-column.tsx';
+import { renewalsQuery, useRenewPlan } from '../api/plans.ts';
 
 const LISTS = [
   { value: 'expiring', label: 'Expiring this week' },
@@ -15,31 +14,10 @@ const LISTS = [
 
 /** Plans to renew: ending within 7 days, or lapsed in the last 30, not yet renewed. */
 export function RenewalsTab() {
-  const client = useQueryClient();
   const [list, setList] = useState<'expiring' | 'lapsed'>('expiring');
-  const [busy, setBusy] = useState<string | null>(null);
-  const rows = useQuery({
-    queryKey: ['renewals', list],
-    queryFn: () => api.get<TRenewalEntry[]>(`/api/plans/renewals?list=${list}`),
-  });
-  const renew = async (entry: TRenewalEntry) => {
-    const key = `${entry.kind}-${entry.plan_id}`;
-    setBusy(key);
-    try {
-      const path = entry.kind === 'seat' ? '/api/auth/seat' : '/api/auth/locker-plan';
-      await api.post(`${path}/${entry.plan_id}/renew`);
-      notifySuccess(`Renewed for ${entry.student_name}`);
-      await Promise.all(
-        ['renewals', '/api/auth/seat', '/api/auth/locker-plan', 'occupancy'].map((k) =>
-          client.invalidateQueries({ queryKey: [k] }),
-        ),
-      );
-    } catch (err) {
-      notifyError(messageOf(err, 'Failed to renew the plan.'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const rows = useQuery(renewalsQuery(list));
+  const renew = useRenewPlan();
+  const busy = renew.isPending ? renew.variables : undefined;
   const reminders = useReminderColumn('expiry', rows.data ?? [], (e) => ({
     studentId: e.student_id,
     name: e.student_name,
@@ -72,8 +50,8 @@ export function RenewalsTab() {
           size="xs"
           variant="light"
           color="teal"
-          loading={busy === `${e.kind}-${e.plan_id}`}
-          onClick={() => renew(e)}
+          loading={busy?.kind === e.kind && busy.id === e.plan_id}
+          onClick={() => renew.mutate({ kind: e.kind, id: e.plan_id, student: e.student_name })}
         >
           Renew ({formatRupees(e.price)})
         </Button>

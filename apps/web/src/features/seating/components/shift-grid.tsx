@@ -1,42 +1,24 @@
 import {
   Alert,
-  Button,
-  Modal,
-  NumberInput,
   Paper,
   Popover,
   ScrollArea,
-  Select,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { formatDay, type TGridCell, type TOccupancyGrid, timeOfMinute } from '@studydesk/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { api, messageOf } from '../../lib/api-client.ts';
-import { notifySuccess } from '../common/feedback.tsx';
-import { useStudentOptions } from '../common/student-options.ts';
+import { formatDay, type TGridCell, timeOfMinute } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { occupancyGridQuery } from '../api/occupancy.ts';
+import { AssignSeatForm, type GridColumn as Column, type Target } from './assign-seat-form.tsx';
 import classes from './seat-map.module.css';
-
-interface Column {
-  id: number | null;
-  label: string;
-}
-interface Target {
-  seat: string;
-  shift: Column;
-}
 
 /** The seat x shift grid of a date: who holds each seat in each shift; a free cell assigns it. */
 export function ShiftGrid({ date }: { date: string }) {
-  const grid = useQuery({
-    queryKey: ['occupancy', 'grid', date],
-    queryFn: () => api.get<TOccupancyGrid>(`/api/auth/seat/occupancy/grid${date ? `?date=${date}` : ''}`),
-  });
+  const grid = useQuery(occupancyGridQuery(date));
   const [target, setTarget] = useState<Target | null>(null);
 
   if (grid.isPending) return <Skeleton h={200} />;
@@ -92,7 +74,7 @@ export function ShiftGrid({ date }: { date: string }) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <AssignModal target={target} date={data.date} onClose={() => setTarget(null)} />
+      {target ? <AssignSeatForm target={target} date={data.date} onClose={() => setTarget(null)} /> : null}
     </Paper>
   );
 }
@@ -126,91 +108,5 @@ function HeldCell({ cell, seat, column }: { cell: TGridCell; seat: string; colum
         </Stack>
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-/** The seat plan form, pre-filled with the seat, the shift and the date clicked. */
-function AssignModal({ target, date, onClose }: { target: Target | null; date: string; onClose(): void }) {
-  const client = useQueryClient();
-  const students = useStudentOptions();
-  const [form, setForm] = useState({
-    student: null as string | null,
-    duration: '30 Days',
-    price: 500 as number | string,
-  });
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!target) return;
-    if (!form.student) return setError('Choose a student.');
-    setPending(true);
-    try {
-      await api.post('/api/auth/seat', {
-        seat_number: target.seat,
-        shift_id: target.shift.id,
-        student_id: Number(form.student),
-        duration: form.duration,
-        price: Number(form.price),
-        starts_on: date,
-      });
-      notifySuccess(`Seat ${target.seat} assigned`);
-      await Promise.all(
-        ['occupancy', '/api/auth/seat', 'renewals'].map((k) => client.invalidateQueries({ queryKey: [k] })),
-      );
-      setForm({ student: null, duration: '30 Days', price: form.price });
-      close();
-    } catch (err) {
-      setError(messageOf(err, 'Failed to save seat plan.'));
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <Modal
-      opened={target !== null}
-      onClose={close}
-      title={target ? `Assign seat ${target.seat} · ${target.shift.label}` : ''}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Select
-            label="Student"
-            withAsterisk
-            searchable
-            data={students.data}
-            value={form.student}
-            onChange={(v) => setForm({ ...form, student: v })}
-            error={students.error}
-          />
-          <TextInput label="Starts on" value={formatDay(date)} readOnly />
-          <TextInput
-            label="Duration"
-            value={form.duration}
-            onChange={(e) => setForm({ ...form, duration: e.currentTarget.value })}
-            description="e.g. 30 Days"
-          />
-          <NumberInput
-            label="Price (₹)"
-            min={1}
-            decimalScale={2}
-            value={form.price}
-            onChange={(v) => setForm({ ...form, price: v })}
-          />
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
-          <Button type="submit" loading={pending}>
-            Assign seat
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

@@ -1,0 +1,29 @@
+import type { TFeeRecord } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { financeKeys } from './keys.ts';
+
+export type FeeValues = { seat_price: number; locker_price: number; paid: number; discount: number };
+
+/** Students with their ledger's sums (Fees Management): the first 100, or those matching `search`. */
+export const feesQuery = (search: string) =>
+  queryOptions({
+    queryKey: financeKeys.fees(search),
+    queryFn: () =>
+      api.get<TFeeRecord[]>(
+        search
+          ? `/api/fees/search?query=${encodeURIComponent(search)}&limit=100`
+          : '/api/fees/students?limit=100',
+      ),
+  });
+
+/** Sets a student's seat and locker price, paid and discount (the server posts the ledger entries). */
+export const useAssignFees = () =>
+  useChange({
+    call: (body: FeeValues & { student_id: number; total_fees: number }) =>
+      api.post<{ message?: string }>('/api/fees/assign', body),
+    refresh: [financeKeys.all],
+    success: (res) => res.message || 'Fees assigned successfully!',
+    failure: 'Failed to assign fees',
+  });

@@ -1,0 +1,25 @@
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { financeKeys } from './keys.ts';
+
+/** The admin's invoices, paged on the server (PagedTable). */
+export const INVOICES_PATH = '/api/admin/invoices';
+
+/**
+ * Generates an invoice (it charges the student's ledger). `key` is the form's submission key, so a
+ * retry after a lost answer is recorded once.
+ */
+export const useGenerateInvoice = () =>
+  useChange({
+    call: ({
+      body,
+      key,
+    }: {
+      body: { student_id: number; amount: number; description: string };
+      key: string;
+    }) => api.post(`${INVOICES_PATH}/generate`, body, key),
+    refresh: [financeKeys.all],
+    success: 'Invoice generated',
+    failure: 'Failed to generate invoice. Try again.',
+    inline: true,
+  });

@@ -1,0 +1,29 @@
+import type { TMembershipPlan } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { seatingKeys } from './keys.ts';
+
+const PATH = '/api/auth/plane';
+
+/** The plans students choose from on their plans page. */
+export const membershipPlansQuery = queryOptions({
+  queryKey: seatingKeys.membershipPlans(),
+  queryFn: () => api.get<TMembershipPlan[]>(PATH),
+});
+
+export const useAddMembershipPlan = () =>
+  useChange({
+    call: (body: { name: string; duration_days: number | string; price: number | string }) =>
+      api.post(PATH, body),
+    refresh: [seatingKeys.membershipPlans()],
+    success: 'Plan added',
+    inline: true,
+  });
+
+export const useDeleteMembershipPlan = () =>
+  useChange({
+    call: (id: number) => api.delete(`${PATH}/${id}`),
+    refresh: [seatingKeys.membershipPlans()],
+    failure: 'Failed to delete the plan.',
+  });

@@ -1,0 +1,39 @@
+import type { TPlace, TPlaceKind, TSettings } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { seatingKeys } from './keys.ts';
+
+/** Every seat or locker of the library, retired ones included (Manage Seats). */
+export const placesQuery = (kind: TPlaceKind) =>
+  queryOptions({
+    queryKey: seatingKeys.placeList(kind, true),
+    queryFn: () => api.get<TPlace[]>(`/api/places?kind=${kind}&all=true`),
+  });
+
+/** The totals set in Settings, which cap how many places may exist. */
+export const placeTotalsQuery = queryOptions({
+  queryKey: seatingKeys.settings(),
+  queryFn: () => api.get<TSettings>('/api/auth/admin/setting'),
+});
+
+const refresh = [seatingKeys.places(), seatingKeys.occupancy()];
+
+/** Adds places in bulk: 'A1-A40, B1-B20'. */
+export const useAddPlaces = () =>
+  useChange({
+    call: (body: { kind: TPlaceKind; labels: string }) =>
+      api.post<{ message: string }>('/api/places/bulk', body),
+    refresh,
+    success: (res) => res.message,
+    inline: true,
+  });
+
+/** Renames, retires or restores one place. */
+export const useUpdatePlace = () =>
+  useChange({
+    call: ({ id, ...change }: { id: number; label?: string; active?: boolean }) =>
+      api.put(`/api/places/${id}`, change),
+    refresh,
+    failure: 'Failed to save the seat. Try again.',
+  });

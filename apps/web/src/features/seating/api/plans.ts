@@ -1,0 +1,80 @@
+import type {
+  TLockerPlan,
+  TLockerPlanRequest,
+  TPlaceKind,
+  TRenewalEntry,
+  TSeatPlan,
+  TSeatPlanRequest,
+} from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { seatingKeys } from './keys.ts';
+
+/** Where each kind of plan lives on the server. */
+export const PLAN_PATHS = { seat: '/api/auth/seat', locker: '/api/auth/locker-plan' } as const;
+
+export type PlanOf<K extends TPlaceKind> = K extends 'seat' ? TSeatPlan : TLockerPlan;
+
+export const plansQuery = <K extends TPlaceKind>(kind: K) =>
+  queryOptions({
+    queryKey: seatingKeys.planList(kind),
+    queryFn: () => api.get<PlanOf<K>[]>(`${PLAN_PATHS[kind]}?limit=500`),
+  });
+
+export const renewalsQuery = (list: 'expiring' | 'lapsed') =>
+  queryOptions({
+    queryKey: seatingKeys.renewals(list),
+    queryFn: () => api.get<TRenewalEntry[]>(`/api/plans/renewals?list=${list}`),
+  });
+
+/** A plan changes who holds a seat or locker and what its student owes. */
+const refresh = [seatingKeys.plans(), seatingKeys.occupancy(), seatingKeys.money()];
+
+/** Adds (no id) or edits a seat or locker plan; the form shows a failure (a clash names the holder). */
+export const useSavePlan = (kind: TPlaceKind, failure: string) =>
+  useChange({
+    call: ({ id, body }: { id: number | null; body: TSeatPlanRequest | TLockerPlanRequest }) =>
+      id === null ? api.post(PLAN_PATHS[kind], body) : api.put(`${PLAN_PATHS[kind]}/${id}`, body),
+    refresh,
+    success: (_res, vars) => (vars.id === null ? 'Plan added' : 'Plan updated'),
+    failure,
+    inline: true,
+  });
+
+/** Assigns a seat from the occupancy grid: a seat plan for the seat, shift and day clicked. */
+export const useAssignSeat = () =>
+  useChange({
+    call: (body: TSeatPlanRequest) => api.post(PLAN_PATHS.seat, body),
+    refresh,
+    success: (_res, body) => `Seat ${body.seat_number} assigned`,
+    failure: 'Failed to save seat plan.',
+    inline: true,
+  });
+
+export const useTogglePlan = (kind: TPlaceKind, failure: string) =>
+  useChange({
+    call: (id: number) => api.put(`${PLAN_PATHS[kind]}/toggle/${id}`),
+    refresh,
+    failure,
+  });
+
+export const useDeletePlan = (kind: TPlaceKind, failure: string) =>
+  useChange({
+    call: (id: number) => api.delete(`${PLAN_PATHS[kind]}/${id}`),
+    refresh,
+    failure,
+  });
+
+/**
+ * A new plan of the same length from the day after this one ends (or today, when lapsed).
+ * `student` names whom it was for in the success message (the renewals list).
+ */
+export const useRenewPlan = () =>
+  useChange({
+    call: ({ kind, id }: { kind: TPlaceKind; id: number; student?: string }) =>
+      api.post(`${PLAN_PATHS[kind]}/${id}/renew`),
+    refresh,
+    success: (_res, vars) => (vars.student ? `Renewed for ${vars.student}` : 'Plan renewed'),
+    failure: 'Failed to renew the plan.',
+  });

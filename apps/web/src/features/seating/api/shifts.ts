@@ -1,0 +1,23 @@
+import type { TShiftRequest } from '@studydesk/contract';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { seatingKeys } from './keys.ts';
+
+export { shiftsQuery } from '../../common/shifts-query.ts';
+
+/** Adds (no id) or edits a shift. */
+export const useSaveShift = () =>
+  useChange({
+    call: ({ id, ...body }: TShiftRequest & { id: number | null }) =>
+      id === null ? api.post('/api/shifts', body) : api.put(`/api/shifts/${id}`, body),
+    refresh: [seatingKeys.shifts(), seatingKeys.occupancy()],
+    failure: 'Failed to save the shift.',
+    inline: true,
+  });
+
+export const useDeleteShift = () =>
+  useChange({
+    call: (id: number) => api.delete(`/api/shifts/${id}`),
+    refresh: [seatingKeys.shifts(), seatingKeys.occupancy()],
+    failure: 'Failed to delete the shift.',
+  });

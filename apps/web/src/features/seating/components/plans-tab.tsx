@@ -1,0 +1,174 @@
+import { Button, NumberInput, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TPlaceKind } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageOf } from '../../../lib/api-client.ts';
+import { contractValidate } from '../../../lib/contract-form.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { type Column, DataTable } from '../../common/data-table.tsx';
+import { DateField } from '../../common/date-field.tsx';
+import { confirmDelete } from '../../common/feedback.tsx';
+import { FormActions } from '../../common/form-actions.tsx';
+import { formatDateTime } from '../../common/format.ts';
+import { EditDeleteButtons } from '../../common/row-actions.tsx';
+import { StudentSelect } from '../../common/student-select.tsx';
+import {
+  type PlanOf,
+  plansQuery,
+  useDeletePlan,
+  useRenewPlan,
+  useSavePlan,
+  useTogglePlan,
+} from '../api/plans.ts';
+import { ValidityBadge } from '../validity-badge.tsx';
+import type { PlanKind, PlanValues } from './plan-kinds.tsx';
+
+const BLANK: PlanValues = {
+  seat_number: '',
+  shift_id: null,
+  duration: '',
+  name: '',
+  locker_number: null,
+  duration_days: '',
+  price: '',
+  student_id: null,
+  starts_on: null,
+  status: 'Active',
+};
+const PRICE_HINT = 'Suggested: ₹99, ₹199, ₹299';
+
+/** One kind of plan (seat or locker): its add/edit form, then its table with toggle, renew, edit, delete. */
+export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) {
+  const list = useQuery(plansQuery(kind.kind));
+  const [editing, setEditing] = useState<PlanOf<K> | null>(null);
+  const toggle = useTogglePlan(kind.kind, kind.texts.toggle);
+  const renew = useRenewPlan();
+  const remove = useDeletePlan(kind.kind, kind.texts.remove);
+  const renewing = renew.isPending ? (renew.variables?.id ?? null) : null;
+
+  const askDelete = async (plan: PlanOf<K>) => {
+    if (await confirmDelete('Delete plan', 'Delete this plan?')) remove.mutate(plan.id);
+  };
+  const columns: Column<PlanOf<K>>[] = [
+    ...kind.columns,
+    {
+      header: 'Validity',
+      cell: (p) => (
+        <ValidityBadge validity={p.validity} daysLeft={p.days_left} renewed={p.renewed_by_id !== null} />
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (p) => (
+        <Switch
+          checked={p.status === 'Active'}
+          onChange={() => toggle.mutate(p.id)}
+          label={p.status}
+          aria-label={`Status ${p.status}`}
+        />
+      ),
+    },
+    { header: 'Created', cell: (p) => formatDateTime(p.created_at) },
+    { header: 'Updated', cell: (p) => formatDateTime(p.updated_at) },
+    {
+      header: 'Actions',
+      cell: (p) => (
+        <EditDeleteButtons onEdit={() => setEditing(p)} onDelete={() => askDelete(p)}>
+          {p.validity && p.renewed_by_id === null ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="teal"
+              loading={renewing === p.id}
+              disabled={renewing !== null && renewing !== p.id}
+              onClick={() => renew.mutate({ kind: kind.kind, id: p.id })}
+            >
+              Renew
+            </Button>
+          ) : null}
+        </EditDeleteButtons>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PlanEditor key={editing?.id ?? 'new'} kind={kind} editing={editing} onDone={() => setEditing(null)} />
+      <DataTable
+        query={list}
+        errorText={kind.texts.load}
+        columns={columns}
+        rowKey={(p) => p.id}
+        emptyText={kind.texts.empty}
+        label={kind.texts.label}
+        minWidth={1240}
+      />
+    </Stack>
+  );
+}
+
+/** Adds a plan, or edits the one given; the contract's schema checks it before anything is sent. */
+function PlanEditor<K extends TPlaceKind>({
+  kind,
+  editing,
+  onDone,
+}: {
+  kind: PlanKind<K>;
+  editing: PlanOf<K> | null;
+  onDone(): void;
+}) {
+  const { user } = useSession();
+  const save = useSavePlan(kind.kind, kind.texts.save);
+  const form = useForm<PlanValues>({
+    initialValues: { ...BLANK, ...kind.empty, ...(editing ? kind.fromPlan(editing) : {}) },
+    validate: contractValidate<PlanValues>(kind.schema),
+  });
+  const submit = form.onSubmit((values) => {
+    const body = { ...kind.schema.parse(values), admin_id: user?.admin_id ?? undefined };
+    save.mutate(
+      { id: editing?.id ?? null, body },
+      {
+        onSuccess: () => {
+          form.reset();
+          onDone();
+        },
+      },
+    );
+  });
+  const Fields = kind.Fields;
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <Fields form={form} />
+            <NumberInput
+              label="Price (₹)"
+              min={1}
+              decimalScale={2}
+              description={PRICE_HINT}
+              {...form.getInputProps('price')}
+            />
+            <StudentSelect placeholder="No student yet" clearable {...form.getInputProps('student_id')} />
+            <DateField
+              label="Starts on"
+              description="Default: today"
+              clearable
+              value={form.values.starts_on ?? ''}
+              onChange={(day) => form.setFieldValue('starts_on', day || null)}
+              error={form.errors.starts_on}
+            />
+          </SimpleGrid>
+          <FormActions
+            error={save.isError ? messageOf(save.error, kind.texts.save) : null}
+            submitLabel={editing ? 'Update Plan' : 'Add Plan'}
+            pending={save.isPending}
+            onCancel={editing ? onDone : undefined}
+          />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

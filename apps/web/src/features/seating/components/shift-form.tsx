@@ -1,0 +1,56 @@
+import { Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formatShiftDuration, shiftMinutes, ZShiftRequest } from '@studydesk/contract';
+import { messageOf } from '../../../lib/api-client.ts';
+import { contractValidate } from '../../../lib/contract-form.ts';
+import { FormActions } from '../../common/form-actions.tsx';
+import { useSaveShift } from '../api/shifts.ts';
+
+export type ShiftDraft = {
+  id: number | null;
+  start_time: string;
+  end_time: string;
+  status: 'Active' | 'Inactive';
+};
+
+/** Add or edit a shift in a dialog; the duration shows as the times are typed. */
+export function ShiftForm({ draft, onClose }: { draft: ShiftDraft; onClose(): void }) {
+  const save = useSaveShift();
+  const form = useForm({
+    initialValues: draft,
+    validate: contractValidate<ShiftDraft>(ZShiftRequest, {
+      fields: ['start_time', 'end_time'],
+      message: 'Start and end times are required.',
+    }),
+  });
+  const { start_time, end_time } = form.values;
+  const duration = start_time && end_time ? formatShiftDuration(shiftMinutes(start_time, end_time)) : '—';
+  const submit = form.onSubmit((values) => save.mutate({ ...values, duration }, { onSuccess: onClose }));
+
+  return (
+    <Modal opened onClose={onClose} title={draft.id === null ? 'Add Shift' : 'Edit Shift'} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Group grow align="flex-start">
+            <TextInput label="Start time" type="time" withAsterisk {...form.getInputProps('start_time')} />
+            <TextInput label="End time" type="time" withAsterisk {...form.getInputProps('end_time')} />
+          </Group>
+          <Text size="sm">
+            Duration: <b data-testid="shift-duration">{duration}</b>
+          </Text>
+          <Select
+            label="Status"
+            data={['Active', 'Inactive']}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+          <FormActions
+            error={save.isError ? messageOf(save.error, 'Failed to save the shift.') : null}
+            pending={save.isPending}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
