@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { TInstitute } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { type Column, DataTable } from '../../common/data-table.tsx';
 import { confirmAction } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
+import { EditDeleteButtons } from '../../common/row-actions.tsx';
 import { institutesQuery, useDeleteInstitute } from '../api/institutes.ts';
 import { type InstituteDraft, InstituteForm } from '../components/institute-form.tsx';
 
@@ -52,26 +53,18 @@ export function InstitutesPage() {
     columns.push({
       header: 'Actions',
       cell: (i) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() =>
-              setDraft({
-                id: i.id,
-                name: i.name,
-                adminEmail: i.adminEmail,
-                address: i.address,
-                contact: i.contact,
-              })
-            }
-          >
-            Edit
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => askDelete(i)}>
-            Delete
-          </Button>
-        </Group>
+        <EditDeleteButtons
+          onEdit={() =>
+            setDraft({
+              id: i.id,
+              name: i.name,
+              adminEmail: i.adminEmail,
+              address: i.address,
+              contact: i.contact,
+            })
+          }
+          onDelete={() => askDelete(i)}
+        />
       ),
     });
   }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { type Column, DataTable } from '../../common/data-table.tsx';
 import { confirmAction } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
+import { EditDeleteButtons } from '../../common/row-actions.tsx';
 import {
   organizationsQuery,
   useAddOrganization,
@@ -70,14 +71,10 @@ export function OrganizationsPage() {
             </Button>
           </Group>
         ) : (
-          <Group gap="xs" wrap="nowrap">
-            <Button size="xs" variant="light" onClick={() => setEditing({ id: o.id, name: o.name })}>
-              Edit
-            </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => askDelete(o.id)}>
-              Delete
-            </Button>
-          </Group>
+          <EditDeleteButtons
+            onEdit={() => setEditing({ id: o.id, name: o.name })}
+            onDelete={() => askDelete(o.id)}
+          />
         ),
     },
   ];

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { type Column, DataTable } from '../../common/data-table.tsx';
 import { confirmAction } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
+import { EditDeleteButtons } from '../../common/row-actions.tsx';
 import { staffListQuery, useDeleteStaff, useSaveStaff } from '../api/staff.ts';
 
 const EMPTY = { name: '', email: '', password: '', phone: '' };
@@ -70,23 +71,15 @@ export function ManageStaffPage() {
     {
       header: 'Actions',
       cell: (m) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => {
-              setEditing(m.id);
-              form.setValues({ name: m.name, email: m.email, password: '', phone: m.phone });
-              form.clearErrors();
-              save.reset();
-            }}
-          >
-            Edit
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => remove(m)}>
-            Delete
-          </Button>
-        </Group>
+        <EditDeleteButtons
+          onEdit={() => {
+            setEditing(m.id);
+            form.setValues({ name: m.name, email: m.email, password: '', phone: m.phone });
+            form.clearErrors();
+            save.reset();
+          }}
+          onDelete={() => remove(m)}
+        />
       ),
     },
   ];
