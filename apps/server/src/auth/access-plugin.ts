@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { admins } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors/http-errors.ts';
 import { isForeignOrigin } from '../http/request-guards.ts';
 import type { Actor, RouteAccess, TenantActor } from './actor.ts';
@@ -106,32 +104,4 @@ export function requireTenantActor(req: FastifyRequest): TenantActor {
   const actor = requireActor(req);
   if (actor.tenantId === null) throw forbidden('This action belongs to a library; sign in as its admin.');
   return actor as TenantActor;
-}
-
-/**
- * The spec's clients send admin_id / admin_email; they may only name the actor's own tenant.
- * A mismatch is refused (403) rather than silently ignored.
- */
-export function assertOwnTenant(
-  actor: TenantActor,
-  claimed: { admin_id?: number | null; admin_email?: string | null },
-  tenantEmail?: string,
-) {
-  if (claimed.admin_id != null && claimed.admin_id !== actor.tenantId)
-    throw forbidden('That library is not yours.');
-  if (claimed.admin_email && tenantEmail && claimed.admin_email.toLowerCase() !== tenantEmail.toLowerCase()) {
-    throw forbidden('That library is not yours.');
-  }
-}
-
-/**
- * The spec's staff and student screens send their admin's email; it may only name the
- * actor's own library (403 otherwise). Returns that library's admin email.
- */
-export async function assertTenantEmail(db: Db, actor: TenantActor, claimed: string | undefined | null) {
-  const [row] = await db.select({ email: admins.email }).from(admins).where(eq(admins.id, actor.tenantId));
-  if (claimed && row && claimed.toLowerCase() !== row.email.toLowerCase()) {
-    throw forbidden('That library is not yours.');
-  }
-  return row?.email ?? '';
 }

@@ -19,11 +19,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
-import { assertOwnTenant, requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
+import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
 import { findAccount } from '../../auth/accounts.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookies.ts';
 import { timingSafeDummyVerify } from '../../auth/password.ts';
 import { deleteSession } from '../../auth/sessions.ts';
+import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
 import {
   changePassword,
   findOwnAccount,

@@ -6,7 +6,7 @@ import type {
   TStudentRegisterRequest,
 } from '@studydesk/contract';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { assertOwnTenant, LOGIN_DISABLED_MESSAGE } from '../../auth/access-plugin.ts';
+import { LOGIN_DISABLED_MESSAGE } from '../../auth/access-plugin.ts';
 import { type Account, findAccount, setPasswordHash } from '../../auth/accounts.ts';
 import type { Actor, TenantActor } from '../../auth/actor.ts';
 import {
@@ -19,6 +19,7 @@ import { createSession, deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, platformSettings, staff } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors/http-errors.ts';
+import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
 import { findAdminByJoinCode } from '../admins/admins.queries.ts';
 import { insertStudent, studentEmailTaken } from '../students/students.queries.ts';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import { withTotal } from '../../http/paging.ts';
-import { libraryNow } from '../seating/calendar.ts';
+import { libraryNow, todayIn } from '../../tenancy/library-clock.ts';
 import { cockpit } from './cockpit.queries.ts';
 import { libraryActivity, staffHome, studentHome } from './homes.queries.ts';
 
@@ -53,9 +53,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['platform'], querystring: ZPageQuery, response: { 200: z.array(ZLibraryActivity) } },
       },
       async (req, reply) => {
-        const today = new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.TZ_DEFAULT }).format(
-          new Date(),
-        );
+        const today = todayIn(ctx.config.TZ_DEFAULT);
         return withTotal(reply, await libraryActivity(req.db, `${today.slice(0, 8)}01`, req.query));
       },
     );

@@ -3,7 +3,7 @@ import { and, desc, eq, exists, isNotNull, lte, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, lockerPlans, seatPlans, students } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
-import { libraryToday } from '../seating/calendar.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 
 export interface DuesFilter {
   sort: 'amount' | 'overdue';

@@ -16,15 +16,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
-import { assertOwnTenant, requireTenantActor } from '../../auth/access-plugin.ts';
+import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { countRows } from '../../db/count.ts';
 import { invoices, staffInvoices, students } from '../../db/schema/index.ts';
 import { deleteOwned } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
 import { toPaise, toRupees } from '../../money.ts';
-import { libraryToday } from '../seating/calendar.ts';
-import { assertStudent } from '../seating/plans.service.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { assertOwnTenant, assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { renderFeeInvoice } from './fee-invoice-pdf.ts';
 import { assignFees, feeRecordOf, listFees } from './fees.ts';
 import { desk, owner, ZStudentParams } from './finance.access.ts';
@@ -68,7 +68,7 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        await assertStudent(req.db, actor.tenantId, req.body.student_id);
+        await assertStudentOfLibrary(req.db, actor.tenantId, req.body.student_id);
         await assignFees(req.db, actor.tenantId, req.body.student_id, req.body, moneyActor(actor));
         noteAudit(req, {
           targetId: req.body.student_id,
@@ -140,7 +140,7 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
-        await assertStudent(req.db, actor.tenantId, req.body.student_id);
+        await assertStudentOfLibrary(req.db, actor.tenantId, req.body.student_id);
         const [row] = await req.db
           .insert(invoices)
           .values({
@@ -208,7 +208,7 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const actor = requireTenantActor(req);
         const studentId = req.body.student_id ?? null;
-        if (studentId !== null) await assertStudent(req.db, actor.tenantId, studentId);
+        if (studentId !== null) await assertStudentOfLibrary(req.db, actor.tenantId, studentId);
         // A Paid walk-in invoice is money taken at the desk: it gets a receipt (and a ledger row for a student).
         const receipt =
           req.body.status === 'Paid'

@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/http-errors.ts';
-import { libraryToday } from '../seating/calendar.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 
 /** Who posts money rows (kept on each row for the day-close report). */
 export interface MoneyActor {

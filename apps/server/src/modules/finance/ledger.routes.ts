@@ -19,9 +19,10 @@ import { students } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
 import { toPaise } from '../../money.ts';
+import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
 import { findStudent } from '../students/students.list.ts';
 import { feeFigures } from './fees.ts';
-import { assertMayTouch, desk, everyone, owner, ZStudentParams } from './finance.access.ts';
+import { desk, everyone, owner, ZStudentParams } from './finance.access.ts';
 import { presentLedgerEntry, presentReceipt } from './finance.present.ts';
 import { moneyActor, postEntry, reverseEntryById, studentLedger, studentTotals } from './ledger.queries.ts';
 import { renderReceipt } from './receipt-pdf.ts';
@@ -57,7 +58,7 @@ export function ledgerRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        await assertMayTouch(req.db, actor, req.params.studentId);
+        await assertStudentInReach(req.db, actor, req.params.studentId);
         const student = await findStudent(req.db, actor.tenantId, req.params.studentId);
         if (!student) throw notFound('Student not found');
         const [rows, totals] = await Promise.all([
@@ -85,7 +86,7 @@ export function ledgerRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const actor = requireTenantActor(req);
         const b = req.body;
-        await assertMayTouch(req.db, actor, b.student_id);
+        await assertStudentInReach(req.db, actor, b.student_id);
         const id = await postEntry(req.db, actor.tenantId, {
           studentId: b.student_id,
           entryType: b.entry_type,
@@ -140,7 +141,7 @@ export function ledgerRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         const actor = requireTenantActor(req);
         const b = req.body;
         const studentId = b.student_id ?? null;
-        if (studentId !== null) await assertMayTouch(req.db, actor, studentId);
+        if (studentId !== null) await assertStudentInReach(req.db, actor, studentId);
         const receipt = await recordPayment(req.db, actor.tenantId, {
           studentId,
           customerName: b.customer_name,
@@ -166,7 +167,7 @@ export function ledgerRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const actor = requireTenantActor(req);
         const studentId = req.query.student_id ?? (actor.role === 'student' ? actor.userId : undefined);
-        if (studentId !== undefined) await assertMayTouch(req.db, actor, studentId);
+        if (studentId !== undefined) await assertStudentInReach(req.db, actor, studentId);
         const page = await listReceipts(req.db, actor.tenantId, { ...req.query, studentId });
         return withTotal(reply, { rows: page.rows.map(presentReceipt), total: page.total });
       },

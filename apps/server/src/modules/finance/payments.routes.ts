@@ -16,7 +16,8 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { withTotal } from '../../http/paging.ts';
 import { toPaise } from '../../money.ts';
-import { assertMayTouch, desk, everyone, ZStudentParams } from './finance.access.ts';
+import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
+import { desk, everyone, ZStudentParams } from './finance.access.ts';
 import { presentReceipt } from './finance.present.ts';
 import { moneyActor } from './ledger.queries.ts';
 import {
@@ -59,7 +60,7 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
-        await assertMayTouch(req.db, actor, req.params.studentId);
+        await assertStudentInReach(req.db, actor, req.params.studentId);
         return withTotal(
           reply,
           await listPayments(req.db, actor.tenantId, { ...req.query, studentId: req.params.studentId }),
@@ -78,7 +79,7 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
-        await assertMayTouch(req.db, actor, req.body.student_id);
+        await assertStudentInReach(req.db, actor, req.body.student_id);
         const row = await createStudentPayment(req.db, actor.tenantId, {
           studentId: req.body.student_id,
           amountPaise: toPaise(req.body.amount),

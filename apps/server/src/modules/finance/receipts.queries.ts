@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import { admins, institutes, receiptCounters, receipts, students } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/http-errors.ts';
-import { libraryToday } from '../seating/calendar.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 import { type MoneyActor, postEntry, studentTotals } from './ledger.queries.ts';
 
 /**

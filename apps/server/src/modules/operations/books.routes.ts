@@ -1,4 +1,5 @@
 import {
+  addDays,
   ZBookIssue,
   ZBookIssueRequest,
   ZBookListQuery,
@@ -13,8 +14,8 @@ import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import { badRequest } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
-import { addDays, libraryToday } from '../seating/calendar.ts';
-import { assertStudent } from '../seating/plans.service.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import {
   type BookIssueRow,
   deleteBookIssue,
@@ -81,7 +82,7 @@ export function booksRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const adminId = requireTenantActor(req).tenantId;
-        await assertStudent(req.db, adminId, req.body.student_id);
+        await assertStudentOfLibrary(req.db, adminId, req.body.student_id);
         if (req.body.issue_date > (await libraryToday(req.db, adminId))) {
           throw badRequest('The issue date cannot be in the future.', { field: 'issue_date' });
         }

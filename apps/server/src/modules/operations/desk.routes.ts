@@ -17,8 +17,8 @@ import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
-import { libraryToday } from '../seating/calendar.ts';
-import { assertStudent } from '../seating/plans.service.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import {
   type CheckinRow,
   closeCheckin,
@@ -71,7 +71,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
-        const student = await assertStudent(req.db, actor.tenantId, req.body.user_id);
+        const student = await assertStudentOfLibrary(req.db, actor.tenantId, req.body.user_id);
         if (!student) throw notFound('Student not found');
         if (await findOpenCheckin(req.db, actor.tenantId, student.id)) {
           throw conflict(`${student.name} is already checked in.`);
@@ -97,7 +97,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        const student = await assertStudent(req.db, actor.tenantId, req.body.user_id);
+        const student = await assertStudentOfLibrary(req.db, actor.tenantId, req.body.user_id);
         const row = await closeCheckin(req.db, actor.tenantId, req.body.user_id);
         if (!row) throw notFound(`${student?.name ?? 'The student'} is not checked in.`);
         noteAudit(req, { targetId: req.body.user_id });
@@ -139,7 +139,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const adminId = requireTenantActor(req).tenantId;
         const student = req.body.student_id
-          ? await assertStudent(req.db, adminId, req.body.student_id)
+          ? await assertStudentOfLibrary(req.db, adminId, req.body.student_id)
           : req.body.student_name
             ? await findStudentByName(req.db, adminId, req.body.student_name)
             : null;

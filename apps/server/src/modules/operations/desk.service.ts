@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors/http-errors.ts';
-import { libraryToday } from '../seating/calendar.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { findActivePlace, placeHolds } from '../seating/holds.queries.ts';
-import { assertStudent, findShift, recordSeatHistory } from '../seating/plans.service.ts';
+import { findShift, recordSeatHistory } from '../seating/plans.service.ts';
 import { insertBooking } from './desk.queries.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function bookSeat(db: Db, actor: TenantActor, body: z.output<typeof
   }
   const place = await findActivePlace(db, adminId, 'seat', body.seat_number);
   const shift = body.shift_id != null ? await findShift(db, adminId, body.shift_id) : null;
-  const student = await assertStudent(db, adminId, body.student_id);
+  const student = await assertStudentOfLibrary(db, adminId, body.student_id);
   const booking = await insertBooking(db, adminId, {
     staffId: actor.role === 'staff' ? actor.userId : null,
     staffName: actor.name,

@@ -15,7 +15,7 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import { badRequest, conflict } from '../../errors/http-errors.ts';
-import { libraryToday } from './calendar.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 import {
   capacity,
   findPlace,

@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noteAudit } from '../../audit/audit-trail.ts';
-import { assertOwnTenant, requireTenantActor } from '../../auth/access-plugin.ts';
+import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
-import { libraryToday } from './calendar.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
 import type { PlanKind } from './plan-kinds.ts';
 import {
   deletePlan,

@@ -1,4 +1,4 @@
-import { daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
+import { addDays, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
@@ -6,7 +6,6 @@ import { lockerPlans, seatPlans, students } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { toRupees } from '../../money.ts';
-import { addDays } from './calendar.ts';
 
 export type PlanTable = typeof seatPlans | typeof lockerPlans;
 export type PlanRow<T extends PlanTable> = T['$inferSelect'];

@@ -18,11 +18,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess, TenantActor } from '../../auth/actor.ts';
-import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../errors/http-errors.ts';
+import type { RouteAccess } from '../../auth/actor.ts';
+import { forbidden } from '../../errors/http-errors.ts';
 import { toPaise, toRupees } from '../../money.ts';
-import { libraryToday } from './calendar.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
 import {
   deleteMembershipPlan,
   insertMembershipPlan,
@@ -34,19 +34,12 @@ import { lockerPlanKind, seatPlanKind } from './plan-kinds.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
 import { presentLockerPlan, presentSeatPlan } from './plans.present.ts';
 import { findRenewals, heldPlans, plansOfStudent } from './plans.queries.ts';
-import { assertStudent } from './plans.service.ts';
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
 const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 const anyone: RouteAccess = { roles: ROLES.filter((r) => r !== 'superadmin'), scope: 'tenant' };
 const ZStudentParams = z.object({ studentId: ZId });
 const ZAdminParams = z.object({ adminId: ZId });
-
-/** A student reads only their own plans; admin and staff any student of the library. Others: 404. */
-async function assertMayRead(db: Db, actor: TenantActor, studentId: number) {
-  if (actor.role === 'student' && actor.userId !== studentId) throw notFound('Student not found');
-  await assertStudent(db, actor.tenantId, studentId);
-}
 
 /** Seat plans, locker plans, membership plans, occupancy, renewals and the memberships views. */
 export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
@@ -109,7 +102,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (req) => {
           const actor = requireTenantActor(req);
-          await assertMayRead(req.db, actor, req.params.studentId);
+          await assertStudentInReach(req.db, actor, req.params.studentId);
           const today = await libraryToday(req.db, actor.tenantId);
           return kind === 'seat'
             ? (await plansOfStudent(req.db, actor.tenantId, seatPlanKind.table, req.params.studentId)).map(
@@ -179,7 +172,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        await assertMayRead(req.db, actor, req.params.studentId);
+        await assertStudentInReach(req.db, actor, req.params.studentId);
         const today = await libraryToday(req.db, actor.tenantId);
         const [seatRows, lockerRows] = await Promise.all([
           plansOfStudent(req.db, actor.tenantId, seatPlanKind.table, req.params.studentId),

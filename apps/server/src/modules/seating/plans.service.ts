@@ -1,7 +1,9 @@
 import {
+  addDays,
   durationDays,
   formatShiftLabel,
   MAX_PLAN_DAYS,
+  minuteOfTime as minuteOf,
   type THoldWindow,
   type TLockerPlanRequest,
   type TSeatPlanRequest,
@@ -12,11 +14,12 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { type lockerPlans, seatHistory, type seatPlans, shifts, students } from '../../db/schema/index.ts';
+import { type lockerPlans, seatHistory, type seatPlans, shifts } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors/http-errors.ts';
 import { toPaise } from '../../money.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { moneyActor, rechargeSource, reverseCharges } from '../finance/ledger.queries.ts';
-import { addDays, libraryToday, minuteOf } from './calendar.ts';
 import { findActivePlace, placeHolds, releaseHolds } from './holds.queries.ts';
 
 type SeatBody = z.output<typeof ZSeatPlanRequest>;
@@ -25,17 +28,6 @@ type SeatPlanRow = typeof seatPlans.$inferSelect;
 type LockerPlanRow = typeof lockerPlans.$inferSelect;
 
 export type { LockerBody, SeatBody, TLockerPlanRequest, TSeatPlanRequest };
-
-/** The student must belong to the library (another library's id is "not found"). */
-export async function assertStudent(db: Db, adminId: number, studentId: number | null | undefined) {
-  if (studentId == null) return null;
-  const [row] = await db
-    .select({ id: students.id, name: students.name })
-    .from(students)
-    .where(and(eq(students.id, studentId), eq(students.adminId, adminId)));
-  if (!row) throw notFound('Student not found');
-  return row;
-}
 
 /** The dates a plan held by a student covers: from `starts_on` (default today) for its duration. */
 async function period(
@@ -69,7 +61,7 @@ export async function findShift(db: Db, adminId: number, shiftId: number) {
 
 /** Column values of a seat plan from the form: an existing seat, the shift window, dates, paise. */
 export async function seatPlanValues(db: Db, adminId: number, body: SeatBody) {
-  await assertStudent(db, adminId, body.student_id);
+  await assertStudentOfLibrary(db, adminId, body.student_id);
   const place = await findActivePlace(db, adminId, 'seat', body.seat_number);
   const shift = body.shift_id != null ? await findShift(db, adminId, body.shift_id) : null;
   const { startsOn, endsOn } = await period(
@@ -96,7 +88,7 @@ export async function seatPlanValues(db: Db, adminId: number, body: SeatBody) {
 }
 
 export async function lockerPlanValues(db: Db, adminId: number, body: LockerBody) {
-  await assertStudent(db, adminId, body.student_id);
+  await assertStudentOfLibrary(db, adminId, body.student_id);
   const place = body.locker_number ? await findActivePlace(db, adminId, 'locker', body.locker_number) : null;
   const { startsOn, endsOn } = await period(db, adminId, body.student_id, body.starts_on, body.duration_days);
   return {

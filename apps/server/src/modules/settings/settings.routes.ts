@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
-import { assertOwnTenant, requireTenantActor } from '../../auth/access-plugin.ts';
+import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { admins } from '../../db/schema/index.ts';
 import { conflict } from '../../errors/http-errors.ts';
+import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
 import { capacity } from '../seating/places.queries.ts';
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
-import { assertOwnTenant, assertTenantEmail, requireTenantActor } from '../../auth/access-plugin.ts';
+import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess, TenantActor } from '../../auth/actor.ts';
 import { assertAcceptablePassword, hashPassword } from '../../auth/password.ts';
 import { deleteSessionsOfUser } from '../../auth/sessions.ts';
@@ -14,6 +14,7 @@ import { admins, staff } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { badRequest, conflict, notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
+import { assertOwnTenant, assertTenantEmail } from '../../tenancy/tenant-assertions.ts';
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
 const DUPLICATE = 'A staff member with this email already exists.';

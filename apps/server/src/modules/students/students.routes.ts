@@ -13,15 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit, recordAudit } from '../../audit/audit-trail.ts';
-import {
-  assertOwnTenant,
-  assertTenantEmail,
-  requireActor,
-  requireTenantActor,
-} from '../../auth/access-plugin.ts';
+import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess, TenantActor } from '../../auth/actor.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
+import { assertOwnTenant, assertTenantEmail } from '../../tenancy/tenant-assertions.ts';
 import { MAX_IMAGE_BYTES } from '../../uploads/image-store.ts';
 import { readForm } from '../../uploads/multipart-form.ts';
 import { studentDetails } from './students.details.ts';

@@ -1,6 +1,5 @@
 import { type TStudentForm, ZStudentForm } from '@studydesk/contract';
 import { and, eq } from 'drizzle-orm';
-import { assertOwnTenant } from '../../auth/access-plugin.ts';
 import type { TenantActor } from '../../auth/actor.ts';
 import { assertAcceptablePassword, generateTemporaryPassword, hashPassword } from '../../auth/password.ts';
 import { deleteSessionsOfUser } from '../../auth/sessions.ts';
@@ -8,6 +7,7 @@ import type { AadhaarVault } from '../../crypto/aadhaar-vault.ts';
 import type { Db } from '../../db/client.ts';
 import { students } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors/http-errors.ts';
+import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart-form.ts';
 import { findStudent } from './students.list.ts';
