@@ -4,7 +4,7 @@ import { forbidden, unauthorized } from '../errors/http-errors.ts';
 import { isForeignOrigin } from '../http/request-guards.ts';
 import type { Actor, RouteAccess, TenantActor } from './actor.ts';
 import { clearSessionCookie, readSessionToken } from './cookies.ts';
-import { deleteSession, deleteSessionsOfUser, findSessionActor } from './sessions.ts';
+import { deleteSession, deleteSessionsOfUser, findSessionActor, slideSession } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,7 +82,8 @@ async function authenticate(db: Db, req: FastifyRequest): Promise<Actor | null> 
   if (!token) return null;
   const session = await findSessionActor(db, token);
   if (!session) return null;
-  if (session.expiresAt.getTime() <= Date.now() || !session.account) {
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now || !session.account) {
     await deleteSession(db, session.id);
     return null;
   }
@@ -90,6 +91,7 @@ async function authenticate(db: Db, req: FastifyRequest): Promise<Actor | null> 
     await deleteSessionsOfUser(db, session.role, session.userId);
     throw unauthorized(LOGIN_DISABLED_MESSAGE);
   }
+  await slideSession(db, session, now);
   return { role: session.role, userId: session.userId, sessionId: session.id, ...session.account };
 }
 

@@ -64,13 +64,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (req, reply) => {
-          const { account, token, expiresAt } = await login(req.db, role, req.body, context(req));
+          const { account, token, lastsUntil } = await login(req.db, role, req.body, context(req));
           noteAudit(req, {
             actor: { role, id: account.id, email: account.email },
             adminId: account.tenantId,
             targetId: account.id,
           });
-          setSessionCookie(req, reply, token, expiresAt);
+          setSessionCookie(req, reply, token, lastsUntil);
           return { ...presentSessionUser(account), token };
         },
       );

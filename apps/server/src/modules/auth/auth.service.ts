@@ -47,20 +47,20 @@ export async function login(
   role: TRole,
   body: TLoginRequest,
   ctx: RequestContext,
-): Promise<{ account: Account; token: string; expiresAt: Date }> {
+): Promise<{ account: Account; token: string; lastsUntil: Date }> {
   if (role !== 'superadmin' && !(await isLoginEnabled(db))) throw forbidden(LOGIN_DISABLED_MESSAGE);
   const account = await findAccount(db, role, { email: body.email });
   const ok = account
     ? await verifyPassword(account.passwordHash, body.password)
     : await timingSafeDummyVerify(body.password);
   if (!account || !ok) throw unauthorized(INVALID_CREDENTIALS);
-  const { token, expiresAt } = await createSession(db, {
+  const { token, lastsUntil } = await createSession(db, {
     role,
     userId: account.id,
     tenantId: account.tenantId,
     ...ctx,
   });
-  return { account, token, expiresAt };
+  return { account, token, lastsUntil };
 }
 
 export function presentSessionUser(a: Account): TSessionUser {
