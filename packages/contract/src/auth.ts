@@ -77,5 +77,3 @@ export const ZStaffChangePasswordRequest = z.object({
   oldPassword: z.string().min(1, { message: 'Please fill both fields' }).max(1024),
   newPassword: ZNewPassword,
 });
-
-export const ZHealthResponse = z.object({ status: z.literal('ok'), database: z.literal('up') });

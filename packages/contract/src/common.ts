@@ -69,3 +69,15 @@ export const ZPhone = z
   .string()
   .trim()
   .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, { message: 'Enter a valid 10-digit Indian mobile number' });
+
+/** A temporary password handed to the one who resets it. */
+export const ZResetPasswordResponse = z.object({ message: z.string(), tempPassword: z.string() });
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
+
+/** A required short text (names, titles): trimmed, not empty, at most `max` characters. */
+export const ZRequiredName = (message: string, max = 160) => z.string().trim().min(1, { message }).max(max);
+
+/** The spec's staff and student screens name their library by its admin's email. */
+export const ZAdminEmailQuery = ZPageQuery.extend({
+  admin_email: z.string().trim().toLowerCase().optional(),
+});

@@ -1,4 +1,4 @@
-import { type TPageQuery, ZCountResponse, ZPageQuery, ZPlatformStaff } from '@studydesk/contract';
+import { type TPageQuery, ZCountResponse, ZPageQuery, ZStaffMember } from '@studydesk/contract';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,7 +90,7 @@ export function directoryRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['platform'],
           summary: 'Staff of every library; q searches name, email, phone, admin name and admin email',
           querystring: ZPageQuery,
-          response: { 200: z.array(ZPlatformStaff) },
+          response: { 200: z.array(ZStaffMember) },
         },
       },
       async (req, reply) => withTotal(reply, await listAllStaff(req.db, req.query)),
