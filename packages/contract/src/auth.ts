@@ -52,9 +52,6 @@ export const ZStaffRegisterRequest = z.object({
 });
 export type TStaffRegisterRequest = z.infer<typeof ZStaffRegisterRequest>;
 
-export const ZRegisterResponse = z.object({ message: z.string(), id: z.number().int() });
-export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
-
 /** Student change password: DECISIONS.md adds the current password to the spec's {email, newPassword}. */
 export const ZStudentChangePasswordRequest = z.object({
   email: ZEmail,

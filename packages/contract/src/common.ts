@@ -16,6 +16,10 @@ export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZCountResponse = z.object({ total: z.number().int().nonnegative() });
 
+/** What a POST that adds one record answers. */
+export const ZCreatedResponse = z.object({ message: z.string(), id: z.number().int() });
+export type TCreatedResponse = z.infer<typeof ZCreatedResponse>;
+
 const NUMERIC_TEXT = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
 const numericInput = (message: string) =>
   z.union([z.number(), z.string().regex(NUMERIC_TEXT)], { error: message });

@@ -3,12 +3,12 @@ import {
   ROLES,
   type TRole,
   ZAdminChangePasswordRequest,
+  ZCreatedResponse,
   ZIdParams,
   ZLoginRequest,
   ZLoginResponse,
   ZMeResponse,
   ZMessageResponse,
-  ZRegisterResponse,
   ZStaffChangePasswordRequest,
   ZStaffRegisterRequest,
   ZStudentChangePasswordRequest,
@@ -105,7 +105,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: { public: true }, audit: { action: 'student.register', target: 'student' } },
         onRequest: signInLimiter,
-        schema: { tags: ['auth'], body: ZStudentRegisterRequest, response: { 201: ZRegisterResponse } },
+        schema: { tags: ['auth'], body: ZStudentRegisterRequest, response: { 201: ZCreatedResponse } },
       },
       async (req, reply) => {
         const student = await registerStudent(req.db, req.body);
@@ -126,7 +126,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           access: { roles: ['admin'], scope: 'tenant' },
           audit: { action: 'staff.register', target: 'staff' },
         },
-        schema: { tags: ['auth'], body: ZStaffRegisterRequest, response: { 201: ZRegisterResponse } },
+        schema: { tags: ['auth'], body: ZStaffRegisterRequest, response: { 201: ZCreatedResponse } },
       },
       async (req, reply) => {
         const { id } = await registerStaff(req.db, requireTenantActor(req), req.body);
