@@ -5,3 +5,4 @@ import { ZRequiredName } from './common.ts';
 export const ZOrganization = z.object({ id: z.number().int(), name: z.string() });
 export type TOrganization = z.infer<typeof ZOrganization>;
 export const ZOrganizationRequest = z.object({ name: ZRequiredName('Organization name is required') });
+export const ZOrganizationList = z.array(ZOrganization);
