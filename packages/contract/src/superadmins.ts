@@ -12,3 +12,4 @@ export const ZAddSuperadminRequest = z.object({
   password: ZNewPassword,
 });
 export type TSuperadminSummary = z.infer<typeof ZSuperadminSummary>;
+export const ZSuperadminList = z.array(ZSuperadminSummary);
