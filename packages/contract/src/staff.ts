@@ -35,3 +35,4 @@ export const ZStaffForm = z.object({
   admin_email: z.string().optional(),
 });
 export type TStaffForm = z.input<typeof ZStaffForm>;
+export const ZStaffList = z.array(ZStaffMember);

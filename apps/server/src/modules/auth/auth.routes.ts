@@ -25,13 +25,13 @@ import { clearSessionCookie, setSessionCookie } from '../../auth/cookies.ts';
 import { timingSafeDummyVerify } from '../../auth/password.ts';
 import { deleteSession } from '../../auth/sessions.ts';
 import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
+import { addStaff } from '../staff/staff.service.ts';
 import {
   changePassword,
   findOwnAccount,
   loadSessionUser,
   login,
   presentSessionUser,
-  registerStaff,
   registerStudent,
   wrongCurrentPassword,
 } from './auth.service.ts';
@@ -129,7 +129,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: ZStaffRegisterRequest, response: { 201: ZCreatedResponse } },
       },
       async (req, reply) => {
-        const { id } = await registerStaff(req.db, requireTenantActor(req), req.body);
+        const { id } = await addStaff(req.db, requireTenantActor(req), req.body);
         noteAudit(req, { targetId: id });
         reply.status(201);
         return { message: 'Registration successful! Please login.', id };

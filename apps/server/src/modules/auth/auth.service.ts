@@ -1,14 +1,8 @@
-import type {
-  TLoginRequest,
-  TRole,
-  TSessionUser,
-  TStaffRegisterRequest,
-  TStudentRegisterRequest,
-} from '@studydesk/contract';
+import type { TLoginRequest, TRole, TSessionUser, TStudentRegisterRequest } from '@studydesk/contract';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { LOGIN_DISABLED_MESSAGE } from '../../auth/access-plugin.ts';
 import { type Account, findAccount, setPasswordHash } from '../../auth/accounts.ts';
-import type { Actor, TenantActor } from '../../auth/actor.ts';
+import type { Actor } from '../../auth/actor.ts';
 import {
   assertAcceptablePassword,
   hashPassword,
@@ -17,9 +11,8 @@ import {
 } from '../../auth/password.ts';
 import { createSession, deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, platformSettings, staff } from '../../db/schema/index.ts';
+import { auditLog, platformSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors/http-errors.ts';
-import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
 import { findAdminByJoinCode } from '../admins/admins.queries.ts';
 import { insertStudent, studentEmailTaken } from '../students/students.queries.ts';
 
@@ -107,30 +100,6 @@ export async function registerStudent(
     course: body.course,
   });
   return { id, adminId: admin.id };
-}
-
-/** Staff are always bound to the signed-in admin, whatever the body says. */
-export async function registerStaff(
-  db: Db,
-  actor: TenantActor,
-  body: TStaffRegisterRequest,
-): Promise<{ id: number }> {
-  assertOwnTenant(actor, body, actor.email);
-  assertAcceptablePassword(body.password);
-  const [taken] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, body.email)).limit(1);
-  if (taken) throw conflict('A staff member with this email already exists.');
-  const [row] = await db
-    .insert(staff)
-    .values({
-      adminId: actor.tenantId,
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      passwordHash: await hashPassword(body.password),
-    })
-    .returning({ id: staff.id });
-  if (!row) throw new Error('insert returned nothing');
-  return row;
 }
 
 const PASSWORD_CHANGE_FAILURES = { max: 5, windowMinutes: 15 };
