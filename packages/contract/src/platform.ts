@@ -32,3 +32,8 @@ export const ZActivityQuery = ZPageQuery.extend({
   to: z.iso.date().optional(),
 });
 export type TActivityQuery = z.infer<typeof ZActivityQuery>;
+export const ZActivityList = z.array(ZActivity);
+export const ZActionNames = z.array(z.string());
+
+/** Per-library counts: an admin's own; the superadmin's by `admin_email`, or of every library. */
+export const ZLibraryCountQuery = z.object({ admin_email: z.string().trim().toLowerCase().optional() });

@@ -11,9 +11,10 @@ import {
 } from '../../auth/password.ts';
 import { createSession, deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, platformSettings } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors/http-errors.ts';
 import { findAdminByJoinCode } from '../admins/admins.queries.ts';
+import { isLoginEnabled } from '../platform/login-switch.queries.ts';
 import { insertStudent, studentEmailTaken } from '../students/students.queries.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -21,14 +22,6 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export interface RequestContext {
   ip: string;
   userAgent: string | undefined;
-}
-
-export async function isLoginEnabled(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: platformSettings.loginEnabled })
-    .from(platformSettings)
-    .where(eq(platformSettings.id, 1));
-  return row?.enabled ?? true;
 }
 
 /**
