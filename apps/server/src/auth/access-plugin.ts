@@ -4,6 +4,7 @@ import { forbidden, unauthorized } from '../errors/http-errors.ts';
 import { isForeignOrigin } from '../http/request-guards.ts';
 import type { Actor, RouteAccess, TenantActor } from './actor.ts';
 import { clearSessionCookie, readSessionToken } from './cookies.ts';
+import { LOGIN_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from './messages.ts';
 import { deleteSession, deleteSessionsOfUser, findSessionActor, slideSession } from './sessions.ts';
 
 declare module 'fastify' {
@@ -26,10 +27,6 @@ export interface DeclaredRoute {
   /** The route's input schemas (zod), for the fuzz test. */
   schema: FastifySchema | undefined;
 }
-
-export const LOGIN_DISABLED_MESSAGE =
-  'Login is currently disabled by the platform administrator. Please try again later.';
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'You must change your temporary password before continuing.';
 
 /** Paths that serve documentation rather than data; they are public by nature. */
 const UNDECLARED_PUBLIC_PREFIXES = ['/api/docs'];

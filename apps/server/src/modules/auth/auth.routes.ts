@@ -20,20 +20,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
-import { findAccount } from '../../auth/accounts.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookies.ts';
-import { timingSafeDummyVerify } from '../../auth/password.ts';
 import { deleteSession } from '../../auth/sessions.ts';
 import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
 import { addStaff } from '../staff/staff.service.ts';
 import {
-  changePassword,
-  findOwnAccount,
+  changeOwnPassword,
+  changeStudentPassword,
   loadSessionUser,
   login,
   presentSessionUser,
   registerStudent,
-  wrongCurrentPassword,
 } from './auth.service.ts';
 
 const context = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -149,24 +146,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: ZStudentChangePasswordRequest, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const account = await findAccount(req.db, 'student', { email: req.body.email });
-        if (!account) {
-          // Same answer, same argon2 cost as a known email with a wrong password: no enumeration.
-          await timingSafeDummyVerify(req.body.currentPassword);
-          loginThrottle.markFailed(req);
-          throw wrongCurrentPassword();
-        }
-        try {
-          // Signed in as this student (the in-app page): that session stays, the others end.
-          const own =
-            req.actor?.role === 'student' && req.actor.userId === account.id
-              ? req.actor.sessionId
-              : undefined;
-          await changePassword(req.db, account, req.body.currentPassword, req.body.newPassword, own);
-        } catch (err) {
+        const account = await changeStudentPassword(req.db, req.body, req.actor).catch((err: unknown) => {
           loginThrottle.markFailed(req);
           throw err;
-        }
+        });
         noteAudit(req, {
           actor: { role: 'student', id: account.id, email: account.email },
           adminId: account.tenantId,
@@ -190,15 +173,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const actor = requireActor(req);
-        const account = await findOwnAccount(req.db, actor);
-        await changePassword(
-          req.db,
-          account,
-          req.body.currentPassword,
-          req.body.newPassword,
-          actor.sessionId,
-        );
+        await changeOwnPassword(req.db, requireActor(req), req.body.currentPassword, req.body.newPassword);
         return { message: 'Password updated successfully' };
       },
     );
@@ -215,8 +190,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const actor = requireTenantActor(req);
         assertOwnTenant(actor, { admin_id: req.body.adminId });
-        const account = await findOwnAccount(req.db, actor);
-        await changePassword(req.db, account, req.body.oldPassword, req.body.newPassword, actor.sessionId);
+        await changeOwnPassword(req.db, actor, req.body.oldPassword, req.body.newPassword);
         return { message: 'Password updated successfully' };
       },
     );
@@ -237,9 +211,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const actor = requireActor(req);
-        const account = await findOwnAccount(req.db, actor);
-        await changePassword(req.db, account, req.body.oldPassword, req.body.newPassword, actor.sessionId);
+        await changeOwnPassword(req.db, requireActor(req), req.body.oldPassword, req.body.newPassword);
         return { message: 'Password updated successfully' };
       },
     );

@@ -1,8 +1,7 @@
 import type { TLoginRequest, TRole, TSessionUser, TStudentRegisterRequest } from '@studydesk/contract';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { LOGIN_DISABLED_MESSAGE } from '../../auth/access-plugin.ts';
 import { type Account, findAccount, setPasswordHash } from '../../auth/accounts.ts';
 import type { Actor } from '../../auth/actor.ts';
+import { LOGIN_DISABLED_MESSAGE } from '../../auth/messages.ts';
 import {
   assertAcceptablePassword,
   hashPassword,
@@ -11,11 +10,11 @@ import {
 } from '../../auth/password.ts';
 import { createSession, deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors/http-errors.ts';
 import { findAdminByJoinCode } from '../admins/admins.queries.ts';
 import { isLoginEnabled } from '../platform/login-switch.queries.ts';
 import { insertStudent, studentEmailTaken } from '../students/students.queries.ts';
+import { countRefusedPasswordChanges } from './auth.queries.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -102,18 +101,8 @@ const PASSWORD_CHANGE_FAILURES = { max: 5, windowMinutes: 15 };
  * the audit trail records them, so every server process sees the same count) the account waits.
  */
 async function assertPasswordChangeAllowed(db: Db, account: Account) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'password.change.refused'),
-        eq(auditLog.actorRole, account.role),
-        eq(auditLog.actorId, account.id),
-        gt(auditLog.createdAt, sql`now() - make_interval(mins => ${PASSWORD_CHANGE_FAILURES.windowMinutes})`),
-      ),
-    );
-  if ((row?.n ?? 0) >= PASSWORD_CHANGE_FAILURES.max) {
+  const refused = await countRefusedPasswordChanges(db, account, PASSWORD_CHANGE_FAILURES.windowMinutes);
+  if (refused >= PASSWORD_CHANGE_FAILURES.max) {
     throw tooManyRequests(
       `Too many failed attempts. Try again in ${PASSWORD_CHANGE_FAILURES.windowMinutes} minutes.`,
     );
@@ -121,7 +110,7 @@ async function assertPasswordChangeAllowed(db: Db, account: Account) {
 }
 
 /** The one answer to a wrong current password, and (public student call) to an unknown email. */
-export const wrongCurrentPassword = () =>
+const wrongCurrentPassword = () =>
   badRequest('Email or current password is incorrect.', {
     issues: [{ field: 'currentPassword', message: 'Email or current password is incorrect' }],
   });
@@ -130,7 +119,7 @@ export const wrongCurrentPassword = () =>
  * Replaces a password after checking the current one. Other sessions of the account end;
  * `keepSessionId` (the caller's own session) survives.
  */
-export async function changePassword(
+async function changePassword(
   db: Db,
   account: Account,
   currentPassword: string,
@@ -152,9 +141,29 @@ export async function changePassword(
   });
 }
 
-/** The signed-in actor's own account, for self-service calls. */
-export async function findOwnAccount(db: Db, actor: Actor): Promise<Account> {
+/** The signed-in actor changes their own password; this session stays, the others end. */
+export async function changeOwnPassword(db: Db, actor: Actor, currentPassword: string, newPassword: string) {
   const account = await findAccount(db, actor.role, { id: actor.userId });
   if (!account) throw unauthorized();
+  await changePassword(db, account, currentPassword, newPassword, actor.sessionId);
+}
+
+/**
+ * The public student call proves the current password. An unknown email answers exactly as a
+ * wrong password, after the same argon2 work (no enumeration). Signed in as this student (the
+ * in-app page), that session stays.
+ */
+export async function changeStudentPassword(
+  db: Db,
+  body: { email: string; currentPassword: string; newPassword: string },
+  signedIn: Actor | null,
+): Promise<Account> {
+  const account = await findAccount(db, 'student', { email: body.email });
+  if (!account) {
+    await timingSafeDummyVerify(body.currentPassword);
+    throw wrongCurrentPassword();
+  }
+  const own = signedIn?.role === 'student' && signedIn.userId === account.id ? signedIn.sessionId : undefined;
+  await changePassword(db, account, body.currentPassword, body.newPassword, own);
   return account;
 }

@@ -1,7 +1,7 @@
 import type { TActivity, TAdminSummary, TInstitute, TStaffMember } from '@studydesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../auth/access-plugin.ts';
+import { LOGIN_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../auth/messages.ts';
 import { auditLog, institutes, sessions, staff, students } from '../../db/schema/index.ts';
 import { buildAdmin, buildStaff, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
