@@ -35,3 +35,4 @@ export const ZDeleteAdminQuery = z.object({
   /** Deleting an admin who owns data needs this second, explicit confirmation. */
   confirm: z.enum(['delete-all-data']).optional(),
 });
+export const ZAdminList = z.array(ZAdminSummary);

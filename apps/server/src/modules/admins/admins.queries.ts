@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { admins, institutes, staff, students } from '../../db/schema/index.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -66,5 +67,16 @@ export async function tenantFootprint(db: Db, adminId: number) {
     })
     .from(admins)
     .where(eq(admins.id, adminId));
+  return row ?? null;
+}
+
+export const countAdmins = (db: Db) => countRows(db, admins);
+
+/** Deletes the admin; every tenant row of their library cascades. */
+export async function deleteAdminRow(db: Db, adminId: number) {
+  const [row] = await db
+    .delete(admins)
+    .where(eq(admins.id, adminId))
+    .returning({ id: admins.id, name: admins.name, email: admins.email });
   return row ?? null;
 }
