@@ -25,3 +25,4 @@ export const ZInstituteCountQuery = z.object({
   role: z.enum(['superadmin', 'admin', 'staff', 'student']).optional(),
   email: z.string().trim().toLowerCase().optional(),
 });
+export const ZInstituteList = z.array(ZInstitute);
