@@ -20,3 +20,4 @@ export * from './settings.ts';
 export * from './staff.ts';
 export * from './students.ts';
 export * from './superadmins.ts';
+export * from './uploads.ts';
