@@ -126,3 +126,11 @@ export const ZStudentDetails = z.object({
   ),
 });
 export type TStudentDetails = z.infer<typeof ZStudentDetails>;
+
+export const ZStudentSummaryList = z.array(ZStudentSummary);
+export const ZStudentCreated = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  student_id: z.string(),
+});
+export const ZStudentNameParams = z.object({ name: z.string().trim().min(1).max(120) });

@@ -20,7 +20,7 @@ import { notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
 import { toPaise } from '../../money.ts';
 import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
-import { findStudent } from '../students/students.list.ts';
+import { findStudent } from '../students/students.queries.ts';
 import { feeFigures } from './fees.ts';
 import { desk, everyone, owner, ZStudentParams } from './finance.access.ts';
 import { presentLedgerEntry, presentReceipt } from './finance.present.ts';

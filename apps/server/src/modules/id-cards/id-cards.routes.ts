@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { institutes } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors/http-errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
-import { findStudent } from '../students/students.list.ts';
+import { findStudent } from '../students/students.queries.ts';
 import { renderIdCardPdf } from './id-card-pdf.ts';
 
 /** The card's heading: the library's first institute, else the library (admin) name. */
