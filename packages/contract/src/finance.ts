@@ -273,3 +273,14 @@ export const ZDayClose = z.object({
   receipts: z.array(ZReceipt),
 });
 export type TDayClose = z.infer<typeof ZDayClose>;
+
+export const ZStudentParams = z.object({ studentId: ZId });
+export const ZFeeRecordList = z.array(ZFeeRecord);
+export const ZInvoiceList = z.array(ZInvoice);
+export const ZStaffInvoiceList = z.array(ZStaffInvoice);
+export const ZPaymentList = z.array(ZPayment);
+export const ZReceiptList = z.array(ZReceipt);
+/** A receipt's public link (`share_path`). */
+export const ZReceiptShareParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'Not a receipt link' }),
+});

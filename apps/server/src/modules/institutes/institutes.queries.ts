@@ -59,3 +59,21 @@ export async function deleteInstitute(db: Db, id: number) {
     .returning({ id: institutes.id, adminId: institutes.adminId, name: institutes.name });
   return row ?? null;
 }
+
+/** The library as receipts, invoices and ID cards print it: its first institute, else the owner's name. */
+export async function libraryHeading(db: Db, adminId: number) {
+  const [[institute], [owner]] = await Promise.all([
+    db
+      .select({ name: institutes.name, address: institutes.address, contact: institutes.contact })
+      .from(institutes)
+      .where(eq(institutes.adminId, adminId))
+      .orderBy(asc(institutes.id))
+      .limit(1),
+    db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, adminId)),
+  ]);
+  return {
+    name: institute?.name ?? owner?.name ?? 'Library',
+    address: institute?.address ?? '',
+    contact: institute?.contact || owner?.email || '',
+  };
+}

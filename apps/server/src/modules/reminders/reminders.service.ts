@@ -12,7 +12,7 @@ import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors/http-errors.ts';
 import { toRupees } from '../../money.ts';
-import { instituteHeader } from '../finance/receipts.queries.ts';
+import { libraryHeading } from '../institutes/institutes.queries.ts';
 import type { ReminderProvider } from './provider.ts';
 import { findTemplates, logReminder, reminderFacts } from './reminders.queries.ts';
 
@@ -30,7 +30,7 @@ export async function prepareReminder(
   const [facts, templates, institute] = await Promise.all([
     reminderFacts(db, adminId, ask.studentId),
     findTemplates(db, adminId),
-    instituteHeader(db, adminId),
+    libraryHeading(db, adminId),
   ]);
   if (!facts) throw notFound('Student not found');
   const phone = toE164India(facts.student.phone ?? '');

@@ -6,7 +6,7 @@ import {
 } from '@studydesk/contract';
 import type { ledgerEntries, seatHistory } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
-import { feeFigures } from '../finance/fees.ts';
+import { feeFigures } from '../finance/finance.present.ts';
 import type { LedgerTotals } from '../finance/ledger.queries.ts';
 import type { StudentRow } from './students.queries.ts';
 
