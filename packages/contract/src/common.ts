@@ -38,6 +38,8 @@ export function numeric<T extends z.ZodType<number, number>>(schema: T, message?
 export const MAX_ID = 2_147_483_647;
 export const ZId = numeric(z.number().int().positive().max(MAX_ID, { message: 'No such record' }));
 export const ZIdParams = z.object({ id: ZId });
+/** A student named in the path (`/ledger/:studentId`). */
+export const ZStudentParams = z.object({ studentId: ZId });
 
 /** A calendar date (YYYY-MM-DD) between 1900 and 2100: real dates only. */
 export const ZDate = z.iso

@@ -274,7 +274,6 @@ export const ZDayClose = z.object({
 });
 export type TDayClose = z.infer<typeof ZDayClose>;
 
-export const ZStudentParams = z.object({ studentId: ZId });
 export const ZFeeRecordList = z.array(ZFeeRecord);
 export const ZInvoiceList = z.array(ZInvoice);
 export const ZStaffInvoiceList = z.array(ZStaffInvoice);

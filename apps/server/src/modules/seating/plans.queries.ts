@@ -2,11 +2,13 @@ import { addDays, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
-import { lockerPlans, seatPlans, students } from '../../db/schema/index.ts';
+import { lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { toRupees } from '../../money.ts';
 
+/** The two plan tables, by the name their routes and audit rows use. */
+export const planTables = { 'seat-plan': seatPlans, 'locker-plan': lockerPlans } as const;
 export type PlanTable = typeof seatPlans | typeof lockerPlans;
 export type PlanRow<T extends PlanTable> = T['$inferSelect'];
 export type PlanInsert<T extends PlanTable> = Omit<T['$inferInsert'], 'adminId'>;
@@ -181,4 +183,13 @@ export async function findRenewals(db: Db, adminId: number, list: 'expiring' | '
     .sort(
       (a, b) => a.ends_on.localeCompare(b.ends_on) || a.place.localeCompare(b.place, 'en', { numeric: true }),
     );
+}
+
+/** A line of the student's seat history: which seat and locker they hold from `recordedOn`. */
+export async function insertSeatHistory(
+  db: Db,
+  adminId: number,
+  row: { studentId: number; seat: string | null; locker: string | null; recordedOn: string },
+) {
+  await db.insert(seatHistory).values({ ...row, adminId });
 }

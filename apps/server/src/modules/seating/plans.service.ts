@@ -10,17 +10,19 @@ import {
   type ZLockerPlanRequest,
   type ZSeatPlanRequest,
 } from '@studydesk/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { type lockerPlans, seatHistory, type seatPlans, shifts } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors/http-errors.ts';
+import type { lockerPlans, seatPlans } from '../../db/schema/index.ts';
+import { badRequest, found } from '../../errors/http-errors.ts';
 import { toPaise } from '../../money.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { moneyActor, rechargeSource, reverseCharges } from '../finance/ledger.queries.ts';
 import { findActivePlace, placeHolds, releaseHolds } from './holds.queries.ts';
+import { seatGrid, seatTiles } from './occupancy.queries.ts';
+import { findRenewals, insertSeatHistory } from './plans.queries.ts';
+import { findShiftOf } from './shifts.queries.ts';
 
 type SeatBody = z.output<typeof ZSeatPlanRequest>;
 type LockerBody = z.output<typeof ZLockerPlanRequest>;
@@ -45,11 +47,7 @@ async function period(
 
 /** An active shift of the library, with its window in minutes and its label. */
 export async function findShift(db: Db, adminId: number, shiftId: number) {
-  const [shift] = await db
-    .select()
-    .from(shifts)
-    .where(and(eq(shifts.id, shiftId), eq(shifts.adminId, adminId)));
-  if (!shift) throw notFound('Shift not found.');
+  const shift = found(await findShiftOf(db, adminId, shiftId), 'Shift not found.');
   const startMinute = minuteOf(shift.startTime);
   return {
     id: shift.id,
@@ -179,8 +177,7 @@ export async function recordSeatHistory(
   change: { seat?: string | null; locker?: string | null },
 ) {
   if (studentId == null) return;
-  await db.insert(seatHistory).values({
-    adminId,
+  await insertSeatHistory(db, adminId, {
     studentId,
     seat: change.seat ?? null,
     locker: change.locker ?? null,
@@ -219,4 +216,20 @@ export async function refundPlan(db: Db, actor: TenantActor, name: PlanName, pla
     reason: 'plan cancelled',
     actor: moneyActor(actor),
   });
+}
+
+/** The seat tiles of a day (the library's today unless given): numbers and state only. */
+export async function occupancyTiles(db: Db, adminId: number, day: string | undefined) {
+  const date = day ?? (await libraryToday(db, adminId));
+  return { date, seats: await seatTiles(db, adminId, date) };
+}
+
+/** Who holds each seat in each shift on a day (the library's today unless given). */
+export async function occupancyGrid(db: Db, adminId: number, day: string | undefined) {
+  return seatGrid(db, adminId, day ?? (await libraryToday(db, adminId)));
+}
+
+/** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet. */
+export async function renewalsToChase(db: Db, adminId: number, list: 'expiring' | 'lapsed') {
+  return findRenewals(db, adminId, list, await libraryToday(db, adminId));
 }
