@@ -54,3 +54,4 @@ export const ZLastRemindersQuery = z.object({
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, { message: 'List student ids separated by commas' }),
 });
+export const ZReminderLogList = z.array(ZReminderLogEntry);

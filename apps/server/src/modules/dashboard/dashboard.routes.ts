@@ -1,6 +1,5 @@
-import { ZCockpit, ZLibraryActivity, ZPageQuery, ZStaffHome, ZStudentHome } from '@studydesk/contract';
+import { ZCockpit, ZLibraryActivityList, ZPageQuery, ZStaffHome, ZStudentHome } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
@@ -50,7 +49,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/superadmin/libraries/activity',
       {
         config: { access: platform },
-        schema: { tags: ['platform'], querystring: ZPageQuery, response: { 200: z.array(ZLibraryActivity) } },
+        schema: { tags: ['platform'], querystring: ZPageQuery, response: { 200: ZLibraryActivityList } },
       },
       async (req, reply) => {
         const today = todayIn(ctx.config.TZ_DEFAULT);

@@ -5,6 +5,7 @@ import {
   type TReminderChannel,
   type TReminderKind,
   type TReminderLang,
+  type TReminderLogEntry,
   toE164India,
   upiPayUri,
 } from '@studydesk/contract';
@@ -14,7 +15,7 @@ import { badRequest, notFound } from '../../errors/http-errors.ts';
 import { toRupees } from '../../money.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
 import type { ReminderProvider } from './provider.ts';
-import { findTemplates, logReminder, reminderFacts } from './reminders.queries.ts';
+import { findTemplates, lastReminders, logReminder, reminderFacts } from './reminders.queries.ts';
 
 /**
  * Fills the library's template for one student, logs the reminder as sent by `actor`, and hands
@@ -74,4 +75,17 @@ export async function prepareReminder(
     sentByName: actor.name,
   });
   return { id, phone, message, link };
+}
+
+/** The last reminder sent to each of these students (`ids`: comma-separated). */
+export async function lastRemindersOf(db: Db, adminId: number, ids: string): Promise<TReminderLogEntry[]> {
+  const rows = await lastReminders(db, adminId, [...new Set(ids.split(',').map(Number))]);
+  return rows.map((r) => ({
+    id: r.id,
+    student_id: r.studentId,
+    kind: r.kind,
+    channel: r.channel,
+    sent_by: r.sentBy,
+    created_at: r.createdAt.toISOString(),
+  }));
 }
