@@ -50,7 +50,6 @@ export const ZStaffRegisterRequest = z.object({
   admin_name: z.string().optional(),
   admin_email: z.string().optional(),
 });
-export type TStaffRegisterRequest = z.infer<typeof ZStaffRegisterRequest>;
 
 /** Student change password: DECISIONS.md adds the current password to the spec's {email, newPassword}. */
 export const ZStudentChangePasswordRequest = z.object({

@@ -9,10 +9,8 @@ export const ZErrorResponse = z.object({
   error: z.string().optional(),
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
-export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZCountResponse = z.object({ total: z.number().int().nonnegative() });
 

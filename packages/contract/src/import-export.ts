@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Row-level problems of a refused import: nothing of the file was saved. */
 export const ZImportError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 export const ZImportResponse = z.object({ message: z.string(), imported: z.number().int() });
-export const ZImportFailure = z.object({ message: z.string(), errors: z.array(ZImportError) });
 export type TImportError = z.infer<typeof ZImportError>;
 
 /** Columns of the import template and the export, in order. */

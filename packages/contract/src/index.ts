@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './operations.ts';
 export * from './organizations.ts';
 export * from './platform.ts';
+export * from './reminder-text.ts';
 export * from './reminders.ts';
 export * from './seating.ts';
 export * from './settings.ts';

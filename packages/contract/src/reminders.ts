@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { ZId } from './common.ts';
 import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LANGS } from './reminder-text.ts';
 
-export * from './reminder-text.ts';
-
 /**
  * Reminders an owner sends by hand from the dues and expiring lists: a WhatsApp or SMS message
  * prefilled from a template in English or Hindi. Nothing is sent by the server (yet).

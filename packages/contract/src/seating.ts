@@ -71,7 +71,6 @@ export const ZShiftRequest = z.object({
   duration: z.string().optional(),
   status: ZStatus.default('Active'),
 });
-export type TShiftRequest = z.input<typeof ZShiftRequest>;
 
 // Seats & time slots
 export const ZSeat = z.object({
@@ -212,7 +211,6 @@ export const ZOccupancyEntry = z.object({
   seat_number: z.string(),
   status: z.enum(['occupied', 'reserved', 'free']),
 });
-export type TOccupancyEntry = z.infer<typeof ZOccupancyEntry>;
 export const ZOccupancy = z.object({ date: z.string(), seats: z.array(ZOccupancyEntry) });
 export type TOccupancy = z.infer<typeof ZOccupancy>;
 

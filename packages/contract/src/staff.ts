@@ -34,5 +34,4 @@ export const ZStaffForm = z.object({
   admin_name: z.string().optional(),
   admin_email: z.string().optional(),
 });
-export type TStaffForm = z.input<typeof ZStaffForm>;
 export const ZStaffList = z.array(ZStaffMember);

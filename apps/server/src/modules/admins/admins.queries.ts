@@ -7,7 +7,7 @@ import { admins, institutes, staff, students } from '../../db/schema/index.ts';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A join code students type to register with an institute: 8 unambiguous characters. */
-export function generateJoinCode(): string {
+function generateJoinCode(): string {
   let out = '';
   for (let i = 0; i < 8; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return out;

@@ -16,9 +16,9 @@ import { isLoginEnabled } from '../platform/login-switch.queries.ts';
 import { insertStudent, studentEmailTaken } from '../students/students.queries.ts';
 import { countRefusedPasswordChanges } from './auth.queries.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export interface RequestContext {
+interface RequestContext {
   ip: string;
   userAgent: string | undefined;
 }

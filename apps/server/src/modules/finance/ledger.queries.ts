@@ -196,7 +196,7 @@ const sumOf = (cond: SQL) =>
 const isType = (t: TLedgerEntryType) => sql`${ledgerEntries.entryType} = ${t}`;
 
 /** The totals column set used by every view of a student's due. */
-export const totalsColumns = {
+const totalsColumns = {
   seat: sumOf(sql`${isType('charge')} and ${ledgerEntries.chargeKind} = 'seat'`),
   locker: sumOf(sql`${isType('charge')} and ${ledgerEntries.chargeKind} = 'locker'`),
   charges: sumOf(isType('charge')),

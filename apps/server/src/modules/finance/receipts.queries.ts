@@ -13,7 +13,7 @@ import { type MoneyActor, postEntry, studentTotals } from './ledger.queries.ts';
  * The next receipt number of a library, taken in the caller's transaction: the counter row is
  * locked until it commits, and a rolled-back payment gives its number back, so none is skipped.
  */
-export async function nextReceiptNumber(db: Db, adminId: number): Promise<number> {
+async function nextReceiptNumber(db: Db, adminId: number): Promise<number> {
   const result = await db
     .insert(receiptCounters)
     .values({ adminId, lastNumber: 1 })

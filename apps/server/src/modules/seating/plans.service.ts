@@ -5,8 +5,6 @@ import {
   MAX_PLAN_DAYS,
   minuteOfTime as minuteOf,
   type THoldWindow,
-  type TLockerPlanRequest,
-  type TSeatPlanRequest,
   type ZLockerPlanRequest,
   type ZSeatPlanRequest,
 } from '@studydesk/contract';
@@ -28,8 +26,6 @@ type SeatBody = z.output<typeof ZSeatPlanRequest>;
 type LockerBody = z.output<typeof ZLockerPlanRequest>;
 type SeatPlanRow = typeof seatPlans.$inferSelect;
 type LockerPlanRow = typeof lockerPlans.$inferSelect;
-
-export type { LockerBody, SeatBody, TLockerPlanRequest, TSeatPlanRequest };
 
 /** The dates a plan held by a student covers: from `starts_on` (default today) for its duration. */
 async function period(
