@@ -1,6 +1,6 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
 import { students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 
@@ -18,20 +18,15 @@ export async function feeStudents(
     if (match) filters.push(match);
   }
   const where = and(...filters);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: students.id,
-        studentId: students.studentId,
-        name: students.name,
-        fatherName: students.fatherName,
-      })
-      .from(students)
-      .where(where)
-      .orderBy(desc(students.createdAt), desc(students.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const columns = {
+    id: students.id,
+    studentId: students.studentId,
+    name: students.name,
+    fatherName: students.fatherName,
+  };
+  return pageWithTotal(
+    db.select(columns).from(students).where(where).orderBy(desc(students.createdAt), desc(students.id)),
+    page,
     countRows(db, students, where),
-  ]);
-  return { rows, total };
+  );
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
 import { invoices, staffInvoices, students } from '../../db/schema/index.ts';
 import { deleteOwned } from '../../db/tenant-rows.ts';
 
@@ -9,18 +9,16 @@ type Page = { limit: number; offset: number };
 /** The admin's invoices to students, newest first, with each student's name and code. */
 export async function listInvoices(db: Db, adminId: number, page: Page) {
   const where = eq(invoices.adminId, adminId);
-  const [rows, total] = await Promise.all([
+  return pageWithTotal(
     db
       .select({ invoice: invoices, name: students.name, code: students.studentId })
       .from(invoices)
       .innerJoin(students, eq(students.id, invoices.studentId))
       .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(invoices.createdAt), desc(invoices.id)),
+    page,
     countRows(db, invoices, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function insertInvoice(
@@ -41,17 +39,15 @@ export type StaffInvoiceRow = typeof staffInvoices.$inferSelect;
 /** Walk-in invoices raised at the desk, newest first. */
 export async function listStaffInvoices(db: Db, adminId: number, page: Page) {
   const where = eq(staffInvoices.adminId, adminId);
-  const [rows, total] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(staffInvoices)
       .where(where)
-      .orderBy(desc(staffInvoices.createdAt), desc(staffInvoices.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(staffInvoices.createdAt), desc(staffInvoices.id)),
+    page,
     countRows(db, staffInvoices, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function insertStaffInvoice(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TPaymentMethod } from '@studydesk/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
 import { receiptCounters, receipts, students } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -117,17 +117,11 @@ export async function listReceipts(
     eq(receipts.adminId, adminId),
     page.studentId === undefined ? undefined : eq(receipts.studentId, page.studentId),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(receipts)
-      .where(where)
-      .orderBy(desc(receipts.number))
-      .limit(page.limit)
-      .offset(page.offset),
+  return pageWithTotal(
+    db.select().from(receipts).where(where).orderBy(desc(receipts.number)),
+    page,
     countRows(db, receipts, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 /** A student's human id (STU-0001) in the library, or null. */

@@ -1,7 +1,7 @@
 import type { TActivityQuery } from '@studydesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRowsCapped } from '../../db/count.ts';
+import { countRowsCapped, pageWithTotal } from '../../db/count.ts';
 import { admins, auditLog } from '../../db/schema/index.ts';
 import { assertShallowPage } from '../../http/paging.ts';
 
@@ -17,7 +17,7 @@ export async function listActivities(db: Db, query: TActivityQuery, timeZone: st
     filters.push(sql`${auditLog.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${timeZone}`);
   const where = filters.length ? and(...filters) : undefined;
   assertShallowPage(query);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({
         id: auditLog.id,
@@ -35,11 +35,10 @@ export async function listActivities(db: Db, query: TActivityQuery, timeZone: st
       .from(auditLog)
       .leftJoin(admins, eq(admins.id, auditLog.adminId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+    query,
     countRowsCapped(db, auditLog, where),
-  ]);
+  );
   return {
     rows: rows.map(({ createdAt, ...r }) => ({
       ...r,

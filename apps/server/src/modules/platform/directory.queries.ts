@@ -1,10 +1,10 @@
 import type { TPageQuery } from '@studydesk/contract';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
 import { admins, staff, students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { staffMemberColumns } from '../staff/staff.queries.ts';
+import { selectStaffMembers } from '../staff/staff.queries.ts';
 
 /** Staff of every library, newest first; `q` matches name, email, phone, admin name or admin email. */
 export async function listAllStaff(db: Db, query: TPageQuery) {
@@ -20,22 +20,13 @@ export async function listAllStaff(db: Db, query: TPageQuery) {
         );
       })()
     : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(staffMemberColumns)
-      .from(staff)
-      .innerJoin(admins, eq(admins.id, staff.adminId))
-      .where(where)
-      .orderBy(desc(staff.createdAt), desc(staff.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(staff)
-      .innerJoin(admins, eq(admins.id, staff.adminId))
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const total = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(staff)
+    .innerJoin(admins, eq(admins.id, staff.adminId))
+    .where(where)
+    .then(([count]) => count?.n ?? 0);
+  return pageWithTotal(selectStaffMembers(db, where), query, total);
 }
 
 const people = { students, staff } as const;

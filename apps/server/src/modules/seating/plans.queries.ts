@@ -1,7 +1,7 @@
 import { addDays, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
 import { lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -34,17 +34,16 @@ export async function listPlans<T extends PlanTable>(
 ) {
   const t = common(table);
   const where = and(eq(t.adminId, adminId), page.where);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select(planColumns(table))
       .from(t)
       .leftJoin(students, eq(students.id, t.studentId))
       .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(t.createdAt), desc(t.id)),
+    page,
     countRows(db, t, where),
-  ]);
+  );
   return {
     rows: rows as { plan: PlanRow<T>; studentName: string | null; renewedById: number | null }[],
     total,

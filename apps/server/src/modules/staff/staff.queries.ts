@@ -1,6 +1,6 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
 import { admins, staff } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { ownedBy } from '../../db/tenant-rows.ts';
@@ -17,6 +17,15 @@ export const staffMemberColumns = {
   createdAt: staff.createdAt,
 };
 
+/** Staff members with their library, newest first (a page of them: add limit and offset). */
+export const selectStaffMembers = (db: Db, where: SQL | undefined) =>
+  db
+    .select(staffMemberColumns)
+    .from(staff)
+    .innerJoin(admins, eq(admins.id, staff.adminId))
+    .where(where)
+    .orderBy(desc(staff.createdAt), desc(staff.id));
+
 /** One page of the library's staff, newest first; `q` matches name or email. */
 export async function listStaff(
   db: Db,
@@ -30,18 +39,7 @@ export async function listStaff(
         sql`(lower(${staff.name}) like ${containsPattern(query.q)} or lower(${staff.email}) like ${containsPattern(query.q)})`,
       )
     : mine;
-  const [rows, total] = await Promise.all([
-    db
-      .select(staffMemberColumns)
-      .from(staff)
-      .innerJoin(admins, eq(admins.id, staff.adminId))
-      .where(where)
-      .orderBy(desc(staff.createdAt), desc(staff.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    countRows(db, staff, where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(selectStaffMembers(db, where), query, countRows(db, staff, where));
 }
 
 /** Staff emails are unique across the platform (one sign-in per email). */

@@ -1,7 +1,7 @@
 import type { TStudentListQuery } from '@studydesk/contract';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, countRowsCapped } from '../../db/count.ts';
+import { countRows, countRowsCapped, pageWithTotal } from '../../db/count.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
 import { ownedBy } from '../../db/tenant-rows.ts';
@@ -54,18 +54,16 @@ export async function listStudents(
   if (query.q && platformWide) filters.push(platformMatch(query.q));
   const where = filters.length ? and(...filters) : undefined;
 
-  const [rows, total] = await Promise.all([
+  return pageWithTotal(
     db
       .select(studentColumns)
       .from(students)
       .innerJoin(admins, eq(admins.id, students.adminId))
       .where(where)
-      .orderBy(desc(students.createdAt), desc(students.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .orderBy(desc(students.createdAt), desc(students.id)),
+    query,
     platformWide ? countRowsCapped(db, students, where) : countRows(db, students, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 function platformMatch(q: string): SQL {
