@@ -69,7 +69,13 @@ export async function listDues(
     db
       .select({ one: sql`1` })
       .from(lockerPlans)
-      .where(and(eq(lockerPlans.studentId, students.id), eq(lockerPlans.status, 'Active'))),
+      .where(
+        and(
+          eq(lockerPlans.adminId, adminId),
+          eq(lockerPlans.studentId, students.id),
+          eq(lockerPlans.status, 'Active'),
+        ),
+      ),
   );
   const filters: (SQL | undefined)[] = [eq(students.adminId, adminId)];
   if (f.shift_id !== undefined) filters.push(eq(seat.shiftId, f.shift_id));

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import { admins, membershipPlans, payments, receipts, students } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant-rows.ts';
 import { conflict, notFound } from '../../errors/http-errors.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { paymentReference, presentPayment, type UpiPayee } from './finance.present.ts';
@@ -130,7 +131,10 @@ export async function confirmPayment(db: Db, adminId: number, id: number, actor:
     actor,
     description: `Online payment ${paymentReference(row.id)}`,
   });
-  await db.update(payments).set({ receiptId: receipt.id }).where(eq(payments.id, row.id));
+  await db
+    .update(payments)
+    .set({ receiptId: receipt.id })
+    .where(ownedBy(payments, adminId, row.id));
   return receipt;
 }
 
