@@ -30,6 +30,8 @@ export interface AppLimits {
   keepAliveTimeoutMs: number;
   /** Open connections beyond this are refused. */
   maxConnections: number;
+  /** How often expired sessions are deleted (also once at start). */
+  sessionSweepMs: number;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
@@ -41,4 +43,5 @@ export const DEFAULT_LIMITS: AppLimits = {
   idleTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 2_000,
+  sessionSweepMs: 60 * 60 * 1000,
 };

@@ -20,10 +20,12 @@ import { registerAuditTrail } from './audit/audit-trail.ts';
 import { registerAccessControl } from './auth/access-plugin.ts';
 import { LoginThrottle, sweepThrottles } from './auth/login-throttle.ts';
 import { databaseRateLimitStore } from './auth/rate-limit-store.ts';
+import { deleteExpiredSessions } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openVault } from './crypto/open-vault.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
+import { registerSweep } from './housekeeping.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { registerSpa } from './http/spa.ts';
@@ -189,11 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
-  const sweep = setInterval(() => {
-    sweepThrottles(database.db).catch((err: unknown) => app.log.warn({ err }, 'throttle sweep failed'));
-  }, 10 * 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  registerSweep(app, 'throttle', 10 * 60_000, () => sweepThrottles(database.db));
+  registerSweep(app, 'session', limits.sessionSweepMs, () => deleteExpiredSessions(database.db));
   return app;
 }
 

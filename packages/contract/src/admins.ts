@@ -15,3 +15,24 @@ export const ZAddAdminResponse = z.object({
   name: z.string(),
   email: z.string(),
 });
+
+/** A library owner as the superadmin's table shows them. */
+export const ZAdminSummary = z.object({
+  id: z.number().int(),
+  admin_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.literal('admin'),
+  /** Never the password itself: the table shows a mask. */
+  password: z.literal('********'),
+  must_change_password: z.boolean(),
+  created_at: z.string(),
+  students: z.number().int(),
+  staff: z.number().int(),
+});
+export type TAdminSummary = z.infer<typeof ZAdminSummary>;
+export const ZDeleteAdminQuery = z.object({
+  /** Deleting an admin who owns data needs this second, explicit confirmation. */
+  confirm: z.enum(['delete-all-data']).optional(),
+});
+export const ZAdminList = z.array(ZAdminSummary);

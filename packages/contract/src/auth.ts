@@ -50,10 +50,6 @@ export const ZStaffRegisterRequest = z.object({
   admin_name: z.string().optional(),
   admin_email: z.string().optional(),
 });
-export type TStaffRegisterRequest = z.infer<typeof ZStaffRegisterRequest>;
-
-export const ZRegisterResponse = z.object({ message: z.string(), id: z.number().int() });
-export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 /** Student change password: DECISIONS.md adds the current password to the spec's {email, newPassword}. */
 export const ZStudentChangePasswordRequest = z.object({
@@ -77,5 +73,3 @@ export const ZStaffChangePasswordRequest = z.object({
   oldPassword: z.string().min(1, { message: 'Please fill both fields' }).max(1024),
   newPassword: ZNewPassword,
 });
-
-export const ZHealthResponse = z.object({ status: z.literal('ok'), database: z.literal('up') });

@@ -9,12 +9,14 @@ export const ZErrorResponse = z.object({
   error: z.string().optional(),
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 export const ZMessageResponse = z.object({ message: z.string() });
-export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZCountResponse = z.object({ total: z.number().int().nonnegative() });
+
+/** What a POST that adds one record answers. */
+export const ZCreatedResponse = z.object({ message: z.string(), id: z.number().int() });
+export type TCreatedResponse = z.infer<typeof ZCreatedResponse>;
 
 const NUMERIC_TEXT = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
 const numericInput = (message: string) =>
@@ -34,6 +36,8 @@ export function numeric<T extends z.ZodType<number, number>>(schema: T, message?
 export const MAX_ID = 2_147_483_647;
 export const ZId = numeric(z.number().int().positive().max(MAX_ID, { message: 'No such record' }));
 export const ZIdParams = z.object({ id: ZId });
+/** A student named in the path (`/ledger/:studentId`). */
+export const ZStudentParams = z.object({ studentId: ZId });
 
 /** A calendar date (YYYY-MM-DD) between 1900 and 2100: real dates only. */
 export const ZDate = z.iso
@@ -69,3 +73,15 @@ export const ZPhone = z
   .string()
   .trim()
   .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, { message: 'Enter a valid 10-digit Indian mobile number' });
+
+/** A temporary password handed to the one who resets it. */
+export const ZResetPasswordResponse = z.object({ message: z.string(), tempPassword: z.string() });
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
+
+/** A required short text (names, titles): trimmed, not empty, at most `max` characters. */
+export const ZRequiredName = (message: string, max = 160) => z.string().trim().min(1, { message }).max(max);
+
+/** The spec's staff and student screens name their library by its admin's email. */
+export const ZAdminEmailQuery = ZPageQuery.extend({
+  admin_email: z.string().trim().toLowerCase().optional(),
+});

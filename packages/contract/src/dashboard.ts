@@ -118,3 +118,4 @@ export const ZStudentHome = z.object({
   id_card: z.boolean(),
 });
 export type TStudentHome = z.infer<typeof ZStudentHome>;
+export const ZLibraryActivityList = z.array(ZLibraryActivity);

@@ -99,3 +99,11 @@ export const ZSeatBookingRequest = z.object({
   shift_id: ZId.nullable().optional(),
   student_id: ZId.nullable().optional(),
 });
+
+export const ZBookIssueList = z.array(ZBookIssue);
+export const ZEventList = z.array(ZEvent);
+export const ZCheckinList = z.array(ZCheckin);
+export const ZAttendanceList = z.array(ZAttendance);
+export const ZSeatBookingList = z.array(ZSeatBooking);
+/** The spec reads book issues "by student name". */
+export const ZBookStudentParams = z.object({ studentName: z.string().max(160) });

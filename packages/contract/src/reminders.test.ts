@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remindedAgo, reminderLink, renderReminder, toE164India } from './reminders.ts';
+import { remindedAgo, reminderLink, renderReminder, toE164India } from './reminder-text.ts';
 
 describe('reminders', () => {
   it('normalise Indian mobile numbers to E.164 and refuse the rest', () => {

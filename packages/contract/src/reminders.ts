@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { ZId } from './common.ts';
 import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LANGS } from './reminder-text.ts';
 
-export * from './reminder-text.ts';
-
 /**
  * Reminders an owner sends by hand from the dues and expiring lists: a WhatsApp or SMS message
  * prefilled from a template in English or Hindi. Nothing is sent by the server (yet).
@@ -54,3 +52,4 @@ export const ZLastRemindersQuery = z.object({
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, { message: 'List student ids separated by commas' }),
 });
+export const ZReminderLogList = z.array(ZReminderLogEntry);

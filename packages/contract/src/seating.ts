@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric, ZDate, ZId } from './common.ts';
+import { numeric, ZDate, ZId, ZPageQuery } from './common.ts';
 import { EXPIRING_WITHIN_DAYS } from './holds.ts';
 
 /** Money on the wire: rupees with at most 2 decimals (stored as paise). */
@@ -212,7 +212,6 @@ export const ZOccupancyEntry = z.object({
   seat_number: z.string(),
   status: z.enum(['occupied', 'reserved', 'free']),
 });
-export type TOccupancyEntry = z.infer<typeof ZOccupancyEntry>;
 export const ZOccupancy = z.object({ date: z.string(), seats: z.array(ZOccupancyEntry) });
 export type TOccupancy = z.infer<typeof ZOccupancy>;
 
@@ -266,3 +265,30 @@ export const ZRenewalEntry = z.object({
 });
 export type TRenewalEntry = z.infer<typeof ZRenewalEntry>;
 export const RENEWAL_WINDOWS = { expiringWithinDays: EXPIRING_WITHIN_DAYS, lapsedWithinDays: 30 } as const;
+
+// Lists, paths and the student's memberships view
+export const ZShiftList = z.array(ZShift);
+export const ZSeatList = z.array(ZSeat);
+export const ZPlaceList = z.array(ZPlace);
+export const ZSeatPlanList = z.array(ZSeatPlan);
+export const ZLockerPlanList = z.array(ZLockerPlan);
+export const ZMembershipPlanList = z.array(ZMembershipPlan);
+export const ZRenewalList = z.array(ZRenewalEntry);
+export const ZPlanListQuery = ZPageQuery.extend({ admin_id: ZId.optional() });
+/** The spec's staff Memberships pages name the library in the path. */
+export const ZLibraryParams = z.object({ adminId: ZId });
+
+/** One of a student's seat or locker plans as their Memberships page shows it. */
+export const ZMembership = z.object({
+  id: z.string(),
+  kind: z.enum(['Seat', 'Locker']),
+  name: z.string(),
+  price: z.number(),
+  starts_on: z.string().nullable(),
+  ends_on: z.string().nullable(),
+  status: z.enum(['Active', 'Expired']),
+  validity: ZValidity.nullable(),
+  days_left: z.number().int().nullable(),
+});
+export type TMembership = z.infer<typeof ZMembership>;
+export const ZMembershipList = z.array(ZMembership);

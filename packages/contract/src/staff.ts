@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric, ZEmail, ZId, ZNewPassword, ZPhone } from './common.ts';
+import { ZEmail, ZId, ZNewPassword, ZPhone } from './common.ts';
 
 /** A staff member as the admin's table shows them (spec: ID, Name, Email, Phone, Added By). */
 export const ZStaffMember = z.object({
@@ -35,24 +35,4 @@ export const ZStaffForm = z.object({
   admin_email: z.string().optional(),
 });
 export type TStaffForm = z.input<typeof ZStaffForm>;
-
-export const ZSettings = z.object({
-  totalSeats: z.number().int(),
-  totalLockers: z.number().int(),
-  /** The institute's UPI ID students pay to ('' when not set). */
-  upiId: z.string(),
-});
-export type TSettings = z.infer<typeof ZSettings>;
-export const ZUpdateSettingsRequest = z.object({
-  adminId: ZId.optional(),
-  totalSeats: numeric(z.number().int().min(0, { message: 'Total seats cannot be negative' }).max(5000)),
-  totalLockers: numeric(z.number().int().min(0, { message: 'Total lockers cannot be negative' }).max(5000)),
-  /** Left unchanged when not sent. */
-  upiId: z
-    .string()
-    .trim()
-    .regex(/^$|^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, {
-      message: 'Enter a UPI ID such as library@okbank',
-    })
-    .optional(),
-});
+export const ZStaffList = z.array(ZStaffMember);

@@ -85,28 +85,6 @@ export type TStudentForm = z.infer<typeof ZStudentForm>;
 
 export const ZToggleIdCardRequest = z.object({ idCardGenerated: z.boolean() });
 
-/** Row-level problems of a refused import: nothing of the file was saved. */
-export const ZImportError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
-export const ZImportResponse = z.object({ message: z.string(), imported: z.number().int() });
-export const ZImportFailure = z.object({ message: z.string(), errors: z.array(ZImportError) });
-export type TImportError = z.infer<typeof ZImportError>;
-
-/** Columns of the import template and the export, in order. */
-export const STUDENT_SHEET_COLUMNS = [
-  'student_id',
-  'name',
-  'email',
-  'phone',
-  'aadhaar',
-  'course',
-  'address',
-  'dob',
-  'father_name',
-  'mother_name',
-  'permanent_address',
-  'created_at',
-] as const;
-
 export const ZStudentDetails = z.object({
   student: z.object({
     id: z.number().int(),
@@ -148,6 +126,11 @@ export const ZStudentDetails = z.object({
   ),
 });
 export type TStudentDetails = z.infer<typeof ZStudentDetails>;
-export const ZAdminEmailQuery = ZPageQuery.extend({
-  admin_email: z.string().trim().toLowerCase().optional(),
+
+export const ZStudentSummaryList = z.array(ZStudentSummary);
+export const ZStudentCreated = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  student_id: z.string(),
 });
+export const ZStudentNameParams = z.object({ name: z.string().trim().min(1).max(120) });

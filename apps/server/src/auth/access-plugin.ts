@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { admins } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors/http-errors.ts';
 import { isForeignOrigin } from '../http/request-guards.ts';
 import type { Actor, RouteAccess, TenantActor } from './actor.ts';
 import { clearSessionCookie, readSessionToken } from './cookies.ts';
-import { deleteSession, deleteSessionsOfUser, findSessionActor } from './sessions.ts';
+import { LOGIN_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from './messages.ts';
+import { deleteSession, deleteSessionsOfUser, findSessionActor, slideSession } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,10 +27,6 @@ export interface DeclaredRoute {
   /** The route's input schemas (zod), for the fuzz test. */
   schema: FastifySchema | undefined;
 }
-
-export const LOGIN_DISABLED_MESSAGE =
-  'Login is currently disabled by the platform administrator. Please try again later.';
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'You must change your temporary password before continuing.';
 
 /** Paths that serve documentation rather than data; they are public by nature. */
 const UNDECLARED_PUBLIC_PREFIXES = ['/api/docs'];
@@ -84,7 +79,8 @@ async function authenticate(db: Db, req: FastifyRequest): Promise<Actor | null> 
   if (!token) return null;
   const session = await findSessionActor(db, token);
   if (!session) return null;
-  if (session.expiresAt.getTime() <= Date.now() || !session.account) {
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now || !session.account) {
     await deleteSession(db, session.id);
     return null;
   }
@@ -92,6 +88,7 @@ async function authenticate(db: Db, req: FastifyRequest): Promise<Actor | null> 
     await deleteSessionsOfUser(db, session.role, session.userId);
     throw unauthorized(LOGIN_DISABLED_MESSAGE);
   }
+  await slideSession(db, session, now);
   return { role: session.role, userId: session.userId, sessionId: session.id, ...session.account };
 }
 
@@ -106,32 +103,4 @@ export function requireTenantActor(req: FastifyRequest): TenantActor {
   const actor = requireActor(req);
   if (actor.tenantId === null) throw forbidden('This action belongs to a library; sign in as its admin.');
   return actor as TenantActor;
-}
-
-/**
- * The spec's clients send admin_id / admin_email; they may only name the actor's own tenant.
- * A mismatch is refused (403) rather than silently ignored.
- */
-export function assertOwnTenant(
-  actor: TenantActor,
-  claimed: { admin_id?: number | null; admin_email?: string | null },
-  tenantEmail?: string,
-) {
-  if (claimed.admin_id != null && claimed.admin_id !== actor.tenantId)
-    throw forbidden('That library is not yours.');
-  if (claimed.admin_email && tenantEmail && claimed.admin_email.toLowerCase() !== tenantEmail.toLowerCase()) {
-    throw forbidden('That library is not yours.');
-  }
-}
-
-/**
- * The spec's staff and student screens send their admin's email; it may only name the
- * actor's own library (403 otherwise). Returns that library's admin email.
- */
-export async function assertTenantEmail(db: Db, actor: TenantActor, claimed: string | undefined | null) {
-  const [row] = await db.select({ email: admins.email }).from(admins).where(eq(admins.id, actor.tenantId));
-  if (claimed && row && claimed.toLowerCase() !== row.email.toLowerCase()) {
-    throw forbidden('That library is not yours.');
-  }
-  return row?.email ?? '';
 }

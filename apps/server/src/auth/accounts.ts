@@ -98,27 +98,19 @@ function base(
   };
 }
 
-/** Sets a new password hash and whether it must be changed at next sign-in. */
+/** Sets a new password hash and whether it must be changed at next sign-in; false when the account is gone. */
 export async function setPasswordHash(
   db: Db,
   role: TRole,
   id: number,
   passwordHash: string,
   mustChangePassword: boolean,
-): Promise<void> {
-  const values = { passwordHash, mustChangePassword };
-  switch (role) {
-    case 'superadmin':
-      await db.update(superadmins).set(values).where(eq(superadmins.id, id));
-      return;
-    case 'admin':
-      await db.update(admins).set(values).where(eq(admins.id, id));
-      return;
-    case 'staff':
-      await db.update(staff).set(values).where(eq(staff.id, id));
-      return;
-    case 'student':
-      await db.update(students).set(values).where(eq(students.id, id));
-      return;
-  }
+): Promise<boolean> {
+  const table = tables[role];
+  const rows = await db
+    .update(table)
+    .set({ passwordHash, mustChangePassword })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return rows.length > 0;
 }

@@ -5,7 +5,13 @@ import type { Db } from '../db/client.ts';
 import { admins, platformSettings, sessions, staff, students, superadmins } from '../db/schema/index.ts';
 import { generateSessionToken, hashToken } from './tokens.ts';
 
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session unused this long ends; each use pushes its end this far ahead again. */
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** However busy, a session ends this long after sign-in. */
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
+/** A session's end is moved at most once per this (most requests write nothing). */
+export const SESSION_RENEW_EVERY_MS = 10 * 60 * 1000;
 
 export interface NewSession {
   role: TRole;
@@ -15,10 +21,13 @@ export interface NewSession {
   userAgent: string | undefined;
 }
 
-/** Starts a session; returns the token (the only time it exists in clear). */
-export async function createSession(db: Db, s: NewSession): Promise<{ token: string; expiresAt: Date }> {
+/**
+ * Starts a session; returns the token (the only time it exists in clear) and the latest moment it
+ * can last (the cookie's expiry: the server ends an idle session sooner).
+ */
+export async function createSession(db: Db, s: NewSession): Promise<{ token: string; lastsUntil: Date }> {
   const token = generateSessionToken();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const createdAt = new Date();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     role: s.role,
@@ -26,15 +35,36 @@ export async function createSession(db: Db, s: NewSession): Promise<{ token: str
     adminId: s.tenantId,
     ip: s.ip,
     userAgent: s.userAgent?.slice(0, 300),
-    expiresAt,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + SESSION_IDLE_MS),
   });
-  return { token, expiresAt };
+  return { token, lastsUntil: new Date(createdAt.getTime() + SESSION_MAX_AGE_MS) };
+}
+
+/** Where a session used at `now` should end: idle time ahead, never past its absolute cap. */
+export function slidExpiry(session: { createdAt: Date }, now: number): Date {
+  return new Date(Math.min(now + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_AGE_MS));
+}
+
+/**
+ * A session in use slides its end forward (idle expiry), written at most once per
+ * SESSION_RENEW_EVERY_MS and never past SESSION_MAX_AGE_MS from sign-in.
+ */
+export async function slideSession(
+  db: Db,
+  session: { id: number; createdAt: Date; expiresAt: Date },
+  now = Date.now(),
+): Promise<void> {
+  const next = slidExpiry(session, now);
+  if (next.getTime() - session.expiresAt.getTime() < SESSION_RENEW_EVERY_MS) return;
+  await db.update(sessions).set({ expiresAt: next }).where(eq(sessions.id, session.id));
 }
 
 export interface SessionActorRow {
   id: number;
   role: TRole;
   userId: number;
+  createdAt: Date;
   expiresAt: Date;
   loginEnabled: boolean;
   /** Null when the session's account no longer exists. */
@@ -56,6 +86,7 @@ export async function findSessionActor(db: Db, token: string): Promise<SessionAc
       id: sessions.id,
       role: sessions.role,
       userId: sessions.userId,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       loginEnabled: platformSettings.loginEnabled,
       email: sql<
@@ -112,6 +143,11 @@ export async function deleteTenantSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(ne(sessions.role, 'superadmin'));
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes the sessions past their end (the periodic sweep). */
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date()))
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -33,3 +33,13 @@ export async function countRowsCapped(db: Db, table: PgTable, where?: SQL): Prom
     .where(sql`oid = ${getTableName(table)}::regclass`);
   return Math.max(n, estimate?.n ?? 0);
 }
+
+/** One page of `rows` (the page's limit and offset applied here) and the list's `total`, read together. */
+export async function pageWithTotal<R>(
+  rows: { limit(n: number): { offset(n: number): PromiseLike<R[]> } },
+  page: { limit: number; offset: number },
+  total: Promise<number>,
+): Promise<{ rows: R[]; total: number }> {
+  const [list, count] = await Promise.all([rows.limit(page.limit).offset(page.offset), total]);
+  return { rows: list, total: count };
+}

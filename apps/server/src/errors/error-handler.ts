@@ -1,18 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import {
+  PG_EXCLUSION_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgCode,
+} from '../db/pg-errors.ts';
 import { HttpError } from './http-errors.ts';
-
-const PG_UNIQUE_VIOLATION = '23505';
-const PG_EXCLUSION_VIOLATION = '23P01';
-const PG_FOREIGN_KEY_VIOLATION = '23503';
-
-function pgCode(err: unknown): string | undefined {
-  const code = (err as { code?: unknown; cause?: { code?: unknown } }) ?? {};
-  if (typeof code.code === 'string') return code.code;
-  if (typeof code.cause?.code === 'string') return code.cause.code;
-  return undefined;
-}
 
 /** Maps every error to `{ message }` with the right status; never leaks a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../errors/http-errors.ts';
+import { registerSweep } from '../housekeeping.ts';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
@@ -89,13 +90,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     return payload;
   });
 
-  const cleanup = () => db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      cleanup().catch((err: unknown) => app.log.warn({ err }, 'idempotency key cleanup failed'));
-    }, CLEANUP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  registerSweep(app, 'idempotency key', CLEANUP_EVERY_MS, () =>
+    db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
+  );
 }

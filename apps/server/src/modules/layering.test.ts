@@ -2,13 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Routes do HTTP only; queries live in <domain>.queries.ts (STYLE.md: routes -> service -> queries).
-const DOMAINS = ['seating', 'operations'];
-const isRouteFile = (name: string) => name.endsWith('.routes.ts') || name === 'plan-routes.ts';
-const isForbidden = (source: string) =>
+/**
+ * Every domain folder has the same parts (STYLE.md, routes -> service -> queries):
+ * - `<name>.routes.ts`: HTTP only (schema from the contract, access, audit, call);
+ * - `<name>.queries.ts`: every SQL statement, the tenant id first;
+ * - `<name>.service.ts` where there are rules, and small helpers (presenters, PDFs, sheets).
+ */
+const MODULES = import.meta.dirname;
+
+const isDrizzleOrSchema = (source: string) =>
   source === 'drizzle-orm' ||
   source.startsWith('drizzle-orm/') ||
   /(^|\/)db\/schema(\/|\.ts$|$)/.test(source);
+const isZod = (source: string) => source === 'zod' || source.startsWith('zod/');
+const isHttpPlugin = (source: string) => /(^|\/)auth\/access-plugin(\.ts)?$/.test(source);
 
 /** Sources a file imports or re-exports values from (`import type` and all-`type` lists left out). */
 function valueImports(code: string) {
@@ -27,22 +34,41 @@ function valueImports(code: string) {
     .map(([, , , source = '']) => source);
 }
 
-const routeFiles = DOMAINS.flatMap((domain) => {
-  const dir = join(import.meta.dirname, domain);
-  return readdirSync(dir)
-    .filter(isRouteFile)
-    .map((name) => ({ path: `${domain}/${name}`, code: readFileSync(join(dir, name), 'utf8') }));
-});
+const domains = readdirSync(MODULES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const files = domains.flatMap((domain) =>
+  readdirSync(join(MODULES, domain))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => ({
+      path: `${domain}/${name}`,
+      name,
+      imports: valueImports(readFileSync(join(MODULES, domain, name), 'utf8')),
+    })),
+);
+const routeFiles = files.filter((f) => f.name.endsWith('.routes.ts'));
+const otherFiles = files.filter((f) => !f.name.endsWith('.routes.ts'));
 
-describe('route files stay thin', () => {
-  it('finds the route files of seating and operations', () => {
+describe('every domain has the same parts', () => {
+  it('reads every domain folder and its route files', () => {
+    expect(domains.length).toBeGreaterThanOrEqual(18);
     expect(routeFiles.map((f) => f.path)).toEqual(
       expect.arrayContaining([
+        'students/students.routes.ts',
         'seating/shifts.routes.ts',
-        'seating/plan-routes.ts',
-        'operations/books.routes.ts',
+        'staff/staff.routes.ts',
       ]),
     );
+  });
+
+  it.each(domains)('%s has a routes file', (domain) => {
+    expect(routeFiles.some((f) => f.path.startsWith(`${domain}/`))).toBe(true);
+  });
+
+  it('names a file of routes <name>.routes.ts (nothing like plan-routes.ts)', () => {
+    expect(
+      files.filter((f) => /routes/.test(f.name) && !f.name.endsWith('.routes.ts')).map((f) => f.path),
+    ).toEqual([]);
   });
 
   it('tells value imports from type-only ones', () => {
@@ -52,15 +78,40 @@ describe('route files stay thin', () => {
       "import { type shifts, seats } from '../../db/schema/index.ts';",
       "import { type events } from '../../db/schema/index.ts';",
       "import * as schema from '../../db/schema';",
+      "import { z } from 'zod';",
+      "import type { z as zod } from 'zod';",
+      "import { requireActor } from '../../auth/access-plugin.ts';",
     ].join('\n');
-    expect(valueImports(sample).filter(isForbidden)).toEqual([
+    const found = valueImports(sample);
+    expect(found.filter(isDrizzleOrSchema)).toEqual([
       'drizzle-orm',
       '../../db/schema/index.ts',
       '../../db/schema',
     ]);
+    expect(found.filter(isZod)).toEqual(['zod']);
+    expect(found.filter(isHttpPlugin)).toEqual(['../../auth/access-plugin.ts']);
+  });
+});
+
+describe('route files stay thin', () => {
+  it.each(routeFiles)('$path imports neither drizzle-orm nor the db schema', ({ imports }) => {
+    expect(imports.filter(isDrizzleOrSchema)).toEqual([]);
   });
 
-  it.each(routeFiles)('$path imports neither drizzle-orm nor the db schema', ({ code }) => {
-    expect(valueImports(code).filter(isForbidden)).toEqual([]);
+  it.each(routeFiles)('$path takes its schemas from the contract (no zod of its own)', ({ imports }) => {
+    expect(imports.filter(isZod)).toEqual([]);
+  });
+});
+
+describe('SQL lives in queries files', () => {
+  it.each(otherFiles.filter((f) => !f.name.endsWith('.queries.ts')))(
+    '$path leaves drizzle-orm and the db schema to the queries',
+    ({ imports }) => {
+      expect(imports.filter(isDrizzleOrSchema)).toEqual([]);
+    },
+  );
+
+  it.each(otherFiles)('$path does not reach into the HTTP access plugin', ({ imports }) => {
+    expect(imports.filter(isHttpPlugin)).toEqual([]);
   });
 });

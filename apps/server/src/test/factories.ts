@@ -68,13 +68,6 @@ export function validAadhaar(n = next()): string {
 
 const uniq = () => `${next()}${Math.random().toString(36).slice(2, 6)}`;
 
-export interface Built {
-  id: number;
-  email: string;
-  password: string;
-  name: string;
-}
-
 export async function buildAdmin(
   db: Db,
   overrides: Partial<{ name: string; email: string; password: string }> = {},

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { admins, institutes, staff, students } from '../../db/schema/index.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A join code students type to register with an institute: 8 unambiguous characters. */
-export function generateJoinCode(): string {
+function generateJoinCode(): string {
   let out = '';
   for (let i = 0; i < 8; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return out;
@@ -66,5 +67,16 @@ export async function tenantFootprint(db: Db, adminId: number) {
     })
     .from(admins)
     .where(eq(admins.id, adminId));
+  return row ?? null;
+}
+
+export const countAdmins = (db: Db) => countRows(db, admins);
+
+/** Deletes the admin; every tenant row of their library cascades. */
+export async function deleteAdminRow(db: Db, adminId: number) {
+  const [row] = await db
+    .delete(admins)
+    .where(eq(admins.id, adminId))
+    .returning({ id: admins.id, name: admins.name, email: admins.email });
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import {
   ZAddAdminRequest,
   ZAddAdminResponse,
-  ZAdminSummary,
+  ZAdminList,
   ZCountResponse,
   ZDeleteAdminQuery,
   ZIdParams,
@@ -9,14 +9,17 @@ import {
   ZResetPasswordResponse,
 } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
-import { countRows } from '../../db/count.ts';
-import { admins } from '../../db/schema/index.ts';
-import { listAdmins } from './admins.queries.ts';
-import { addAdmin, CONFIRM_DELETE_ALL_DATA, deleteAdmin, resetAdminPassword } from './admins.service.ts';
+import { countAdmins } from './admins.queries.ts';
+import {
+  addAdmin,
+  adminList,
+  CONFIRM_DELETE_ALL_DATA,
+  deleteAdmin,
+  resetAdminPassword,
+} from './admins.service.ts';
 
 const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 
@@ -27,28 +30,16 @@ export function adminsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/admin/all',
       {
         config: { access: platform },
-        schema: { tags: ['admins'], response: { 200: z.array(ZAdminSummary) } },
+        schema: { tags: ['admins'], response: { 200: ZAdminList } },
       },
-      async (req) =>
-        (await listAdmins(req.db)).map((a) => ({
-          id: a.id,
-          admin_id: a.id,
-          name: a.name,
-          email: a.email,
-          role: 'admin' as const,
-          password: '********' as const,
-          must_change_password: a.mustChangePassword,
-          created_at: a.createdAt.toISOString(),
-          students: a.students,
-          staff: a.staff,
-        })),
+      async (req) => adminList(req.db),
     );
 
     for (const url of ['/auth/admin/count', '/auth/superadmin/admins/count']) {
       app.get(
         url,
         { config: { access: platform }, schema: { tags: ['counts'], response: { 200: ZCountResponse } } },
-        async (req) => ({ total: await countRows(req.db, admins) }),
+        async (req) => ({ total: await countAdmins(req.db) }),
       );
     }
 

@@ -1,11 +1,32 @@
-import type { TAddAdminRequest } from '@studydesk/contract';
-import { eq } from 'drizzle-orm';
+import type { TAddAdminRequest, TAdminSummary } from '@studydesk/contract';
+import { setPasswordHash } from '../../auth/accounts.ts';
 import { assertAcceptablePassword, generateTemporaryPassword, hashPassword } from '../../auth/password.ts';
 import { deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { admins } from '../../db/schema/index.ts';
-import { conflict, HttpError, notFound } from '../../errors/http-errors.ts';
-import { adminEmailTaken, insertAdmin, tenantFootprint } from './admins.queries.ts';
+import { conflict, found, HttpError, notFound } from '../../errors/http-errors.ts';
+import {
+  adminEmailTaken,
+  deleteAdminRow,
+  insertAdmin,
+  listAdmins,
+  tenantFootprint,
+} from './admins.queries.ts';
+
+/** Every library owner, newest first, with their students and staff counted; never a password. */
+export async function adminList(db: Db): Promise<TAdminSummary[]> {
+  return (await listAdmins(db)).map((a) => ({
+    id: a.id,
+    admin_id: a.id,
+    name: a.name,
+    email: a.email,
+    role: 'admin',
+    password: '********',
+    must_change_password: a.mustChangePassword,
+    created_at: a.createdAt.toISOString(),
+    students: a.students,
+    staff: a.staff,
+  }));
+}
 
 /** Superadmin adds a library owner (a new tenant). */
 export async function addAdmin(db: Db, body: TAddAdminRequest) {
@@ -37,23 +58,16 @@ export async function deleteAdmin(db: Db, adminId: number, confirmed: boolean) {
       { requires_confirmation: true, ...footprint },
     );
   }
-  const [row] = await db
-    .delete(admins)
-    .where(eq(admins.id, adminId))
-    .returning({ id: admins.id, name: admins.name, email: admins.email });
-  if (!row) throw notFound('Admin not found.');
+  const row = found(await deleteAdminRow(db, adminId), 'Admin not found.');
   return { ...row, ...footprint };
 }
 
 /** A random temporary password the admin must replace at next sign-in; their sessions end. */
 export async function resetAdminPassword(db: Db, adminId: number) {
   const tempPassword = generateTemporaryPassword(16);
-  const [row] = await db
-    .update(admins)
-    .set({ passwordHash: await hashPassword(tempPassword), mustChangePassword: true })
-    .where(eq(admins.id, adminId))
-    .returning({ id: admins.id, email: admins.email });
-  if (!row) throw notFound('Admin not found.');
-  await deleteSessionsOfUser(db, 'admin', row.id);
-  return { ...row, tempPassword };
+  if (!(await setPasswordHash(db, 'admin', adminId, await hashPassword(tempPassword), true))) {
+    throw notFound('Admin not found.');
+  }
+  await deleteSessionsOfUser(db, 'admin', adminId);
+  return { id: adminId, tempPassword };
 }

@@ -3,12 +3,12 @@ import {
   ROLES,
   type TRole,
   ZAdminChangePasswordRequest,
+  ZCreatedResponse,
   ZIdParams,
   ZLoginRequest,
   ZLoginResponse,
   ZMeResponse,
   ZMessageResponse,
-  ZRegisterResponse,
   ZStaffChangePasswordRequest,
   ZStaffRegisterRequest,
   ZStudentChangePasswordRequest,
@@ -19,20 +19,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
-import { assertOwnTenant, requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
-import { findAccount } from '../../auth/accounts.ts';
+import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookies.ts';
-import { timingSafeDummyVerify } from '../../auth/password.ts';
 import { deleteSession } from '../../auth/sessions.ts';
+import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
+import { addStaff } from '../staff/staff.service.ts';
 import {
-  changePassword,
-  findOwnAccount,
+  changeOwnPassword,
+  changeStudentPassword,
   loadSessionUser,
   login,
   presentSessionUser,
-  registerStaff,
   registerStudent,
-  wrongCurrentPassword,
 } from './auth.service.ts';
 
 const context = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -63,13 +61,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (req, reply) => {
-          const { account, token, expiresAt } = await login(req.db, role, req.body, context(req));
+          const { account, token, lastsUntil } = await login(req.db, role, req.body, context(req));
           noteAudit(req, {
             actor: { role, id: account.id, email: account.email },
             adminId: account.tenantId,
             targetId: account.id,
           });
-          setSessionCookie(req, reply, token, expiresAt);
+          setSessionCookie(req, reply, token, lastsUntil);
           return { ...presentSessionUser(account), token };
         },
       );
@@ -104,7 +102,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: { access: { public: true }, audit: { action: 'student.register', target: 'student' } },
         onRequest: signInLimiter,
-        schema: { tags: ['auth'], body: ZStudentRegisterRequest, response: { 201: ZRegisterResponse } },
+        schema: { tags: ['auth'], body: ZStudentRegisterRequest, response: { 201: ZCreatedResponse } },
       },
       async (req, reply) => {
         const student = await registerStudent(req.db, req.body);
@@ -125,10 +123,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           access: { roles: ['admin'], scope: 'tenant' },
           audit: { action: 'staff.register', target: 'staff' },
         },
-        schema: { tags: ['auth'], body: ZStaffRegisterRequest, response: { 201: ZRegisterResponse } },
+        schema: { tags: ['auth'], body: ZStaffRegisterRequest, response: { 201: ZCreatedResponse } },
       },
       async (req, reply) => {
-        const { id } = await registerStaff(req.db, requireTenantActor(req), req.body);
+        const { id } = await addStaff(req.db, requireTenantActor(req), req.body);
         noteAudit(req, { targetId: id });
         reply.status(201);
         return { message: 'Registration successful! Please login.', id };
@@ -148,24 +146,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], body: ZStudentChangePasswordRequest, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const account = await findAccount(req.db, 'student', { email: req.body.email });
-        if (!account) {
-          // Same answer, same argon2 cost as a known email with a wrong password: no enumeration.
-          await timingSafeDummyVerify(req.body.currentPassword);
-          loginThrottle.markFailed(req);
-          throw wrongCurrentPassword();
-        }
-        try {
-          // Signed in as this student (the in-app page): that session stays, the others end.
-          const own =
-            req.actor?.role === 'student' && req.actor.userId === account.id
-              ? req.actor.sessionId
-              : undefined;
-          await changePassword(req.db, account, req.body.currentPassword, req.body.newPassword, own);
-        } catch (err) {
+        const account = await changeStudentPassword(req.db, req.body, req.actor).catch((err: unknown) => {
           loginThrottle.markFailed(req);
           throw err;
-        }
+        });
         noteAudit(req, {
           actor: { role: 'student', id: account.id, email: account.email },
           adminId: account.tenantId,
@@ -189,15 +173,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const actor = requireActor(req);
-        const account = await findOwnAccount(req.db, actor);
-        await changePassword(
-          req.db,
-          account,
-          req.body.currentPassword,
-          req.body.newPassword,
-          actor.sessionId,
-        );
+        await changeOwnPassword(req.db, requireActor(req), req.body.currentPassword, req.body.newPassword);
         return { message: 'Password updated successfully' };
       },
     );
@@ -214,8 +190,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const actor = requireTenantActor(req);
         assertOwnTenant(actor, { admin_id: req.body.adminId });
-        const account = await findOwnAccount(req.db, actor);
-        await changePassword(req.db, account, req.body.oldPassword, req.body.newPassword, actor.sessionId);
+        await changeOwnPassword(req.db, actor, req.body.oldPassword, req.body.newPassword);
         return { message: 'Password updated successfully' };
       },
     );
@@ -236,9 +211,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const actor = requireActor(req);
-        const account = await findOwnAccount(req.db, actor);
-        await changePassword(req.db, account, req.body.oldPassword, req.body.newPassword, actor.sessionId);
+        await changeOwnPassword(req.db, requireActor(req), req.body.oldPassword, req.body.newPassword);
         return { message: 'Password updated successfully' };
       },
     );

@@ -1,14 +1,7 @@
-import type {
-  TLoginRequest,
-  TRole,
-  TSessionUser,
-  TStaffRegisterRequest,
-  TStudentRegisterRequest,
-} from '@studydesk/contract';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { assertOwnTenant, LOGIN_DISABLED_MESSAGE } from '../../auth/access-plugin.ts';
+import type { TLoginRequest, TRole, TSessionUser, TStudentRegisterRequest } from '@studydesk/contract';
 import { type Account, findAccount, setPasswordHash } from '../../auth/accounts.ts';
-import type { Actor, TenantActor } from '../../auth/actor.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { LOGIN_DISABLED_MESSAGE } from '../../auth/messages.ts';
 import {
   assertAcceptablePassword,
   hashPassword,
@@ -17,24 +10,17 @@ import {
 } from '../../auth/password.ts';
 import { createSession, deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, platformSettings, staff } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../errors/http-errors.ts';
 import { findAdminByJoinCode } from '../admins/admins.queries.ts';
+import { isLoginEnabled } from '../platform/login-switch.queries.ts';
 import { insertStudent, studentEmailTaken } from '../students/students.queries.ts';
+import { countRefusedPasswordChanges } from './auth.queries.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export interface RequestContext {
+interface RequestContext {
   ip: string;
   userAgent: string | undefined;
-}
-
-export async function isLoginEnabled(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: platformSettings.loginEnabled })
-    .from(platformSettings)
-    .where(eq(platformSettings.id, 1));
-  return row?.enabled ?? true;
 }
 
 /**
@@ -46,20 +32,20 @@ export async function login(
   role: TRole,
   body: TLoginRequest,
   ctx: RequestContext,
-): Promise<{ account: Account; token: string; expiresAt: Date }> {
+): Promise<{ account: Account; token: string; lastsUntil: Date }> {
   if (role !== 'superadmin' && !(await isLoginEnabled(db))) throw forbidden(LOGIN_DISABLED_MESSAGE);
   const account = await findAccount(db, role, { email: body.email });
   const ok = account
     ? await verifyPassword(account.passwordHash, body.password)
     : await timingSafeDummyVerify(body.password);
   if (!account || !ok) throw unauthorized(INVALID_CREDENTIALS);
-  const { token, expiresAt } = await createSession(db, {
+  const { token, lastsUntil } = await createSession(db, {
     role,
     userId: account.id,
     tenantId: account.tenantId,
     ...ctx,
   });
-  return { account, token, expiresAt };
+  return { account, token, lastsUntil };
 }
 
 export function presentSessionUser(a: Account): TSessionUser {
@@ -108,30 +94,6 @@ export async function registerStudent(
   return { id, adminId: admin.id };
 }
 
-/** Staff are always bound to the signed-in admin, whatever the body says. */
-export async function registerStaff(
-  db: Db,
-  actor: TenantActor,
-  body: TStaffRegisterRequest,
-): Promise<{ id: number }> {
-  assertOwnTenant(actor, body, actor.email);
-  assertAcceptablePassword(body.password);
-  const [taken] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, body.email)).limit(1);
-  if (taken) throw conflict('A staff member with this email already exists.');
-  const [row] = await db
-    .insert(staff)
-    .values({
-      adminId: actor.tenantId,
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      passwordHash: await hashPassword(body.password),
-    })
-    .returning({ id: staff.id });
-  if (!row) throw new Error('insert returned nothing');
-  return row;
-}
-
 const PASSWORD_CHANGE_FAILURES = { max: 5, windowMinutes: 15 };
 
 /**
@@ -139,18 +101,8 @@ const PASSWORD_CHANGE_FAILURES = { max: 5, windowMinutes: 15 };
  * the audit trail records them, so every server process sees the same count) the account waits.
  */
 async function assertPasswordChangeAllowed(db: Db, account: Account) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'password.change.refused'),
-        eq(auditLog.actorRole, account.role),
-        eq(auditLog.actorId, account.id),
-        gt(auditLog.createdAt, sql`now() - make_interval(mins => ${PASSWORD_CHANGE_FAILURES.windowMinutes})`),
-      ),
-    );
-  if ((row?.n ?? 0) >= PASSWORD_CHANGE_FAILURES.max) {
+  const refused = await countRefusedPasswordChanges(db, account, PASSWORD_CHANGE_FAILURES.windowMinutes);
+  if (refused >= PASSWORD_CHANGE_FAILURES.max) {
     throw tooManyRequests(
       `Too many failed attempts. Try again in ${PASSWORD_CHANGE_FAILURES.windowMinutes} minutes.`,
     );
@@ -158,7 +110,7 @@ async function assertPasswordChangeAllowed(db: Db, account: Account) {
 }
 
 /** The one answer to a wrong current password, and (public student call) to an unknown email. */
-export const wrongCurrentPassword = () =>
+const wrongCurrentPassword = () =>
   badRequest('Email or current password is incorrect.', {
     issues: [{ field: 'currentPassword', message: 'Email or current password is incorrect' }],
   });
@@ -167,7 +119,7 @@ export const wrongCurrentPassword = () =>
  * Replaces a password after checking the current one. Other sessions of the account end;
  * `keepSessionId` (the caller's own session) survives.
  */
-export async function changePassword(
+async function changePassword(
   db: Db,
   account: Account,
   currentPassword: string,
@@ -189,9 +141,29 @@ export async function changePassword(
   });
 }
 
-/** The signed-in actor's own account, for self-service calls. */
-export async function findOwnAccount(db: Db, actor: Actor): Promise<Account> {
+/** The signed-in actor changes their own password; this session stays, the others end. */
+export async function changeOwnPassword(db: Db, actor: Actor, currentPassword: string, newPassword: string) {
   const account = await findAccount(db, actor.role, { id: actor.userId });
   if (!account) throw unauthorized();
+  await changePassword(db, account, currentPassword, newPassword, actor.sessionId);
+}
+
+/**
+ * The public student call proves the current password. An unknown email answers exactly as a
+ * wrong password, after the same argon2 work (no enumeration). Signed in as this student (the
+ * in-app page), that session stays.
+ */
+export async function changeStudentPassword(
+  db: Db,
+  body: { email: string; currentPassword: string; newPassword: string },
+  signedIn: Actor | null,
+): Promise<Account> {
+  const account = await findAccount(db, 'student', { email: body.email });
+  if (!account) {
+    await timingSafeDummyVerify(body.currentPassword);
+    throw wrongCurrentPassword();
+  }
+  const own = signedIn?.role === 'student' && signedIn.userId === account.id ? signedIn.sessionId : undefined;
+  await changePassword(db, account, body.currentPassword, body.newPassword, own);
   return account;
 }

@@ -1,11 +1,10 @@
-import { ZCockpit, ZLibraryActivity, ZPageQuery, ZStaffHome, ZStudentHome } from '@studydesk/contract';
+import { ZCockpit, ZLibraryActivityList, ZPageQuery, ZStaffHome, ZStudentHome } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import { withTotal } from '../../http/paging.ts';
-import { libraryNow } from '../seating/calendar.ts';
+import { libraryNow, todayIn } from '../../tenancy/library-clock.ts';
 import { cockpit } from './cockpit.queries.ts';
 import { libraryActivity, staffHome, studentHome } from './homes.queries.ts';
 
@@ -50,12 +49,10 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/superadmin/libraries/activity',
       {
         config: { access: platform },
-        schema: { tags: ['platform'], querystring: ZPageQuery, response: { 200: z.array(ZLibraryActivity) } },
+        schema: { tags: ['platform'], querystring: ZPageQuery, response: { 200: ZLibraryActivityList } },
       },
       async (req, reply) => {
-        const today = new Intl.DateTimeFormat('en-CA', { timeZone: ctx.config.TZ_DEFAULT }).format(
-          new Date(),
-        );
+        const today = todayIn(ctx.config.TZ_DEFAULT);
         return withTotal(reply, await libraryActivity(req.db, `${today.slice(0, 8)}01`, req.query));
       },
     );

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../../../../scripts/bench/seed.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { students } from '../../db/schema/index.ts';
+import { libraryNow } from '../../tenancy/library-clock.ts';
 import {
   type BuiltAdmin,
   buildAdmin,
@@ -26,7 +27,6 @@ import {
   DEFAULT_PASSWORD,
 } from '../../test/factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
-import { libraryNow } from '../seating/calendar.ts';
 
 /** The cockpit, the homes and reminders, checked against the ledgers by brute force. */
 let t: TestServer;

@@ -21,6 +21,7 @@ import {
   shifts,
   students,
 } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { studentTotals } from '../finance/ledger.queries.ts';
 import { upiPayee } from '../finance/payments.queries.ts';
@@ -244,7 +245,10 @@ export async function studentHome(
       .where(eq(events.adminId, adminId))
       .orderBy(desc(events.eventDate), desc(events.id))
       .limit(1),
-    db.select({ card: students.idCardGenerated }).from(students).where(eq(students.id, studentId)),
+    db
+      .select({ card: students.idCardGenerated })
+      .from(students)
+      .where(ownedBy(students, adminId, studentId)),
     upiPayee(db, adminId),
   ]);
   return {

@@ -3,7 +3,7 @@ import { and, desc, eq, exists, isNotNull, lte, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, lockerPlans, seatPlans, students } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
-import { libraryToday } from '../seating/calendar.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 
 export interface DuesFilter {
   sort: 'amount' | 'overdue';
@@ -69,7 +69,13 @@ export async function listDues(
     db
       .select({ one: sql`1` })
       .from(lockerPlans)
-      .where(and(eq(lockerPlans.studentId, students.id), eq(lockerPlans.status, 'Active'))),
+      .where(
+        and(
+          eq(lockerPlans.adminId, adminId),
+          eq(lockerPlans.studentId, students.id),
+          eq(lockerPlans.status, 'Active'),
+        ),
+      ),
   );
   const filters: (SQL | undefined)[] = [eq(students.adminId, adminId)];
   if (f.shift_id !== undefined) filters.push(eq(seat.shiftId, f.shift_id));

@@ -9,6 +9,7 @@ import type {
 import { upiPayUri } from '@studydesk/contract';
 import type { ledgerEntries, payments, receipts } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
+import type { LedgerTotals } from './ledger.queries.ts';
 
 export const presentReceipt = (r: typeof receipts.$inferSelect): TReceipt => ({
   id: r.id,
@@ -77,3 +78,17 @@ export const presentPayment = (
       ? upiPayUri({ ...upi, amount: toRupees(p.amountPaise), reference: paymentReference(p.id) })
       : null,
 });
+
+/** The Fees table's figures of a student, all read from the ledger. */
+export function feeFigures(t: LedgerTotals) {
+  return {
+    seat_price: toRupees(t.seat),
+    locker_price: toRupees(t.locker),
+    total_fees: toRupees(t.charges),
+    paid: toRupees(t.paid),
+    discount: toRupees(t.discounts),
+    due: toRupees(Math.max(0, t.balance)),
+    advance: toRupees(Math.max(0, -t.balance)),
+    balance: toRupees(t.balance),
+  };
+}

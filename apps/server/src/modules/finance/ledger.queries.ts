@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import { notFound } from '../../errors/http-errors.ts';
-import { libraryToday } from '../seating/calendar.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 
 /** Who posts money rows (kept on each row for the day-close report). */
 export interface MoneyActor {
@@ -196,7 +196,7 @@ const sumOf = (cond: SQL) =>
 const isType = (t: TLedgerEntryType) => sql`${ledgerEntries.entryType} = ${t}`;
 
 /** The totals column set used by every view of a student's due. */
-export const totalsColumns = {
+const totalsColumns = {
   seat: sumOf(sql`${isType('charge')} and ${ledgerEntries.chargeKind} = 'seat'`),
   locker: sumOf(sql`${isType('charge')} and ${ledgerEntries.chargeKind} = 'locker'`),
   charges: sumOf(isType('charge')),

@@ -2,16 +2,18 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import { admins, membershipPlans, payments, receipts, students } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant-rows.ts';
 import { conflict, notFound } from '../../errors/http-errors.ts';
+import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { paymentReference, presentPayment, type UpiPayee } from './finance.present.ts';
 import { type MoneyActor, postCharge } from './ledger.queries.ts';
-import { instituteHeader, recordPayment } from './receipts.queries.ts';
+import { recordPayment } from './receipts.queries.ts';
 
 /** The institute's UPI payee, or null when no UPI ID is set. */
 export async function upiPayee(db: Db, adminId: number): Promise<UpiPayee | null> {
   const [row] = await db.select({ vpa: admins.upiId }).from(admins).where(eq(admins.id, adminId));
   if (!row?.vpa) return null;
-  return { vpa: row.vpa, payee: (await instituteHeader(db, adminId)).name };
+  return { vpa: row.vpa, payee: (await libraryHeading(db, adminId)).name };
 }
 
 /** A Pending payment a student sends (for a membership plan when planId is given: its price). */
@@ -129,7 +131,10 @@ export async function confirmPayment(db: Db, adminId: number, id: number, actor:
     actor,
     description: `Online payment ${paymentReference(row.id)}`,
   });
-  await db.update(payments).set({ receiptId: receipt.id }).where(eq(payments.id, row.id));
+  await db
+    .update(payments)
+    .set({ receiptId: receipt.id })
+    .where(ownedBy(payments, adminId, row.id));
   return receipt;
 }
 

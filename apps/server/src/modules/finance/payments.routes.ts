@@ -4,29 +4,23 @@ import {
   ZPageQuery,
   ZPayment,
   ZPaymentCreated,
+  ZPaymentList,
   ZPaymentRequest,
   ZPaymentUtrRequest,
   ZReasonRequest,
   ZReceipt,
+  ZStudentParams,
 } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { withTotal } from '../../http/paging.ts';
-import { toPaise } from '../../money.ts';
-import { assertMayTouch, desk, everyone, ZStudentParams } from './finance.access.ts';
+import { desk, everyone } from './finance.access.ts';
 import { presentReceipt } from './finance.present.ts';
 import { moneyActor } from './ledger.queries.ts';
-import {
-  confirmPayment,
-  createStudentPayment,
-  listPayments,
-  paymentOf,
-  rejectPayment,
-  setPaymentUtr,
-} from './payments.queries.ts';
+import { confirmPayment, listPayments, paymentOf, rejectPayment, setPaymentUtr } from './payments.queries.ts';
+import { paymentsOfStudent, sendPayment } from './payments.service.ts';
 
 /** Payments students send (Pending), the desk's 'To confirm' queue, confirm and reject. */
 export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
@@ -35,7 +29,7 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/payments/pending',
       {
         config: { access: desk },
-        schema: { tags: ['finance'], querystring: ZPageQuery, response: { 200: z.array(ZPayment) } },
+        schema: { tags: ['finance'], querystring: ZPageQuery, response: { 200: ZPaymentList } },
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
@@ -54,17 +48,14 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['finance'],
           params: ZStudentParams,
           querystring: ZPageQuery,
-          response: { 200: z.array(ZPayment) },
+          response: { 200: ZPaymentList },
         },
       },
-      async (req, reply) => {
-        const actor = requireTenantActor(req);
-        await assertMayTouch(req.db, actor, req.params.studentId);
-        return withTotal(
+      async (req, reply) =>
+        withTotal(
           reply,
-          await listPayments(req.db, actor.tenantId, { ...req.query, studentId: req.params.studentId }),
-        );
-      },
+          await paymentsOfStudent(req.db, requireTenantActor(req), req.params.studentId, req.query),
+        ),
     );
 
     app.post(
@@ -77,20 +68,13 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['finance'], body: ZPaymentRequest, response: { 201: ZPaymentCreated } },
       },
       async (req, reply) => {
-        const actor = requireTenantActor(req);
-        await assertMayTouch(req.db, actor, req.body.student_id);
-        const row = await createStudentPayment(req.db, actor.tenantId, {
-          studentId: req.body.student_id,
-          amountPaise: toPaise(req.body.amount),
-          planId: req.body.plan_id,
-          utr: req.body.utr,
-        });
+        const { row, payment } = await sendPayment(req.db, requireTenantActor(req), req.body);
         noteAudit(req, { targetId: row.id, details: { amount: row.amountPaise / 100 } });
         reply.status(201);
         return {
           message: 'Payment sent for confirmation. It shows as Pending until the library confirms it.',
           id: row.id,
-          payment: await paymentOf(req.db, actor.tenantId, row.id),
+          payment,
         };
       },
     );

@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { TPaymentMethod } from '@studydesk/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
-import { admins, institutes, receiptCounters, receipts, students } from '../../db/schema/index.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
+import { receiptCounters, receipts, students } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
-import { libraryToday } from '../seating/calendar.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 import { type MoneyActor, postEntry, studentTotals } from './ledger.queries.ts';
 
 /**
  * The next receipt number of a library, taken in the caller's transaction: the counter row is
  * locked until it commits, and a rolled-back payment gives its number back, so none is skipped.
  */
-export async function nextReceiptNumber(db: Db, adminId: number): Promise<number> {
+async function nextReceiptNumber(db: Db, adminId: number): Promise<number> {
   const result = await db
     .insert(receiptCounters)
     .values({ adminId, lastNumber: 1 })
@@ -116,33 +117,18 @@ export async function listReceipts(
     eq(receipts.adminId, adminId),
     page.studentId === undefined ? undefined : eq(receipts.studentId, page.studentId),
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(receipts)
-      .where(where)
-      .orderBy(desc(receipts.number))
-      .limit(page.limit)
-      .offset(page.offset),
+  return pageWithTotal(
+    db.select().from(receipts).where(where).orderBy(desc(receipts.number)),
+    page,
     countRows(db, receipts, where),
-  ]);
-  return { rows, total };
+  );
 }
 
-/** The institute as receipts print it: its first institute record, else the owner's name. */
-export async function instituteHeader(db: Db, adminId: number) {
-  const [[institute], [owner]] = await Promise.all([
-    db
-      .select({ name: institutes.name, address: institutes.address, contact: institutes.contact })
-      .from(institutes)
-      .where(eq(institutes.adminId, adminId))
-      .orderBy(asc(institutes.id))
-      .limit(1),
-    db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, adminId)),
-  ]);
-  return {
-    name: institute?.name ?? owner?.name ?? 'Library',
-    address: institute?.address ?? '',
-    contact: institute?.contact || owner?.email || '',
-  };
+/** A student's human id (STU-0001) in the library, or null. */
+export async function studentCode(db: Db, adminId: number, studentId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: students.studentId })
+    .from(students)
+    .where(ownedBy(students, adminId, studentId));
+  return row?.code ?? null;
 }

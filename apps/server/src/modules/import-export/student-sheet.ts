@@ -47,16 +47,16 @@ export async function readStudentSheet(buffer: Buffer): Promise<SheetRow[]> {
     .filter((row) => Object.values(row).some((v) => v !== ''));
 }
 
-/** A workbook with the expected columns (the template, and the export's frame). */
+/** The sheet's columns, in order (the template, and the export). */
+export const studentSheetColumns = () =>
+  STUDENT_SHEET_COLUMNS.map((key) => ({ header: key, key, width: key.includes('address') ? 32 : 18 }));
+
+/** A workbook with the expected columns, bold headers (the template). */
 export function studentWorkbook(): { book: ExcelJS.Workbook; sheet: ExcelJS.Worksheet } {
   const book = new ExcelJS.Workbook();
   book.creator = 'StudyDesk';
   const sheet = book.addWorksheet('Students');
-  sheet.columns = STUDENT_SHEET_COLUMNS.map((key) => ({
-    header: key,
-    key,
-    width: key.includes('address') ? 32 : 18,
-  }));
+  sheet.columns = studentSheetColumns();
   sheet.getRow(1).font = { bold: true };
   return { book, sheet };
 }

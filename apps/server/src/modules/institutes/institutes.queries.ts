@@ -1,10 +1,23 @@
 import type { TInstitute } from '@studydesk/contract';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { admins, institutes } from '../../db/schema/index.ts';
 
-/** Institutes with their owner's name and email, oldest first; `where` narrows them. */
-export async function selectInstitutes(db: Db, where?: SQL): Promise<TInstitute[]> {
+/** Institutes with their owner's name and email, oldest first; of one library, or (null) of every library. */
+export async function listInstitutes(db: Db, adminId: number | null): Promise<TInstitute[]> {
+  return selectInstitutes(db, adminId === null ? undefined : eq(institutes.adminId, adminId));
+}
+
+export const countInstitutes = (db: Db, adminId: number | null) =>
+  countRows(db, institutes, adminId === null ? undefined : eq(institutes.adminId, adminId));
+
+export async function findInstitute(db: Db, id: number): Promise<TInstitute | null> {
+  const [row] = await selectInstitutes(db, eq(institutes.id, id));
+  return row ?? null;
+}
+
+function selectInstitutes(db: Db, where: ReturnType<typeof eq> | undefined) {
   return db
     .select({
       id: institutes.id,
@@ -21,7 +34,46 @@ export async function selectInstitutes(db: Db, where?: SQL): Promise<TInstitute[
     .orderBy(asc(institutes.id));
 }
 
-export async function findAdminIdByEmail(db: Db, email: string): Promise<number | null> {
-  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1);
-  return row?.id ?? null;
+type InstituteValues = { adminId: number; name: string; address: string; contact: string };
+
+export async function insertInstitute(db: Db, values: InstituteValues) {
+  const [row] = await db.insert(institutes).values(values).returning({ id: institutes.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** The superadmin edits any institute (and may move it to another owner). */
+export async function updateInstitute(db: Db, id: number, values: InstituteValues) {
+  const [row] = await db
+    .update(institutes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(institutes.id, id))
+    .returning({ id: institutes.id });
+  return row ?? null;
+}
+
+export async function deleteInstitute(db: Db, id: number) {
+  const [row] = await db
+    .delete(institutes)
+    .where(eq(institutes.id, id))
+    .returning({ id: institutes.id, adminId: institutes.adminId, name: institutes.name });
+  return row ?? null;
+}
+
+/** The library as receipts, invoices and ID cards print it: its first institute, else the owner's name. */
+export async function libraryHeading(db: Db, adminId: number) {
+  const [[institute], [owner]] = await Promise.all([
+    db
+      .select({ name: institutes.name, address: institutes.address, contact: institutes.contact })
+      .from(institutes)
+      .where(eq(institutes.adminId, adminId))
+      .orderBy(asc(institutes.id))
+      .limit(1),
+    db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, adminId)),
+  ]);
+  return {
+    name: institute?.name ?? owner?.name ?? 'Library',
+    address: institute?.address ?? '',
+    contact: institute?.contact || owner?.email || '',
+  };
 }

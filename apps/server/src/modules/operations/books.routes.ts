@@ -1,28 +1,20 @@
 import {
   ZBookIssue,
+  ZBookIssueList,
   ZBookIssueRequest,
   ZBookListQuery,
+  ZBookStudentParams,
   ZIdParams,
   ZMessageResponse,
 } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
-import { badRequest } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
-import { addDays, libraryToday } from '../seating/calendar.ts';
-import { assertStudent } from '../seating/plans.service.ts';
-import {
-  type BookIssueRow,
-  deleteBookIssue,
-  insertBookIssue,
-  issuesOfStudent,
-  listBookIssues,
-  returnBookIssue,
-} from './books.queries.ts';
+import { type BookIssueRow, deleteBookIssue } from './books.queries.ts';
+import { bookIssuePage, issueBook, issuesByName, returnBook } from './books.service.ts';
 
 const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 
@@ -44,13 +36,10 @@ export function booksRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/books',
       {
         config: { access: desk },
-        schema: { tags: ['books'], querystring: ZBookListQuery, response: { 200: z.array(ZBookIssue) } },
+        schema: { tags: ['books'], querystring: ZBookListQuery, response: { 200: ZBookIssueList } },
       },
       async (req, reply) => {
-        const adminId = requireTenantActor(req).tenantId;
-        const { days } = req.query;
-        const since = days ? addDays(await libraryToday(req.db, adminId), -(days - 1)) : undefined;
-        const page = await listBookIssues(req.db, adminId, { ...req.query, since });
+        const page = await bookIssuePage(req.db, requireTenantActor(req).tenantId, req.query);
         return withTotal(reply, { rows: page.rows.map(present), total: page.total });
       },
     );
@@ -62,15 +51,12 @@ export function booksRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { roles: ['admin', 'staff', 'student'], scope: 'tenant' } },
         schema: {
           tags: ['books'],
-          params: z.object({ studentName: z.string().max(160) }),
-          response: { 200: z.array(ZBookIssue) },
+          params: ZBookStudentParams,
+          response: { 200: ZBookIssueList },
         },
       },
-      async (req) => {
-        const actor = requireTenantActor(req);
-        const student = actor.role === 'student' ? { id: actor.userId } : { name: req.params.studentName };
-        return (await issuesOfStudent(req.db, actor.tenantId, student)).map(present);
-      },
+      async (req) =>
+        (await issuesByName(req.db, requireTenantActor(req), req.params.studentName)).map(present),
     );
 
     app.post(
@@ -80,16 +66,7 @@ export function booksRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['books'], body: ZBookIssueRequest, response: { 201: ZBookIssue } },
       },
       async (req, reply) => {
-        const adminId = requireTenantActor(req).tenantId;
-        await assertStudent(req.db, adminId, req.body.student_id);
-        if (req.body.issue_date > (await libraryToday(req.db, adminId))) {
-          throw badRequest('The issue date cannot be in the future.', { field: 'issue_date' });
-        }
-        const created = await insertBookIssue(req.db, adminId, {
-          studentId: req.body.student_id,
-          bookTitle: req.body.book_title,
-          issueDate: req.body.issue_date,
-        });
+        const created = await issueBook(req.db, requireTenantActor(req).tenantId, req.body);
         noteAudit(req, { targetId: created.issue.id });
         reply.status(201);
         return present(created);
@@ -103,9 +80,7 @@ export function booksRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['books'], params: ZIdParams, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const adminId = requireTenantActor(req).tenantId;
-        const today = await libraryToday(req.db, adminId);
-        const row = await returnBookIssue(req.db, adminId, req.params.id, today);
+        const row = await returnBook(req.db, requireTenantActor(req).tenantId, req.params.id);
         noteAudit(req, { targetId: row.id });
         return { message: 'Book returned' };
       },

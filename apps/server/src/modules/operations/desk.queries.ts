@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, countRowsCapped } from '../../db/count.ts';
+import { countRows, countRowsCapped, pageWithTotal } from '../../db/count.ts';
 import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
 import { deleteOwned, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -17,18 +17,16 @@ interface Page {
 
 export async function listCheckins(db: Db, adminId: number, page: Page) {
   const where = eq(checkins.adminId, adminId);
-  const [rows, total] = await Promise.all([
+  return pageWithTotal(
     db
       .select({ c: checkins, name: students.name, code: students.studentId })
       .from(checkins)
       .innerJoin(students, eq(students.id, checkins.studentId))
       .where(where)
-      .orderBy(desc(checkins.checkinTime), desc(checkins.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(checkins.checkinTime), desc(checkins.id)),
+    page,
     countRowsCapped(db, checkins, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function findOpenCheckin(db: Db, adminId: number, studentId: number) {
@@ -69,18 +67,16 @@ const attendanceColumns = {
 
 export async function listAttendance(db: Db, adminId: number, page: Page) {
   const where = eq(attendance.adminId, adminId);
-  const [rows, total] = await Promise.all([
+  return pageWithTotal(
     db
       .select(attendanceColumns)
       .from(attendance)
       .leftJoin(students, eq(students.id, attendance.studentId))
       .where(where)
-      .orderBy(desc(attendance.attendanceDate), desc(attendance.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(attendance.attendanceDate), desc(attendance.id)),
+    page,
     countRowsCapped(db, attendance, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 /** The library's student called exactly `name` (case aside), when exactly one is. */
@@ -153,18 +149,16 @@ export async function markPresentUnlessMarked(
 
 export async function listBookings(db: Db, adminId: number, page: Page) {
   const where = eq(seatBookings.adminId, adminId);
-  const [rows, total] = await Promise.all([
+  return pageWithTotal(
     db
       .select({ b: seatBookings, studentName: students.name })
       .from(seatBookings)
       .leftJoin(students, eq(students.id, seatBookings.studentId))
       .where(where)
-      .orderBy(desc(seatBookings.bookingDate), desc(seatBookings.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(seatBookings.bookingDate), desc(seatBookings.id)),
+    page,
     countRows(db, seatBookings, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function insertBooking(

@@ -1,41 +1,33 @@
 import {
   ZAttendance,
+  ZAttendanceList,
   ZAttendanceRequest,
-  ZCheckin,
+  ZCheckinList,
   ZCheckinRequest,
   ZIdParams,
   ZMessageResponse,
   ZPageQuery,
   ZSeatBooking,
+  ZSeatBookingList,
   ZSeatBookingRequest,
 } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
-import { badRequest, conflict, notFound } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
-import { libraryToday } from '../seating/calendar.ts';
-import { assertStudent } from '../seating/plans.service.ts';
 import {
   type CheckinRow,
-  closeCheckin,
   deleteAttendance,
   deleteBooking,
   findBooking,
-  findOpenCheckin,
-  findStudentByName,
-  insertCheckin,
   listAttendance,
   listBookings,
   listCheckins,
-  markAttendance,
-  markPresentUnlessMarked,
   type SeatBookingRow,
 } from './desk.queries.ts';
-import { bookSeat } from './desk.service.ts';
+import { bookSeat, checkIn, checkOut, recordAttendance } from './desk.service.ts';
 
 const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 
@@ -55,7 +47,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/checkin',
       {
         config: { access: desk },
-        schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: z.array(ZCheckin) } },
+        schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: ZCheckinList } },
       },
       async (req, reply) => {
         const page = await listCheckins(req.db, requireTenantActor(req).tenantId, req.query);
@@ -70,22 +62,10 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['desk'], body: ZCheckinRequest, response: { 201: ZMessageResponse } },
       },
       async (req, reply) => {
-        const actor = requireTenantActor(req);
-        const student = await assertStudent(req.db, actor.tenantId, req.body.user_id);
-        if (!student) throw notFound('Student not found');
-        if (await findOpenCheckin(req.db, actor.tenantId, student.id)) {
-          throw conflict(`${student.name} is already checked in.`);
-        }
-        await insertCheckin(req.db, actor.tenantId, student.id, actor.role === 'staff' ? actor.userId : null);
-        await markPresentUnlessMarked(
-          req.db,
-          actor.tenantId,
-          student,
-          await libraryToday(req.db, actor.tenantId),
-        );
+        const student = await checkIn(req.db, requireTenantActor(req), req.body.user_id);
         noteAudit(req, { targetId: req.body.user_id });
         reply.status(201);
-        return { message: `${student?.name ?? 'Student'} checked in` };
+        return { message: `${student.name} checked in` };
       },
     );
 
@@ -96,10 +76,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['desk'], body: ZCheckinRequest, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const actor = requireTenantActor(req);
-        const student = await assertStudent(req.db, actor.tenantId, req.body.user_id);
-        const row = await closeCheckin(req.db, actor.tenantId, req.body.user_id);
-        if (!row) throw notFound(`${student?.name ?? 'The student'} is not checked in.`);
+        const student = await checkOut(req.db, requireTenantActor(req).tenantId, req.body.user_id);
         noteAudit(req, { targetId: req.body.user_id });
         return { message: `${student?.name ?? 'Student'} checked out` };
       },
@@ -123,7 +100,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/attendance',
       {
         config: { access: desk },
-        schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: z.array(ZAttendance) } },
+        schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: ZAttendanceList } },
       },
       async (req, reply) => {
         const page = await listAttendance(req.db, requireTenantActor(req).tenantId, req.query);
@@ -137,19 +114,11 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['desk'], body: ZAttendanceRequest, response: { 201: ZAttendance } },
       },
       async (req, reply) => {
-        const adminId = requireTenantActor(req).tenantId;
-        const student = req.body.student_id
-          ? await assertStudent(req.db, adminId, req.body.student_id)
-          : req.body.student_name
-            ? await findStudentByName(req.db, adminId, req.body.student_name)
-            : null;
-        if (!student) throw badRequest('Choose the student from the list.', { field: 'student_id' });
-        const { row, previous } = await markAttendance(req.db, adminId, {
-          studentId: student.id,
-          studentName: student.name,
-          date: req.body.date,
-          status: req.body.status,
-        });
+        const { row, previous, student } = await recordAttendance(
+          req.db,
+          requireTenantActor(req).tenantId,
+          req.body,
+        );
         noteAudit(req, {
           targetId: row.id,
           details: { date: row.attendanceDate, status: row.status, previous },
@@ -187,7 +156,7 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/staff/seat-bookings',
       {
         config: { access: desk },
-        schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: z.array(ZSeatBooking) } },
+        schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: ZSeatBookingList } },
       },
       async (req, reply) => {
         const page = await listBookings(req.db, requireTenantActor(req).tenantId, req.query);

@@ -2,11 +2,20 @@ import type { ZSeatBookingRequest } from '@studydesk/contract';
 import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../errors/http-errors.ts';
-import { libraryToday } from '../seating/calendar.ts';
+import { badRequest, conflict, found, notFound } from '../../errors/http-errors.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { findActivePlace, placeHolds } from '../seating/holds.queries.ts';
-import { assertStudent, findShift, recordSeatHistory } from '../seating/plans.service.ts';
-import { insertBooking } from './desk.queries.ts';
+import { findShift, recordSeatHistory } from '../seating/plans.service.ts';
+import {
+  closeCheckin,
+  findOpenCheckin,
+  findStudentByName,
+  insertBooking,
+  insertCheckin,
+  markAttendance,
+  markPresentUnlessMarked,
+} from './desk.queries.ts';
 
 /**
  * Books an existing seat for one day from today on, for a shift's window or the whole day, as a
@@ -19,7 +28,7 @@ export async function bookSeat(db: Db, actor: TenantActor, body: z.output<typeof
   }
   const place = await findActivePlace(db, adminId, 'seat', body.seat_number);
   const shift = body.shift_id != null ? await findShift(db, adminId, body.shift_id) : null;
-  const student = await assertStudent(db, adminId, body.student_id);
+  const student = await assertStudentOfLibrary(db, adminId, body.student_id);
   const booking = await insertBooking(db, adminId, {
     staffId: actor.role === 'staff' ? actor.userId : null,
     staffName: actor.name,
@@ -51,4 +60,43 @@ export async function bookSeat(db: Db, actor: TenantActor, body: z.output<typeof
   );
   await recordSeatHistory(db, adminId, student?.id ?? null, { seat: place.label });
   return booking;
+}
+
+/** Checks a student of the library in (once at a time) and marks them Present today unless marked. */
+export async function checkIn(db: Db, actor: TenantActor, studentId: number) {
+  const student = found(await assertStudentOfLibrary(db, actor.tenantId, studentId), 'Student not found');
+  if (await findOpenCheckin(db, actor.tenantId, student.id))
+    throw conflict(`${student.name} is already checked in.`);
+  await insertCheckin(db, actor.tenantId, student.id, actor.role === 'staff' ? actor.userId : null);
+  await markPresentUnlessMarked(db, actor.tenantId, student, await libraryToday(db, actor.tenantId));
+  return student;
+}
+
+export async function checkOut(db: Db, adminId: number, studentId: number) {
+  const student = await assertStudentOfLibrary(db, adminId, studentId);
+  if (!(await closeCheckin(db, adminId, studentId))) {
+    throw notFound(`${student?.name ?? 'The student'} is not checked in.`);
+  }
+  return student;
+}
+
+/** Marks a day's attendance of a student chosen by id (or, the spec's field, by name). */
+export async function recordAttendance(
+  db: Db,
+  adminId: number,
+  body: { student_id?: number; student_name?: string; date: string; status: 'Present' | 'Absent' },
+) {
+  const student = body.student_id
+    ? await assertStudentOfLibrary(db, adminId, body.student_id)
+    : body.student_name
+      ? await findStudentByName(db, adminId, body.student_name)
+      : null;
+  if (!student) throw badRequest('Choose the student from the list.', { field: 'student_id' });
+  const marked = await markAttendance(db, adminId, {
+    studentId: student.id,
+    studentName: student.name,
+    date: body.date,
+    status: body.status,
+  });
+  return { ...marked, student };
 }

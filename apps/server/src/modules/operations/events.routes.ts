@@ -1,17 +1,15 @@
-import { MAX_EVENTS, ZEvent, ZEventForm, ZIdParams, ZMessageResponse } from '@studydesk/contract';
+import { ZEvent, ZEventList, ZIdParams, ZMessageResponse } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
-import { badRequest, conflict } from '../../errors/http-errors.ts';
 import { MAX_IMAGE_BYTES } from '../../uploads/image-store.ts';
 import { readFormFiles } from '../../uploads/multipart-form.ts';
-import { countEventsLocked, deleteEvent, type EventRow, insertEvent, listEvents } from './events.queries.ts';
+import { type EventRow, listEvents } from './events.queries.ts';
+import { addEvent, removeEvent } from './events.service.ts';
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
-const REQUIRED = 'All fields including images are required';
 
 const present = (e: EventRow) => ({
   id: e.id,
@@ -30,7 +28,7 @@ export function eventsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
       '/events',
       {
         config: { access: { roles: ['admin', 'staff', 'student'], scope: 'tenant' } },
-        schema: { tags: ['events'], response: { 200: z.array(ZEvent) } },
+        schema: { tags: ['events'], response: { 200: ZEventList } },
       },
       async (req) => (await listEvents(req.db, requireTenantActor(req).tenantId)).map(present),
     );
@@ -46,28 +44,11 @@ export function eventsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const adminId = requireTenantActor(req).tenantId;
         const { fields, files } = await readFormFiles(req, {
           maxFileBytes: MAX_IMAGE_BYTES + 1,
           fileFields: ['desktop_image', 'mobile_image'],
         });
-        const form = ZEventForm.parse(fields);
-        const desktop = files.desktop_image;
-        const mobile = files.mobile_image;
-        if (!desktop || !mobile) throw badRequest(REQUIRED, { error: REQUIRED });
-        if ((await countEventsLocked(req.db, adminId)) >= MAX_EVENTS)
-          throw conflict('Maximum 3 events allowed');
-        // Images are stored in the request's transaction: a failed insert leaves none behind.
-        const desktopImage = await images.save(req.db, adminId, 'events', desktop.buffer, 'desktop_image');
-        const mobileImage = await images.save(req.db, adminId, 'events', mobile.buffer, 'mobile_image');
-        const row = await insertEvent(req.db, adminId, {
-          title: form.title,
-          description: form.description,
-          eventDate: form.date,
-          status: form.status,
-          desktopImage,
-          mobileImage,
-        });
+        const row = await addEvent(req.db, images, requireTenantActor(req).tenantId, fields, files);
         noteAudit(req, { targetId: row.id });
         reply.status(201);
         return present(row);
@@ -81,9 +62,7 @@ export function eventsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['events'], params: ZIdParams, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const row = await deleteEvent(req.db, requireTenantActor(req).tenantId, req.params.id);
-        await images.remove(req.db, row.desktopImage);
-        await images.remove(req.db, row.mobileImage);
+        const row = await removeEvent(req.db, images, requireTenantActor(req).tenantId, req.params.id);
         noteAudit(req, { targetId: row.id });
         return { message: 'Event deleted successfully' };
       },

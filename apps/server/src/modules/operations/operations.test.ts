@@ -1,5 +1,7 @@
 import type { TAttendance, TBookIssue, TCheckin, TEvent, TSeatBooking } from '@studydesk/contract';
+import { addDays } from '@studydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 import {
   type BuiltAdmin,
   buildAdmin,
@@ -10,7 +12,6 @@ import {
 } from '../../test/factories.ts';
 import { multipart, PNG_1PX } from '../../test/multipart.ts';
 import { createTestServer, type TestServer } from '../../test/server.ts';
-import { addDays, libraryToday } from '../seating/calendar.ts';
 
 let t: TestServer;
 let admin: BuiltAdmin;

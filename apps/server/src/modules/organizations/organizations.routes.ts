@@ -1,16 +1,26 @@
-import { ZCountResponse, ZIdParams, ZOrganization, ZOrganizationRequest } from '@studydesk/contract';
-import { asc, eq } from 'drizzle-orm';
+import {
+  ZCountResponse,
+  ZIdParams,
+  ZMessageResponse,
+  ZOrganization,
+  ZOrganizationList,
+  ZOrganizationRequest,
+} from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
-import { countRows } from '../../db/count.ts';
-import { organizations } from '../../db/schema/index.ts';
-import { notFound } from '../../errors/http-errors.ts';
+import { found } from '../../errors/http-errors.ts';
+import {
+  countOrganizations,
+  deleteOrganization,
+  insertOrganization,
+  listOrganizations,
+  renameOrganization,
+} from './organizations.queries.ts';
 
 const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
-const columns = { id: organizations.id, name: organizations.name };
+const MISSING = 'Organization not found.';
 
 /** Organizations: a platform-level list the superadmin keeps (spec section 2, Manage Organizations). */
 export function organizationsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
@@ -19,16 +29,16 @@ export function organizationsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/superadmin/organizations',
       {
         config: { access: platform },
-        schema: { tags: ['organizations'], response: { 200: z.array(ZOrganization) } },
+        schema: { tags: ['organizations'], response: { 200: ZOrganizationList } },
       },
-      async (req) => req.db.select(columns).from(organizations).orderBy(asc(organizations.id)),
+      async (req) => listOrganizations(req.db),
     );
 
     for (const url of ['/superadmin/organizations/count', '/auth/superadmin/organizations/count']) {
       app.get(
         url,
         { config: { access: platform }, schema: { tags: ['counts'], response: { 200: ZCountResponse } } },
-        async (req) => ({ total: await countRows(req.db, organizations) }),
+        async (req) => ({ total: await countOrganizations(req.db) }),
       );
     }
 
@@ -39,8 +49,7 @@ export function organizationsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['organizations'], body: ZOrganizationRequest, response: { 201: ZOrganization } },
       },
       async (req, reply) => {
-        const [row] = await req.db.insert(organizations).values({ name: req.body.name }).returning(columns);
-        if (!row) throw new Error('insert returned nothing');
+        const row = await insertOrganization(req.db, req.body.name);
         noteAudit(req, { targetId: row.id, details: { name: row.name } });
         reply.status(201);
         return row;
@@ -59,12 +68,7 @@ export function organizationsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const [row] = await req.db
-          .update(organizations)
-          .set({ name: req.body.name })
-          .where(eq(organizations.id, req.params.id))
-          .returning(columns);
-        if (!row) throw notFound('Organization not found.');
+        const row = found(await renameOrganization(req.db, req.params.id, req.body.name), MISSING);
         noteAudit(req, { targetId: row.id, details: { name: row.name } });
         return row;
       },
@@ -74,14 +78,10 @@ export function organizationsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/superadmin/organizations/:id',
       {
         config: { access: platform, audit: { action: 'organization.delete', target: 'organization' } },
-        schema: { tags: ['organizations'], params: ZIdParams },
+        schema: { tags: ['organizations'], params: ZIdParams, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const [row] = await req.db
-          .delete(organizations)
-          .where(eq(organizations.id, req.params.id))
-          .returning(columns);
-        if (!row) throw notFound('Organization not found.');
+        const row = found(await deleteOrganization(req.db, req.params.id), MISSING);
         noteAudit(req, { targetId: row.id, details: { name: row.name } });
         return { message: 'Organization deleted successfully' };
       },

@@ -4,8 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import { deleteTenantSessions } from '../../auth/sessions.ts';
-import { platformSettings } from '../../db/schema/index.ts';
-import { isLoginEnabled } from '../auth/auth.service.ts';
+import { isLoginEnabled, setLoginEnabled } from './login-switch.queries.ts';
 
 const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 
@@ -26,13 +25,7 @@ export function loginSwitchRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const enable = req.body.enable;
-        await req.db
-          .insert(platformSettings)
-          .values({ id: 1, loginEnabled: enable })
-          .onConflictDoUpdate({
-            target: platformSettings.id,
-            set: { loginEnabled: enable, updatedAt: new Date() },
-          });
+        await setLoginEnabled(req.db, enable);
         if (!enable) await deleteTenantSessions(req.db);
         noteAudit(req, { details: { login_enabled: enable } });
         return {

@@ -1,7 +1,7 @@
-import type { TActivity, TAdminSummary, TInstitute, TPlatformStaff } from '@studydesk/contract';
+import type { TActivity, TAdminSummary, TInstitute, TStaffMember } from '@studydesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../auth/access-plugin.ts';
+import { LOGIN_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../auth/messages.ts';
 import { auditLog, institutes, sessions, staff, students } from '../../db/schema/index.ts';
 import { buildAdmin, buildStaff, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
@@ -240,9 +240,9 @@ describe('directory and counts', () => {
     const admin = await buildAdmin(t.db, { name: 'Vidyarthi Kendra Library' });
     const member = await buildStaff(t.db, { admin });
     const byAdmin = await call('GET', '/api/auth/superadmin/super/all?q=vidyarthi kendra');
-    expect(byAdmin.json<TPlatformStaff[]>().map((s) => s.id)).toEqual([member.id]);
+    expect(byAdmin.json<TStaffMember[]>().map((s) => s.id)).toEqual([member.id]);
     const byEmail = await call('GET', `/api/auth/superadmin/super/all?q=${member.email.slice(0, 12)}`);
-    expect(byEmail.json<TPlatformStaff[]>().map((s) => s.email)).toContain(member.email);
+    expect(byEmail.json<TStaffMember[]>().map((s) => s.email)).toContain(member.email);
     const page = await call('GET', '/api/auth/superadmin/super/all?limit=1');
     expect(page.json()).toHaveLength(1);
     expect(Number(page.headers['x-total-count'])).toBeGreaterThan(1);

@@ -1,21 +1,20 @@
 import {
   ZLastRemindersQuery,
   ZMessageResponse,
-  ZReminderLogEntry,
+  ZReminderLogList,
   ZReminderPrepared,
   ZReminderRequest,
   ZReminderTemplates,
   ZReminderTemplatesRequest,
 } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import { byHandProvider } from './provider.ts';
-import { findTemplates, lastReminders, saveTemplates } from './reminders.queries.ts';
-import { prepareReminder } from './reminders.service.ts';
+import { findTemplates, saveTemplates } from './reminders.queries.ts';
+import { lastRemindersOf, prepareReminder } from './reminders.service.ts';
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
 const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
@@ -70,21 +69,10 @@ export function remindersRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['reminders'],
           querystring: ZLastRemindersQuery,
-          response: { 200: z.array(ZReminderLogEntry) },
+          response: { 200: ZReminderLogList },
         },
       },
-      async (req) => {
-        const ids = [...new Set(req.query.students.split(',').map(Number))];
-        const rows = await lastReminders(req.db, requireTenantActor(req).tenantId, ids);
-        return rows.map((r) => ({
-          id: r.id,
-          student_id: r.studentId,
-          kind: r.kind,
-          channel: r.channel,
-          sent_by: r.sentBy,
-          created_at: r.createdAt.toISOString(),
-        }));
-      },
+      async (req) => lastRemindersOf(req.db, requireTenantActor(req).tenantId, req.query.students),
     );
   };
 }

@@ -5,6 +5,7 @@ import {
   type TReminderChannel,
   type TReminderKind,
   type TReminderLang,
+  type TReminderLogEntry,
   toE164India,
   upiPayUri,
 } from '@studydesk/contract';
@@ -12,9 +13,9 @@ import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors/http-errors.ts';
 import { toRupees } from '../../money.ts';
-import { instituteHeader } from '../finance/receipts.queries.ts';
+import { libraryHeading } from '../institutes/institutes.queries.ts';
 import type { ReminderProvider } from './provider.ts';
-import { findTemplates, logReminder, reminderFacts } from './reminders.queries.ts';
+import { findTemplates, lastReminders, logReminder, reminderFacts } from './reminders.queries.ts';
 
 /**
  * Fills the library's template for one student, logs the reminder as sent by `actor`, and hands
@@ -30,7 +31,7 @@ export async function prepareReminder(
   const [facts, templates, institute] = await Promise.all([
     reminderFacts(db, adminId, ask.studentId),
     findTemplates(db, adminId),
-    instituteHeader(db, adminId),
+    libraryHeading(db, adminId),
   ]);
   if (!facts) throw notFound('Student not found');
   const phone = toE164India(facts.student.phone ?? '');
@@ -74,4 +75,17 @@ export async function prepareReminder(
     sentByName: actor.name,
   });
   return { id, phone, message, link };
+}
+
+/** The last reminder sent to each of these students (`ids`: comma-separated). */
+export async function lastRemindersOf(db: Db, adminId: number, ids: string): Promise<TReminderLogEntry[]> {
+  const rows = await lastReminders(db, adminId, [...new Set(ids.split(',').map(Number))]);
+  return rows.map((r) => ({
+    id: r.id,
+    student_id: r.studentId,
+    kind: r.kind,
+    channel: r.channel,
+    sent_by: r.sentBy,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

@@ -1,6 +1,7 @@
 import { addDays, MINUTES_PER_DAY, type TShift, timeOfMinute } from '@studydesk/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 import {
   type BuiltAdmin,
   buildAdmin,
@@ -9,7 +10,6 @@ import {
   DEFAULT_PASSWORD,
 } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/server.ts';
-import { libraryToday } from './calendar.ts';
 
 /**
  * The seat ledger against brute force: random shifts (overnight and 24 h included) and random

@@ -7,9 +7,9 @@ import {
 } from '@studydesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { PG_EXCLUSION_VIOLATION, pgCode } from '../../db/pg-errors.ts';
 import { holds, lockerPlans, places, seatBookings, seatPlans, students } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../errors/http-errors.ts';
-import { codeOf } from './pg-conflict.ts';
 
 /** What wrote a hold: exactly one of a seat plan, a locker plan or a desk booking. */
 export type HoldSource = { seatPlanId: number } | { lockerPlanId: number } | { bookingId: number };
@@ -86,7 +86,7 @@ export async function placeHolds(
       await tx.insert(holds).values(rows);
     });
   } catch (err) {
-    if (codeOf(err) !== '23P01') throw err;
+    if (pgCode(err) !== PG_EXCLUSION_VIOLATION) throw err;
     const holder = await describeConflict(db, hold.placeId, rows);
     throw conflict(
       `${KIND_NAME[hold.kind]} ${hold.placeLabel} is already taken at that time${holder ? `: ${holder}` : ''}.`,

@@ -1,9 +1,16 @@
-import { ZLockerPlan, ZLockerPlanRequest, ZSeatPlan, ZSeatPlanRequest } from '@studydesk/contract';
+import {
+  ZLockerPlan,
+  ZLockerPlanList,
+  ZLockerPlanRequest,
+  ZSeatPlan,
+  ZSeatPlanList,
+  ZSeatPlanRequest,
+} from '@studydesk/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { lockerPlans, seatPlans } from '../../db/schema/index.ts';
+import type { lockerPlans, seatPlans } from '../../db/schema/index.ts';
 import { presentLockerPlan, presentSeatPlan } from './plans.present.ts';
-import type { PlanInsert, PlanRow, PlanTable } from './plans.queries.ts';
+import { type PlanInsert, type PlanRow, type PlanTable, planTables } from './plans.queries.ts';
 import { lockerPlanValues, seatPlanValues, syncLockerPlanHold, syncSeatPlanHold } from './plans.service.ts';
 
 type Listed<T extends PlanTable> = {
@@ -15,10 +22,14 @@ type Listed<T extends PlanTable> = {
 /** What differs between seat plans and locker plans; the routes are otherwise the same. */
 export interface PlanKind<T extends PlanTable, Body extends z.ZodType> {
   path: string;
+  /** A student's plans of this kind, and (staff Memberships) those held in the library. */
+  studentPath: string;
+  libraryPath: string;
   name: 'seat-plan' | 'locker-plan';
   table: T;
   body: Body;
   response: z.ZodType;
+  list: z.ZodType;
   values(db: Db, adminId: number, body: z.output<Body>): Promise<PlanInsert<T>>;
   present(row: Listed<T>, today: string): unknown;
   /** Writes the plan's holds to the seat ledger (or releases them); 409 when taken. */
@@ -29,10 +40,13 @@ export interface PlanKind<T extends PlanTable, Body extends z.ZodType> {
 
 export const seatPlanKind: PlanKind<typeof seatPlans, typeof ZSeatPlanRequest> = {
   path: '/auth/seat',
+  studentPath: '/auth/locker-plan/my-seat/:studentId',
+  libraryPath: '/memberships/all-seats/:adminId',
   name: 'seat-plan',
-  table: seatPlans,
+  table: planTables['seat-plan'],
   body: ZSeatPlanRequest,
   response: ZSeatPlan,
+  list: ZSeatPlanList,
   values: seatPlanValues,
   present: presentSeatPlan,
   syncHold: syncSeatPlanHold,
@@ -41,10 +55,13 @@ export const seatPlanKind: PlanKind<typeof seatPlans, typeof ZSeatPlanRequest> =
 
 export const lockerPlanKind: PlanKind<typeof lockerPlans, typeof ZLockerPlanRequest> = {
   path: '/auth/locker-plan',
+  studentPath: '/auth/locker-plan/my-locker/:studentId',
+  libraryPath: '/memberships/all-lockers/:adminId',
   name: 'locker-plan',
-  table: lockerPlans,
+  table: planTables['locker-plan'],
   body: ZLockerPlanRequest,
   response: ZLockerPlan,
+  list: ZLockerPlanList,
   values: lockerPlanValues,
   present: presentLockerPlan,
   syncHold: syncLockerPlanHold,

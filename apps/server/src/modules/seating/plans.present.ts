@@ -30,42 +30,42 @@ function presentDates(
   };
 }
 
-export function presentSeatPlan(
-  { plan, studentName, renewedById }: Listed<typeof seatPlans.$inferSelect>,
+/** What seat and locker plans show alike: price, student, status, dates and audit times. */
+function presentHeld(
+  { plan, studentName, renewedById }: Listed<typeof seatPlans.$inferSelect | typeof lockerPlans.$inferSelect>,
   today: string,
 ) {
+  return {
+    price: toRupees(plan.pricePaise),
+    student_id: plan.studentId,
+    student_name: studentName,
+    status: plan.status as 'Active' | 'Inactive',
+    ...presentDates(plan, renewedById, today),
+    created_at: plan.createdAt.toISOString(),
+    updated_at: plan.updatedAt.toISOString(),
+  };
+}
+
+export function presentSeatPlan(row: Listed<typeof seatPlans.$inferSelect>, today: string) {
+  const { plan } = row;
   return {
     id: plan.id,
     seat_number: plan.seatNumber,
     shift_id: plan.shiftId,
     shift: plan.shiftLabel,
     duration: plan.duration,
-    price: toRupees(plan.pricePaise),
-    student_id: plan.studentId,
-    student_name: studentName,
-    status: plan.status as 'Active' | 'Inactive',
-    ...presentDates(plan, renewedById, today),
-    created_at: plan.createdAt.toISOString(),
-    updated_at: plan.updatedAt.toISOString(),
+    ...presentHeld(row, today),
     admin_id: plan.adminId,
   };
 }
 
-export function presentLockerPlan(
-  { plan, studentName, renewedById }: Listed<typeof lockerPlans.$inferSelect>,
-  today: string,
-) {
+export function presentLockerPlan(row: Listed<typeof lockerPlans.$inferSelect>, today: string) {
+  const { plan } = row;
   return {
     id: plan.id,
     name: plan.name,
     locker_number: plan.lockerNumber,
     duration_days: plan.durationDays,
-    price: toRupees(plan.pricePaise),
-    student_id: plan.studentId,
-    student_name: studentName,
-    status: plan.status as 'Active' | 'Inactive',
-    ...presentDates(plan, renewedById, today),
-    created_at: plan.createdAt.toISOString(),
-    updated_at: plan.updatedAt.toISOString(),
+    ...presentHeld(row, today),
   };
 }

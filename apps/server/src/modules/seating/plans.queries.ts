@@ -1,13 +1,14 @@
-import { daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
+import { addDays, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
-import { lockerPlans, seatPlans, students } from '../../db/schema/index.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
+import { lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { toRupees } from '../../money.ts';
-import { addDays } from './calendar.ts';
 
+/** The two plan tables, by the name their routes and audit rows use. */
+export const planTables = { 'seat-plan': seatPlans, 'locker-plan': lockerPlans } as const;
 export type PlanTable = typeof seatPlans | typeof lockerPlans;
 export type PlanRow<T extends PlanTable> = T['$inferSelect'];
 export type PlanInsert<T extends PlanTable> = Omit<T['$inferInsert'], 'adminId'>;
@@ -33,17 +34,16 @@ export async function listPlans<T extends PlanTable>(
 ) {
   const t = common(table);
   const where = and(eq(t.adminId, adminId), page.where);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select(planColumns(table))
       .from(t)
       .leftJoin(students, eq(students.id, t.studentId))
       .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(t.createdAt), desc(t.id)),
+    page,
     countRows(db, t, where),
-  ]);
+  );
   return {
     rows: rows as { plan: PlanRow<T>; studentName: string | null; renewedById: number | null }[],
     total,
@@ -182,4 +182,13 @@ export async function findRenewals(db: Db, adminId: number, list: 'expiring' | '
     .sort(
       (a, b) => a.ends_on.localeCompare(b.ends_on) || a.place.localeCompare(b.place, 'en', { numeric: true }),
     );
+}
+
+/** A line of the student's seat history: which seat and locker they hold from `recordedOn`. */
+export async function insertSeatHistory(
+  db: Db,
+  adminId: number,
+  row: { studentId: number; seat: string | null; locker: string | null; recordedOn: string },
+) {
+  await db.insert(seatHistory).values({ ...row, adminId });
 }

@@ -1,41 +1,31 @@
 import {
+  addDays,
   durationDays,
   formatShiftLabel,
   MAX_PLAN_DAYS,
+  minuteOfTime as minuteOf,
   type THoldWindow,
-  type TLockerPlanRequest,
-  type TSeatPlanRequest,
   type ZLockerPlanRequest,
   type ZSeatPlanRequest,
 } from '@studydesk/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { type lockerPlans, seatHistory, type seatPlans, shifts, students } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors/http-errors.ts';
+import type { lockerPlans, seatPlans } from '../../db/schema/index.ts';
+import { badRequest, found } from '../../errors/http-errors.ts';
 import { toPaise } from '../../money.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { moneyActor, rechargeSource, reverseCharges } from '../finance/ledger.queries.ts';
-import { addDays, libraryToday, minuteOf } from './calendar.ts';
 import { findActivePlace, placeHolds, releaseHolds } from './holds.queries.ts';
+import { seatGrid, seatTiles } from './occupancy.queries.ts';
+import { findRenewals, insertSeatHistory } from './plans.queries.ts';
+import { findShiftOf } from './shifts.queries.ts';
 
 type SeatBody = z.output<typeof ZSeatPlanRequest>;
 type LockerBody = z.output<typeof ZLockerPlanRequest>;
 type SeatPlanRow = typeof seatPlans.$inferSelect;
 type LockerPlanRow = typeof lockerPlans.$inferSelect;
-
-export type { LockerBody, SeatBody, TLockerPlanRequest, TSeatPlanRequest };
-
-/** The student must belong to the library (another library's id is "not found"). */
-export async function assertStudent(db: Db, adminId: number, studentId: number | null | undefined) {
-  if (studentId == null) return null;
-  const [row] = await db
-    .select({ id: students.id, name: students.name })
-    .from(students)
-    .where(and(eq(students.id, studentId), eq(students.adminId, adminId)));
-  if (!row) throw notFound('Student not found');
-  return row;
-}
 
 /** The dates a plan held by a student covers: from `starts_on` (default today) for its duration. */
 async function period(
@@ -53,11 +43,7 @@ async function period(
 
 /** An active shift of the library, with its window in minutes and its label. */
 export async function findShift(db: Db, adminId: number, shiftId: number) {
-  const [shift] = await db
-    .select()
-    .from(shifts)
-    .where(and(eq(shifts.id, shiftId), eq(shifts.adminId, adminId)));
-  if (!shift) throw notFound('Shift not found.');
+  const shift = found(await findShiftOf(db, adminId, shiftId), 'Shift not found.');
   const startMinute = minuteOf(shift.startTime);
   return {
     id: shift.id,
@@ -69,7 +55,7 @@ export async function findShift(db: Db, adminId: number, shiftId: number) {
 
 /** Column values of a seat plan from the form: an existing seat, the shift window, dates, paise. */
 export async function seatPlanValues(db: Db, adminId: number, body: SeatBody) {
-  await assertStudent(db, adminId, body.student_id);
+  await assertStudentOfLibrary(db, adminId, body.student_id);
   const place = await findActivePlace(db, adminId, 'seat', body.seat_number);
   const shift = body.shift_id != null ? await findShift(db, adminId, body.shift_id) : null;
   const { startsOn, endsOn } = await period(
@@ -96,7 +82,7 @@ export async function seatPlanValues(db: Db, adminId: number, body: SeatBody) {
 }
 
 export async function lockerPlanValues(db: Db, adminId: number, body: LockerBody) {
-  await assertStudent(db, adminId, body.student_id);
+  await assertStudentOfLibrary(db, adminId, body.student_id);
   const place = body.locker_number ? await findActivePlace(db, adminId, 'locker', body.locker_number) : null;
   const { startsOn, endsOn } = await period(db, adminId, body.student_id, body.starts_on, body.duration_days);
   return {
@@ -187,8 +173,7 @@ export async function recordSeatHistory(
   change: { seat?: string | null; locker?: string | null },
 ) {
   if (studentId == null) return;
-  await db.insert(seatHistory).values({
-    adminId,
+  await insertSeatHistory(db, adminId, {
     studentId,
     seat: change.seat ?? null,
     locker: change.locker ?? null,
@@ -227,4 +212,20 @@ export async function refundPlan(db: Db, actor: TenantActor, name: PlanName, pla
     reason: 'plan cancelled',
     actor: moneyActor(actor),
   });
+}
+
+/** The seat tiles of a day (the library's today unless given): numbers and state only. */
+export async function occupancyTiles(db: Db, adminId: number, day: string | undefined) {
+  const date = day ?? (await libraryToday(db, adminId));
+  return { date, seats: await seatTiles(db, adminId, date) };
+}
+
+/** Who holds each seat in each shift on a day (the library's today unless given). */
+export async function occupancyGrid(db: Db, adminId: number, day: string | undefined) {
+  return seatGrid(db, adminId, day ?? (await libraryToday(db, adminId)));
+}
+
+/** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet. */
+export async function renewalsToChase(db: Db, adminId: number, list: 'expiring' | 'lapsed') {
+  return findRenewals(db, adminId, list, await libraryToday(db, adminId));
 }

@@ -11,6 +11,7 @@ import { addDays } from '@studydesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, auditLog } from '../../db/schema/index.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 import {
   type BuiltAdmin,
   buildAdmin,
@@ -20,7 +21,6 @@ import {
   DEFAULT_PASSWORD,
 } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/server.ts';
-import { libraryToday } from './calendar.ts';
 
 /** The seat ledger, as the owner, the desk and the student meet it (issue: one seat, one student). */
 let t: TestServer;

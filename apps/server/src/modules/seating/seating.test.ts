@@ -1,4 +1,5 @@
 import {
+  addDays,
   durationDays,
   type TLockerPlan,
   type TOccupancy,
@@ -15,7 +16,6 @@ import {
   DEFAULT_PASSWORD,
 } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/server.ts';
-import { addDays } from './calendar.ts';
 
 let t: TestServer;
 let admin: BuiltAdmin;

@@ -49,3 +49,12 @@ export async function updateShift(db: Db, adminId: number, id: number, values: S
 
 export const deleteShift = (db: Db, adminId: number, id: number) =>
   deleteOwned(db, shifts, adminId, id, 'Shift not found.');
+
+/** A shift of the library, or null. */
+export async function findShiftOf(db: Db, adminId: number, id: number): Promise<ShiftRow | null> {
+  const [row] = await db
+    .select()
+    .from(shifts)
+    .where(ownedBy(shifts, adminId, id));
+  return row ?? null;
+}

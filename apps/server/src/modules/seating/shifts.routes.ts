@@ -1,16 +1,10 @@
-import { formatShiftDuration, ZIdParams, ZMessageResponse, ZShift, ZShiftRequest } from '@studydesk/contract';
+import { formatShiftDuration, type TShift, ZShift, ZShiftList, ZShiftRequest } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { noteAudit } from '../../audit/audit-trail.ts';
-import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { registerCatalogRoutes } from '../../http/catalog-routes.ts';
 import { deleteShift, insertShift, listShifts, type ShiftRow, updateShift } from './shifts.queries.ts';
 
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
-
-const present = (s: ShiftRow) => ({
+const present = (s: ShiftRow): TShift => ({
   id: s.id,
   start_time: s.startTime.slice(0, 5),
   end_time: s.endTime.slice(0, 5),
@@ -21,7 +15,7 @@ const present = (s: ShiftRow) => ({
   updated_at: s.updatedAt.toISOString(),
 });
 
-const shiftValues = (body: z.output<typeof ZShiftRequest>) => ({
+const values = (body: { start_time: string; end_time: string; status: string }) => ({
   startTime: body.start_time,
   endTime: body.end_time,
   status: body.status,
@@ -29,52 +23,20 @@ const shiftValues = (body: z.output<typeof ZShiftRequest>) => ({
 
 /** Shifts (time slots of the day); an end before the start runs into the next day. */
 export function shiftsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/shifts',
-      { config: { access: desk }, schema: { tags: ['seating'], response: { 200: z.array(ZShift) } } },
-      async (req) => (await listShifts(req.db, requireTenantActor(req).tenantId)).map(present),
-    );
-
-    app.post(
-      '/shifts',
-      {
-        config: { access: owner, audit: { action: 'shift.add', target: 'shift' } },
-        schema: { tags: ['seating'], body: ZShiftRequest, response: { 201: ZShift } },
-      },
-      async (req, reply) => {
-        const row = await insertShift(req.db, requireTenantActor(req).tenantId, shiftValues(req.body));
-        noteAudit(req, { targetId: row.id });
-        reply.status(201);
-        return present(row);
-      },
-    );
-
-    app.put(
-      '/shifts/:id',
-      {
-        config: { access: owner, audit: { action: 'shift.update', target: 'shift' } },
-        schema: { tags: ['seating'], params: ZIdParams, body: ZShiftRequest, response: { 200: ZShift } },
-      },
-      async (req) => {
-        const adminId = requireTenantActor(req).tenantId;
-        const row = await updateShift(req.db, adminId, req.params.id, shiftValues(req.body));
-        noteAudit(req, { targetId: row.id });
-        return present(row);
-      },
-    );
-
-    app.delete(
-      '/shifts/:id',
-      {
-        config: { access: owner, audit: { action: 'shift.delete', target: 'shift' } },
-        schema: { tags: ['seating'], params: ZIdParams, response: { 200: ZMessageResponse } },
-      },
-      async (req) => {
-        const row = await deleteShift(req.db, requireTenantActor(req).tenantId, req.params.id);
-        noteAudit(req, { targetId: row.id });
-        return { message: 'Shift deleted successfully' };
-      },
-    );
-  };
+  return async (app) =>
+    registerCatalogRoutes(app, {
+      path: '/shifts',
+      name: 'shift',
+      tag: 'seating',
+      body: ZShiftRequest,
+      item: ZShift,
+      list: ZShiftList,
+      read: { roles: ['admin', 'staff'], scope: 'tenant' },
+      deleted: 'Shift deleted successfully',
+      present,
+      rows: listShifts,
+      insert: (db, adminId, body) => insertShift(db, adminId, values(body)),
+      update: (db, adminId, id, body) => updateShift(db, adminId, id, values(body)),
+      remove: deleteShift,
+    });
 }

@@ -1,39 +1,17 @@
-import { maskAadhaar, type TStudentDetail } from '@studydesk/contract';
-import { admins, students } from '../../db/schema/index.ts';
-
-/** The columns every student answer is built from (student joined with its admin). */
-export const studentColumns = {
-  id: students.id,
-  studentId: students.studentId,
-  name: students.name,
-  email: students.email,
-  phone: students.phone,
-  course: students.course,
-  address: students.address,
-  adminId: students.adminId,
-  adminName: admins.name,
-  adminEmail: admins.email,
-  createdAt: students.createdAt,
-  image: students.image,
-  idCardGenerated: students.idCardGenerated,
-  aadhaar: students.aadhaar,
-  aadhaarLast4: students.aadhaarLast4,
-  dob: students.dob,
-  fatherName: students.fatherName,
-  motherName: students.motherName,
-  permanentAddress: students.permanentAddress,
-  idCardNumber: students.idCardNumber,
-  mustChangePassword: students.mustChangePassword,
-};
-
-export type StudentRow = {
-  [K in keyof typeof studentColumns]: (typeof studentColumns)[K]['_']['notNull'] extends true
-    ? (typeof studentColumns)[K]['_']['data']
-    : (typeof studentColumns)[K]['_']['data'] | null;
-};
+import {
+  maskAadhaar,
+  type TStudentDetail,
+  type TStudentDetails,
+  type TStudentSummary,
+} from '@studydesk/contract';
+import type { ledgerEntries, seatHistory } from '../../db/schema/index.ts';
+import { toRupees } from '../../money.ts';
+import { feeFigures } from '../finance/finance.present.ts';
+import type { LedgerTotals } from '../finance/ledger.queries.ts';
+import type { StudentRow } from './students.queries.ts';
 
 /** Lists and cards: Aadhaar masked. */
-export function presentStudentSummary(r: StudentRow) {
+export function presentStudentSummary(r: StudentRow): TStudentSummary {
   return {
     id: r.id,
     student_id: r.studentId,
@@ -63,5 +41,51 @@ export function presentStudentDetail(r: StudentRow, revealedAadhaar: string | nu
     permanent_address: r.permanentAddress,
     id_card_number: r.idCardNumber,
     must_change_password: r.mustChangePassword,
+  };
+}
+
+/**
+ * Student details (GET /fees/student/:id): the student with their seat, locker and fee figures,
+ * the ledger newest first (each row with the balance after it, so the first row's due is the
+ * summary's) and the seat history.
+ */
+export function presentStudentDetails(
+  student: StudentRow,
+  seats: { seat: string | null; locker: string | null; history: (typeof seatHistory.$inferSelect)[] },
+  totals: LedgerTotals,
+  ledger: { entry: typeof ledgerEntries.$inferSelect; balanceAfter: number }[],
+): TStudentDetails {
+  const figures = feeFigures(totals);
+  const reversedIds = new Set(ledger.map((r) => r.entry.reversesId));
+  return {
+    student: {
+      id: student.id,
+      student_id: student.studentId,
+      name: student.name,
+      father_name: student.fatherName,
+      admission_date: student.createdAt.toISOString(),
+      seat: seats.seat,
+      locker: seats.locker,
+      fees: figures.total_fees,
+      paid: figures.paid,
+      discount: figures.discount,
+      due: figures.due,
+      advance: figures.advance,
+    },
+    feeHistory: [...ledger].reverse().map(({ entry: e, balanceAfter }) => {
+      const amount = toRupees(e.amountPaise);
+      return {
+        id: e.id,
+        date: e.entryDate,
+        description: e.description,
+        fees: e.entryType === 'charge' ? amount : 0,
+        paid: e.entryType === 'payment' ? amount : e.entryType === 'refund' ? -amount : 0,
+        discount: e.entryType === 'discount' ? amount : 0,
+        due: toRupees(Math.max(0, balanceAfter)),
+        balance: toRupees(balanceAfter),
+        reversible: e.amountPaise > 0 && e.reversesId === null && !reversedIds.has(e.id),
+      };
+    }),
+    seatHistory: seats.history.map((s) => ({ id: s.id, date: s.recordedOn, seat: s.seat, locker: s.locker })),
   };
 }

@@ -1,6 +1,87 @@
-import { eq, sql } from 'drizzle-orm';
+import type { TStudentListQuery } from '@studydesk/contract';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, students } from '../../db/schema/index.ts';
+import { countRows, countRowsCapped, pageWithTotal } from '../../db/count.ts';
+import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
+import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
+import { ownedBy } from '../../db/tenant-rows.ts';
+
+/** The columns every student answer is built from (student joined with its admin). */
+const studentColumns = {
+  id: students.id,
+  studentId: students.studentId,
+  name: students.name,
+  email: students.email,
+  phone: students.phone,
+  course: students.course,
+  address: students.address,
+  adminId: students.adminId,
+  adminName: admins.name,
+  adminEmail: admins.email,
+  createdAt: students.createdAt,
+  image: students.image,
+  idCardGenerated: students.idCardGenerated,
+  aadhaar: students.aadhaar,
+  aadhaarLast4: students.aadhaarLast4,
+  dob: students.dob,
+  fatherName: students.fatherName,
+  motherName: students.motherName,
+  permanentAddress: students.permanentAddress,
+  idCardNumber: students.idCardNumber,
+  mustChangePassword: students.mustChangePassword,
+};
+
+export type StudentRow = {
+  [K in keyof typeof studentColumns]: (typeof studentColumns)[K]['_']['notNull'] extends true
+    ? (typeof studentColumns)[K]['_']['data']
+    : (typeof studentColumns)[K]['_']['data'] | null;
+};
+
+/**
+ * One page of students, newest first; `adminId` limits it to one library, where `q` searches
+ * names. Across the platform (null) `q` also searches email and phone (1-2 characters: the start
+ * of the name), and the total is capped (countRowsCapped).
+ */
+export async function listStudents(
+  db: Db,
+  adminId: number | null,
+  query: TStudentListQuery,
+): Promise<{ rows: StudentRow[]; total: number }> {
+  const platformWide = adminId === null;
+  const filters: SQL[] = [];
+  if (adminId !== null) filters.push(eq(students.adminId, adminId));
+  if (query.q && !platformWide) filters.push(sql`lower(${students.name}) like ${containsPattern(query.q)}`);
+  if (query.q && platformWide) filters.push(platformMatch(query.q));
+  const where = filters.length ? and(...filters) : undefined;
+
+  return pageWithTotal(
+    db
+      .select(studentColumns)
+      .from(students)
+      .innerJoin(admins, eq(admins.id, students.adminId))
+      .where(where)
+      .orderBy(desc(students.createdAt), desc(students.id)),
+    query,
+    platformWide ? countRowsCapped(db, students, where) : countRows(db, students, where),
+  );
+}
+
+function platformMatch(q: string): SQL {
+  const p = platformSearchPattern(q);
+  if (q.length < MIN_CONTAINS_SEARCH) return sql`lower(${students.name}) like ${p}`;
+  return sql`(lower(${students.name}) like ${p} or lower(${students.email}) like ${p} or ${students.phone} like ${p})`;
+}
+
+/** One student of the library, or null (another library's student is "not found"). */
+export async function findStudent(db: Db, adminId: number, id: number): Promise<StudentRow | null> {
+  const [row] = await db
+    .select(studentColumns)
+    .from(students)
+    .innerJoin(admins, eq(admins.id, students.adminId))
+    .where(ownedBy(students, adminId, id))
+    .limit(1);
+  return row ?? null;
+}
 
 export type NewStudent = Omit<typeof students.$inferInsert, 'id' | 'studentId' | 'adminId' | 'createdAt'>;
 
@@ -27,7 +108,75 @@ export async function insertStudent(
   });
 }
 
-export async function studentEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: students.id }).from(students).where(eq(students.email, email)).limit(1);
+/** Student emails are unique across the platform (one sign-in per email); `exceptId` is the one being edited. */
+export async function studentEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const where = exceptId
+    ? and(eq(students.email, email), ne(students.id, exceptId))
+    : eq(students.email, email);
+  const [row] = await db.select({ id: students.id }).from(students).where(where).limit(1);
   return Boolean(row);
+}
+
+/** Another student of the library with this Aadhaar (found by its keyed hash). */
+export async function aadhaarTaken(db: Db, adminId: number, aadhaarHash: string, exceptId?: number) {
+  const same = and(eq(students.adminId, adminId), eq(students.aadhaarHash, aadhaarHash));
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(exceptId ? and(same, ne(students.id, exceptId)) : same)
+    .limit(1);
+  return Boolean(row);
+}
+
+type StudentChanges = Partial<
+  Omit<typeof students.$inferInsert, 'id' | 'adminId' | 'studentId' | 'createdAt'>
+>;
+
+/** Changes a student of the library; null when there is none. */
+export async function updateStudent(db: Db, adminId: number, id: number, changes: StudentChanges) {
+  const [row] = await db
+    .update(students)
+    .set(changes)
+    .where(ownedBy(students, adminId, id))
+    .returning({ id: students.id, studentId: students.studentId, idCardNumber: students.idCardNumber });
+  return row ?? null;
+}
+
+export async function deleteStudent(db: Db, adminId: number, id: number) {
+  const [row] = await db
+    .delete(students)
+    .where(ownedBy(students, adminId, id))
+    .returning({ id: students.id, image: students.image, studentId: students.studentId });
+  return row ?? null;
+}
+
+/** The seat and locker the student holds now (their newest active plans) and their seat history, newest first. */
+export async function seatsOfStudent(db: Db, adminId: number, id: number) {
+  const [[seat], [locker], history] = await Promise.all([
+    db
+      .select({ seat: seatPlans.seatNumber })
+      .from(seatPlans)
+      .where(and(eq(seatPlans.adminId, adminId), eq(seatPlans.studentId, id), eq(seatPlans.status, 'Active')))
+      .orderBy(desc(seatPlans.createdAt))
+      .limit(1),
+    db
+      .select({ locker: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})` })
+      .from(lockerPlans)
+      .where(
+        and(
+          eq(lockerPlans.adminId, adminId),
+          eq(lockerPlans.studentId, id),
+          eq(lockerPlans.status, 'Active'),
+        ),
+      )
+      .orderBy(desc(lockerPlans.createdAt))
+      .limit(1),
+    db
+      .select()
+      .from(seatHistory)
+      .where(and(eq(seatHistory.adminId, adminId), eq(seatHistory.studentId, id)))
+      .orderBy(desc(seatHistory.createdAt))
+      .limit(200),
+  ]);
+  return { seat: seat?.seat ?? null, locker: locker?.locker ?? null, history };
 }

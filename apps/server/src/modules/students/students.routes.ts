@@ -3,42 +3,37 @@ import {
   ZIdParams,
   ZMessageResponse,
   ZResetPasswordResponse,
+  ZStudentCreated,
   ZStudentDetail,
   ZStudentDetails,
   ZStudentListQuery,
-  ZStudentSummary,
+  ZStudentNameParams,
+  ZStudentSummaryList,
   ZToggleIdCardRequest,
 } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit, recordAudit } from '../../audit/audit-trail.ts';
-import {
-  assertOwnTenant,
-  assertTenantEmail,
-  requireActor,
-  requireTenantActor,
-} from '../../auth/access-plugin.ts';
-import type { RouteAccess, TenantActor } from '../../auth/actor.ts';
-import { notFound } from '../../errors/http-errors.ts';
+import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
+import type { RouteAccess } from '../../auth/actor.ts';
+import { found } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
 import { MAX_IMAGE_BYTES } from '../../uploads/image-store.ts';
 import { readForm } from '../../uploads/multipart-form.ts';
-import { studentDetails } from './students.details.ts';
-import { findStudent, listStudents } from './students.list.ts';
 import { presentStudentDetail } from './students.present.ts';
+import { findStudent } from './students.queries.ts';
 import {
   createStudent,
-  deleteStudent,
+  editStudent,
+  removeStudent,
   resetStudentPassword,
   setIdCard,
-  updateStudent,
+  studentDetails,
+  studentsPage,
 } from './students.service.ts';
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
 const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
-const ZCreated = z.object({ message: z.string(), id: z.number().int(), student_id: z.string() });
-const ZNameParams = z.object({ name: z.string().trim().min(1).max(120) });
 const formLimits = { maxFileBytes: MAX_IMAGE_BYTES + 1, fileField: 'image' };
 
 export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyncZod {
@@ -47,7 +42,7 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
     const list = {
       tags: ['students'],
       querystring: ZStudentListQuery,
-      response: { 200: z.array(ZStudentSummary) },
+      response: { 200: ZStudentSummaryList },
     };
 
     // The superadmin sees every library's students; an admin only their own.
@@ -57,37 +52,22 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
         config: { access: { roles: ['superadmin', 'admin'], scope: 'tenant' } },
         schema: { ...list, summary: 'Students, newest first; q searches by name' },
       },
-      async (req, reply) => {
-        const actor = requireActor(req);
-        let adminId = req.query.admin_id;
-        if (actor.role !== 'superadmin') {
-          assertOwnTenant(actor as TenantActor, { admin_id: adminId });
-          adminId = actor.tenantId ?? undefined;
-        }
-        return withTotal(reply, await listStudents(req.db, req.query, adminId));
-      },
+      async (req, reply) => withTotal(reply, await studentsPage(req.db, requireActor(req), req.query)),
     );
 
-    app.get(
-      '/manage/students/my-students',
-      { config: { access: owner }, schema: list },
-      async (req, reply) => {
-        const actor = requireTenantActor(req);
-        assertOwnTenant(actor, { admin_id: req.query.admin_id });
-        return withTotal(reply, await listStudents(req.db, req.query, actor.tenantId));
-      },
+    app.get('/manage/students/my-students', { config: { access: owner }, schema: list }, async (req, reply) =>
+      withTotal(reply, await studentsPage(req.db, requireTenantActor(req), req.query)),
     );
 
     app.get(
       '/manage/students/name/:name',
       {
         config: { access: owner },
-        schema: { tags: ['students'], params: ZNameParams, response: { 200: z.array(ZStudentSummary) } },
+        schema: { tags: ['students'], params: ZStudentNameParams, response: { 200: ZStudentSummaryList } },
       },
       async (req) => {
-        const actor = requireTenantActor(req);
-        const page = await listStudents(req.db, { limit: 50, offset: 0, q: req.params.name }, actor.tenantId);
-        return page.rows;
+        const query = { limit: 50, offset: 0, q: req.params.name };
+        return (await studentsPage(req.db, requireTenantActor(req), query)).rows;
       },
     );
 
@@ -100,14 +80,11 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
           schema: {
             tags: ['students'],
             querystring: ZAdminEmailQuery,
-            response: { 200: z.array(ZStudentSummary) },
+            response: { 200: ZStudentSummaryList },
           },
         },
-        async (req, reply) => {
-          const actor = requireTenantActor(req);
-          await assertTenantEmail(req.db, actor, req.query.admin_email);
-          return withTotal(reply, await listStudents(req.db, req.query, actor.tenantId));
-        },
+        async (req, reply) =>
+          withTotal(reply, await studentsPage(req.db, requireTenantActor(req), req.query)),
       );
     }
 
@@ -118,8 +95,10 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
         schema: { tags: ['students'], params: ZIdParams, response: { 200: ZStudentDetail } },
       },
       async (req) => {
-        const row = await findStudent(req.db, requireTenantActor(req).tenantId, req.params.id);
-        if (!row) throw notFound('Student not found');
+        const row = found(
+          await findStudent(req.db, requireTenantActor(req).tenantId, req.params.id),
+          'Student not found',
+        );
         // The edit form is the one place the full number is shown: every reveal is on the trail.
         const aadhaar = vault.reveal(row.aadhaar);
         if (aadhaar) {
@@ -146,8 +125,10 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        const row = await findStudent(req.db, actor.tenantId, actor.userId);
-        if (!row) throw notFound('Student information not found. Please login again.');
+        const row = found(
+          await findStudent(req.db, actor.tenantId, actor.userId),
+          'Student information not found. Please login again.',
+        );
         return presentStudentDetail(row, null);
       },
     );
@@ -158,11 +139,7 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
         config: { access: owner },
         schema: { tags: ['students'], params: ZIdParams, response: { 200: ZStudentDetails } },
       },
-      async (req) => {
-        const details = await studentDetails(req.db, requireTenantActor(req).tenantId, req.params.id);
-        if (!details) throw notFound('Student not found');
-        return details;
-      },
+      async (req) => studentDetails(req.db, requireTenantActor(req).tenantId, req.params.id),
     );
 
     app.post(
@@ -172,7 +149,7 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
         schema: {
           tags: ['students'],
           summary: 'Multipart form (or JSON); optional image',
-          response: { 201: ZCreated },
+          response: { 201: ZStudentCreated },
         },
       },
       async (req, reply) => {
@@ -192,7 +169,7 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
       },
       async (req) => {
         const { fields, file } = await readForm(req, formLimits);
-        const result = await updateStudent(
+        const result = await editStudent(
           req.db,
           stores,
           requireTenantActor(req),
@@ -249,7 +226,7 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
           schema: { tags: ['students'], params: ZIdParams, response: { 200: ZMessageResponse } },
         },
         async (req) => {
-          const gone = await deleteStudent(req.db, requireTenantActor(req), req.params.id);
+          const gone = await removeStudent(req.db, requireTenantActor(req), req.params.id);
           noteAudit(req, { targetId: gone.id, details: { student_id: gone.studentId } });
           await images.remove(req.db, gone.image);
           return { message: 'Student deleted successfully!' };

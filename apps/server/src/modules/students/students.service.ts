@@ -1,19 +1,69 @@
-import { type TStudentForm, ZStudentForm } from '@studydesk/contract';
-import { and, eq } from 'drizzle-orm';
-import { assertOwnTenant } from '../../auth/access-plugin.ts';
-import type { TenantActor } from '../../auth/actor.ts';
+import { type TStudentForm, type TStudentListQuery, ZStudentForm } from '@studydesk/contract';
+import type { Actor, TenantActor } from '../../auth/actor.ts';
 import { assertAcceptablePassword, generateTemporaryPassword, hashPassword } from '../../auth/password.ts';
 import { deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { AadhaarVault } from '../../crypto/aadhaar-vault.ts';
 import type { Db } from '../../db/client.ts';
-import { students } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../errors/http-errors.ts';
+import { badRequest, conflict, found } from '../../errors/http-errors.ts';
+import { assertShallowPage } from '../../http/paging.ts';
+import { assertOwnTenant, assertTenantEmail } from '../../tenancy/tenant-assertions.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart-form.ts';
-import { findStudent } from './students.list.ts';
-import { insertStudent } from './students.queries.ts';
+import { studentLedger, studentTotals } from '../finance/ledger.queries.ts';
+import { presentStudentDetails, presentStudentSummary } from './students.present.ts';
+import {
+  aadhaarTaken,
+  deleteStudent,
+  findStudent,
+  insertStudent,
+  listStudents,
+  seatsOfStudent,
+  studentEmailTaken,
+  updateStudent,
+} from './students.queries.ts';
 
 const DUPLICATE_EMAIL = 'A student with this email is already registered.';
+const MISSING = 'Student not found';
+
+/** The admin's add/edit forms reach the images and the Aadhaar vault. */
+export interface StudentStores {
+  images: ImageStore;
+  vault: AadhaarVault;
+}
+
+/**
+ * A page of students: the superadmin's of every library (or of `admin_id`; pages stop at the
+ * 10,000th row), anyone else's of their own library only (another `admin_id` or `admin_email` is 403).
+ */
+export async function studentsPage(
+  db: Db,
+  actor: Actor,
+  query: TStudentListQuery & { admin_email?: string },
+) {
+  let adminId: number | null;
+  if (actor.role === 'superadmin') {
+    adminId = query.admin_id ?? null;
+    if (adminId === null) assertShallowPage(query);
+  } else {
+    const tenant = actor as TenantActor;
+    assertOwnTenant(tenant, { admin_id: query.admin_id });
+    await assertTenantEmail(db, tenant, query.admin_email);
+    adminId = tenant.tenantId;
+  }
+  const page = await listStudents(db, adminId, query);
+  return { rows: page.rows.map(presentStudentSummary), total: page.total };
+}
+
+/** The student's basic record, fees (from the ledger) and seat history; 404 outside the library. */
+export async function studentDetails(db: Db, adminId: number, id: number) {
+  const student = found(await findStudent(db, adminId, id), MISSING);
+  const [seats, totals, ledger] = await Promise.all([
+    seatsOfStudent(db, adminId, id),
+    studentTotals(db, adminId, id),
+    studentLedger(db, adminId, id),
+  ]);
+  return presentStudentDetails(student, seats, totals, ledger);
+}
 
 function parseForm(fields: Record<string, string>, creating: boolean): TStudentForm {
   const form = ZStudentForm.parse(fields);
@@ -26,26 +76,18 @@ function parseForm(fields: Record<string, string>, creating: boolean): TStudentF
   return form;
 }
 
-async function emailTakenByAnother(db: Db, email: string, exceptId?: number) {
-  const [row] = await db.select({ id: students.id }).from(students).where(eq(students.email, email)).limit(1);
-  return Boolean(row && row.id !== exceptId);
-}
-
-/** The admin's add/edit forms reach the images and the Aadhaar vault. */
-export interface StudentStores {
-  images: ImageStore;
-  vault: AadhaarVault;
-}
-
-/** One Aadhaar number per student of a library, found by its keyed hash. */
-async function assertAadhaarFree(db: Db, adminId: number, aadhaarHash: string | null, exceptId?: number) {
-  if (!aadhaarHash) return;
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.adminId, adminId), eq(students.aadhaarHash, aadhaarHash)))
-    .limit(1);
-  if (row && row.id !== exceptId) throw conflict('A student with this Aadhaar number is already registered.');
+/** One email per student on the platform, one Aadhaar number per student of a library. */
+async function assertUnique(
+  db: Db,
+  adminId: number,
+  form: TStudentForm,
+  aadhaarHash: string | null,
+  id?: number,
+) {
+  if (await studentEmailTaken(db, form.email, id)) throw conflict(DUPLICATE_EMAIL);
+  if (aadhaarHash && (await aadhaarTaken(db, adminId, aadhaarHash, id))) {
+    throw conflict('A student with this Aadhaar number is already registered.');
+  }
 }
 
 const profile = (form: TStudentForm) => ({
@@ -70,9 +112,8 @@ export async function createStudent(
 ) {
   const form = parseForm(fields, true);
   assertOwnTenant(actor, form, actor.email);
-  if (await emailTakenByAnother(db, form.email)) throw conflict(DUPLICATE_EMAIL);
   const aadhaar = vault.seal(form.aadhaar);
-  await assertAadhaarFree(db, actor.tenantId, aadhaar.aadhaarHash);
+  await assertUnique(db, actor.tenantId, form, aadhaar.aadhaarHash);
   // The photo is stored in the same transaction: a failed insert leaves no orphan.
   const image = photo ? await images.save(db, actor.tenantId, 'students', photo.buffer) : null;
   return insertStudent(db, actor.tenantId, {
@@ -84,7 +125,7 @@ export async function createStudent(
 }
 
 /** Edits a student of the admin's library; an empty password keeps the current one, a new one ends their sessions. */
-export async function updateStudent(
+export async function editStudent(
   db: Db,
   { images, vault }: StudentStores,
   actor: TenantActor,
@@ -92,53 +133,34 @@ export async function updateStudent(
   fields: Record<string, string>,
   photo: UploadedFile | null,
 ) {
-  const current = await findStudent(db, actor.tenantId, id);
-  if (!current) throw notFound('Student not found');
+  const current = found(await findStudent(db, actor.tenantId, id), MISSING);
   const form = parseForm(fields, false);
   assertOwnTenant(actor, form, actor.email);
-  if (await emailTakenByAnother(db, form.email, id)) throw conflict(DUPLICATE_EMAIL);
   const aadhaar = vault.seal(form.aadhaar);
-  await assertAadhaarFree(db, actor.tenantId, aadhaar.aadhaarHash, id);
+  await assertUnique(db, actor.tenantId, form, aadhaar.aadhaarHash, id);
   const image = photo ? await images.save(db, actor.tenantId, 'students', photo.buffer) : current.image;
-  await db
-    .update(students)
-    .set({
-      ...profile(form),
-      ...aadhaar,
-      image,
-      ...(form.password
-        ? { passwordHash: await hashPassword(form.password), mustChangePassword: false }
-        : {}),
-    })
-    .where(and(eq(students.id, id), eq(students.adminId, actor.tenantId)));
+  await updateStudent(db, actor.tenantId, id, {
+    ...profile(form),
+    ...aadhaar,
+    image,
+    ...(form.password ? { passwordHash: await hashPassword(form.password), mustChangePassword: false } : {}),
+  });
   // A password set by the admin ends every session the student had, as the reset call does.
   if (form.password) await deleteSessionsOfUser(db, 'student', id);
   return { id, replacedImage: image !== current.image ? current.image : null };
 }
 
-export async function deleteStudent(db: Db, actor: TenantActor, id: number) {
-  const [row] = await db
-    .delete(students)
-    .where(and(eq(students.id, id), eq(students.adminId, actor.tenantId)))
-    .returning({ id: students.id, image: students.image, studentId: students.studentId });
-  if (!row) throw notFound('Student not found');
+export async function removeStudent(db: Db, actor: TenantActor, id: number) {
+  const row = found(await deleteStudent(db, actor.tenantId, id), MISSING);
   await deleteSessionsOfUser(db, 'student', id);
   return row;
 }
 
+/** Generates or revokes the ID card; its number is issued once and kept across revoke/generate. */
 export async function setIdCard(db: Db, actor: TenantActor, id: number, generated: boolean) {
-  const [row] = await db
-    .update(students)
-    .set({ idCardGenerated: generated })
-    .where(and(eq(students.id, id), eq(students.adminId, actor.tenantId)))
-    .returning({ id: students.id, studentId: students.studentId, idCardNumber: students.idCardNumber });
-  if (!row) throw notFound('Student not found');
+  const row = found(await updateStudent(db, actor.tenantId, id, { idCardGenerated: generated }), MISSING);
   if (generated && !row.idCardNumber) {
-    // The card number is issued once and kept across revoke/generate.
-    await db
-      .update(students)
-      .set({ idCardNumber: `${row.studentId}-${actor.tenantId}` })
-      .where(eq(students.id, id));
+    await updateStudent(db, actor.tenantId, id, { idCardNumber: `${row.studentId}-${actor.tenantId}` });
   }
   return row;
 }
@@ -146,12 +168,13 @@ export async function setIdCard(db: Db, actor: TenantActor, id: number, generate
 /** A temporary password the student must replace at next sign-in; their sessions end. */
 export async function resetStudentPassword(db: Db, actor: TenantActor, id: number) {
   const tempPassword = generateTemporaryPassword(16);
-  const [row] = await db
-    .update(students)
-    .set({ passwordHash: await hashPassword(tempPassword), mustChangePassword: true })
-    .where(and(eq(students.id, id), eq(students.adminId, actor.tenantId)))
-    .returning({ id: students.id });
-  if (!row) throw notFound('Student not found');
+  const row = found(
+    await updateStudent(db, actor.tenantId, id, {
+      passwordHash: await hashPassword(tempPassword),
+      mustChangePassword: true,
+    }),
+    MISSING,
+  );
   await deleteSessionsOfUser(db, 'student', id);
   return { id: row.id, tempPassword };
 }

@@ -3,20 +3,16 @@ import {
   ZCountResponse,
   ZIdParams,
   ZMessageResponse,
+  ZSuperadminList,
   ZSuperadminSummary,
 } from '@studydesk/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
-import { assertAcceptablePassword, hashPassword } from '../../auth/password.ts';
-import { deleteSessionsOfUser } from '../../auth/sessions.ts';
-import { countRows } from '../../db/count.ts';
-import { superadmins } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../errors/http-errors.ts';
+import { countSuperadmins } from './superadmins.queries.ts';
+import { addSuperadmin, presentSuperadmin, removeSuperadmin, superadminList } from './superadmins.service.ts';
 
 const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 
@@ -27,21 +23,15 @@ export function superadminsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/superadmin',
       {
         config: { access: platform },
-        schema: { tags: ['superadmins'], response: { 200: z.array(ZSuperadminSummary) } },
+        schema: { tags: ['superadmins'], response: { 200: ZSuperadminList } },
       },
-      async (req) => {
-        const rows = await req.db
-          .select({ id: superadmins.id, email: superadmins.email, createdAt: superadmins.createdAt })
-          .from(superadmins)
-          .orderBy(asc(superadmins.id));
-        return rows.map((r) => ({ id: r.id, email: r.email, created_at: r.createdAt.toISOString() }));
-      },
+      async (req) => superadminList(req.db),
     );
 
     app.get(
       '/auth/superadmin/count',
       { config: { access: platform }, schema: { tags: ['counts'], response: { 200: ZCountResponse } } },
-      async (req) => ({ total: await countRows(req.db, superadmins) }),
+      async (req) => ({ total: await countSuperadmins(req.db) }),
     );
 
     app.post(
@@ -51,20 +41,10 @@ export function superadminsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['superadmins'], body: ZAddSuperadminRequest, response: { 201: ZSuperadminSummary } },
       },
       async (req, reply) => {
-        assertAcceptablePassword(req.body.password);
-        const [taken] = await req.db
-          .select({ id: superadmins.id })
-          .from(superadmins)
-          .where(eq(superadmins.email, req.body.email));
-        if (taken) throw conflict('A super admin with this email already exists.');
-        const [row] = await req.db
-          .insert(superadmins)
-          .values({ email: req.body.email, passwordHash: await hashPassword(req.body.password) })
-          .returning();
-        if (!row) throw new Error('insert returned nothing');
+        const row = await addSuperadmin(req.db, req.body);
         noteAudit(req, { targetId: row.id, details: { email: row.email } });
         reply.status(201);
-        return { id: row.id, email: row.email, created_at: row.createdAt.toISOString() };
+        return presentSuperadmin(row);
       },
     );
 
@@ -75,18 +55,7 @@ export function superadminsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['superadmins'], params: ZIdParams, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const actor = requireActor(req);
-        if (req.params.id === actor.userId) throw conflict('You cannot delete your own super admin account.');
-        // Lock the rows so two concurrent deletions cannot remove the last two super admins.
-        const all = await req.db.select({ id: superadmins.id }).from(superadmins).for('update');
-        if (!all.some((r) => r.id === req.params.id)) throw notFound('Super admin not found.');
-        if (all.length <= 1) throw conflict('The last super admin cannot be deleted.');
-        const [row] = await req.db
-          .delete(superadmins)
-          .where(eq(superadmins.id, req.params.id))
-          .returning({ id: superadmins.id, email: superadmins.email });
-        if (!row) throw notFound('Super admin not found.');
-        await deleteSessionsOfUser(req.db, 'superadmin', row.id);
+        const row = await removeSuperadmin(req.db, requireActor(req), req.params.id);
         noteAudit(req, { targetId: row.id, details: { email: row.email } });
         return { message: 'Super Admin deleted successfully' };
       },

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import type { TRegisterResponse } from '@studydesk/contract';
+import type { TCreatedResponse } from '@studydesk/contract';
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
 import { api, messageOf } from '../../lib/api-client.ts';
@@ -71,7 +71,7 @@ function StaffRegistration({ onDone, onBack }: { onDone(message: string): void; 
     setPending(true);
     setError(null);
     try {
-      await api.post<TRegisterResponse>('/api/auth/staff/register', {
+      await api.post<TCreatedResponse>('/api/auth/staff/register', {
         ...form,
         email: form.email.trim(),
         admin_id: user.admin_id,

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
-import type { TPlatformStaff } from '@studydesk/contract';
+import type { TStaffMember } from '@studydesk/contract';
 import { formatDate } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
 
-const COLUMNS: Column<TPlatformStaff>[] = [
+const COLUMNS: Column<TStaffMember>[] = [
   { header: 'ID', cell: (s) => s.id },
   {
     header: 'Name',
@@ -26,7 +26,7 @@ export function AllStaffPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="All Staff" description="Staff of every library on the platform." />
-      <PagedTable<TPlatformStaff>
+      <PagedTable<TStaffMember>
         path="/api/auth/superadmin/super/all"
         columns={COLUMNS}
         searchLabel="Search name, email, phone or admin"

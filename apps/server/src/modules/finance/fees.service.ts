@@ -1,32 +1,16 @@
 import type { TFeeRecord } from '@studydesk/contract';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
-import { students } from '../../db/schema/index.ts';
-import { containsPattern } from '../../db/search.ts';
-import { toPaise, toRupees } from '../../money.ts';
-import {
-  emptyTotals,
-  type LedgerTotals,
-  ledgerTotals,
-  type MoneyActor,
-  postEntry,
-} from './ledger.queries.ts';
+import { found } from '../../errors/http-errors.ts';
+import { toPaise } from '../../money.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
+import { libraryHeading } from '../institutes/institutes.queries.ts';
+import { renderFeeInvoice } from './fee-invoice-pdf.ts';
+import { feeStudents } from './fees.queries.ts';
+import { feeFigures } from './finance.present.ts';
+import { emptyTotals, ledgerTotals, moneyActor, postEntry } from './ledger.queries.ts';
 import { recordPayment } from './receipts.queries.ts';
-
-/** The Fees table's figures of a student, all read from the ledger. */
-export function feeFigures(t: LedgerTotals) {
-  return {
-    seat_price: toRupees(t.seat),
-    locker_price: toRupees(t.locker),
-    total_fees: toRupees(t.charges),
-    paid: toRupees(t.paid),
-    discount: toRupees(t.discounts),
-    due: toRupees(Math.max(0, t.balance)),
-    advance: toRupees(Math.max(0, -t.balance)),
-    balance: toRupees(t.balance),
-  };
-}
 
 /** One page of fee records (students without ledger rows show zeros), newest students first. */
 export async function listFees(
@@ -34,24 +18,7 @@ export async function listFees(
   adminId: number,
   page: { limit: number; offset: number; q?: string; studentId?: number },
 ) {
-  const filters: SQL[] = [eq(students.adminId, adminId)];
-  if (page.studentId !== undefined) filters.push(eq(students.id, page.studentId));
-  if (page.q) {
-    const p = containsPattern(page.q);
-    const match = or(sql`lower(${students.name}) like ${p}`, sql`lower(${students.studentId}) like ${p}`);
-    if (match) filters.push(match);
-  }
-  const where = and(...filters);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(students)
-      .where(where)
-      .orderBy(desc(students.createdAt), desc(students.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    countRows(db, students, where),
-  ]);
+  const { rows, total } = await feeStudents(db, adminId, page);
   const totals = await ledgerTotals(
     db,
     adminId,
@@ -77,11 +44,13 @@ export async function listFees(
  */
 export async function assignFees(
   db: Db,
-  adminId: number,
-  studentId: number,
-  fees: { seat_price: number; locker_price: number; paid: number; discount: number },
-  actor: MoneyActor,
+  signedIn: TenantActor,
+  fees: { student_id: number; seat_price: number; locker_price: number; paid: number; discount: number },
 ) {
+  const adminId = signedIn.tenantId;
+  const studentId = fees.student_id;
+  const actor = moneyActor(signedIn);
+  await assertStudentOfLibrary(db, adminId, studentId);
   const now = (await ledgerTotals(db, adminId, [studentId])).get(studentId) ?? emptyTotals;
   const base = { studentId, actor, sourceType: 'fees', sourceId: studentId };
   const moves = [
@@ -128,8 +97,14 @@ export async function assignFees(
   }
 }
 
-/** One student's fee record, or null when the student is not in the library. */
-export async function feeRecordOf(db: Db, adminId: number, studentId: number): Promise<TFeeRecord | null> {
+/** A student's fee invoice (PDF) from the ledger's figures; 404 outside the library. */
+export async function feeInvoicePdf(db: Db, adminId: number, studentId: number) {
   const { rows } = await listFees(db, adminId, { limit: 1, offset: 0, studentId });
-  return rows[0] ?? null;
+  const record = found(rows[0], 'Student not found');
+  const pdf = await renderFeeInvoice(
+    await libraryHeading(db, adminId),
+    record,
+    await libraryToday(db, adminId),
+  );
+  return { pdf, filename: `invoice-${record.student_code}.pdf` };
 }

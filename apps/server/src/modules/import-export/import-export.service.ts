@@ -1,12 +1,19 @@
-import { isValidAadhaar, type TImportError, ZDate, ZEmail, ZPhone } from '@studydesk/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PassThrough } from 'node:stream';
+import { isValidAadhaar, maskAadhaar, type TImportError, ZDate, ZEmail, ZPhone } from '@studydesk/contract';
+import ExcelJS from 'exceljs';
 import type { TenantActor } from '../../auth/actor.ts';
 import { generateTemporaryPassword, hashPassword } from '../../auth/password.ts';
 import type { AadhaarVault } from '../../crypto/aadhaar-vault.ts';
 import type { Db } from '../../db/client.ts';
-import { admins, students } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors/http-errors.ts';
-import type { SheetRow } from './student-sheet.ts';
+import {
+  insertStudents,
+  registeredEmails,
+  reserveStudentNumbers,
+  studentsAfter,
+  usedStudentIds,
+} from './import-export.queries.ts';
+import { neutralise, type SheetRow, studentSheetColumns, studentWorkbook } from './student-sheet.ts';
 
 const STUDENT_ID = /^STU-(\d{1,9})$/;
 /** The same bounds as the student form. */
@@ -126,25 +133,17 @@ export async function importStudents(
 
   const emails = valid.map((v) => v.values.email);
   for (let i = 0; i < emails.length; i += 1000) {
-    const taken = await db
-      .select({ email: students.email })
-      .from(students)
-      .where(inArray(students.email, emails.slice(i, i + 1000)));
-    const takenSet = new Set(taken.map((t) => t.email));
+    const taken = await registeredEmails(db, emails.slice(i, i + 1000));
     for (const v of valid) {
-      if (takenSet.has(v.values.email))
+      if (taken.has(v.values.email))
         errors.push({ row: v.row, field: 'email', message: 'Already registered' });
     }
   }
   const givenIds = valid.flatMap((v) => (v.studentId ? [v.studentId] : []));
   if (givenIds.length) {
-    const used = await db
-      .select({ studentId: students.studentId })
-      .from(students)
-      .where(and(eq(students.adminId, actor.tenantId), inArray(students.studentId, givenIds)));
-    const usedSet = new Set(used.map((u) => u.studentId));
+    const used = await usedStudentIds(db, actor.tenantId, givenIds);
     for (const v of valid) {
-      if (v.studentId && usedSet.has(v.studentId)) {
+      if (v.studentId && used.has(v.studentId)) {
         errors.push({ row: v.row, field: 'student_id', message: 'Already used in this library' });
       }
     }
@@ -157,23 +156,71 @@ export async function importStudents(
   // Ids: keep the sheet's (an export read back), number the rest after the highest in use.
   const highestGiven = Math.max(0, ...givenIds.map((id) => Number(STUDENT_ID.exec(id)?.[1] ?? 0)));
   const needed = valid.filter((v) => !v.studentId).length;
-  const [seq] = await db
-    .update(admins)
-    .set({ studentSeq: sql`greatest(${admins.studentSeq}, ${highestGiven}) + ${needed}` })
-    .where(eq(admins.id, actor.tenantId))
-    .returning({ last: admins.studentSeq });
-  let next = (seq?.last ?? needed) - needed;
+  let next = await reserveStudentNumbers(db, actor.tenantId, highestGiven, needed);
   const lockedHash = await hashPassword(generateTemporaryPassword(32));
   const records = valid.map((v) => ({
     ...v.values,
     ...vault.seal(v.values.aadhaar),
-    adminId: actor.tenantId,
     studentId: v.studentId ?? `STU-${String(++next).padStart(4, '0')}`,
     passwordHash: lockedHash,
     mustChangePassword: true,
   }));
-  for (let i = 0; i < records.length; i += 500) {
-    await db.insert(students).values(records.slice(i, i + 500));
-  }
+  await insertStudents(db, actor.tenantId, records);
   return records.length;
+}
+
+/** Streams the library's students into an .xlsx, a page of rows at a time. */
+export function exportStudents(db: Db, adminId: number): PassThrough {
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = book.addWorksheet('Students');
+  sheet.columns = studentSheetColumns();
+  (async () => {
+    let after = 0;
+    for (;;) {
+      const page = await studentsAfter(db, adminId, after, 1000);
+      for (const s of page) {
+        const cells: Record<string, string> = {
+          student_id: s.studentId,
+          name: s.name,
+          email: s.email,
+          phone: s.phone,
+          aadhaar: maskAadhaar(s.aadhaarLast4),
+          course: s.course,
+          address: s.address,
+          dob: s.dob ?? '',
+          father_name: s.fatherName,
+          mother_name: s.motherName,
+          permanent_address: s.permanentAddress,
+          created_at: s.createdAt.toISOString(),
+        };
+        sheet.addRow(Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, neutralise(v)]))).commit();
+      }
+      if (page.length < 1000) break;
+      after = page[page.length - 1]?.id ?? after;
+    }
+    sheet.commit();
+    await book.commit();
+  })().catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}
+
+/** An .xlsx with the expected columns and one example row. */
+export async function studentTemplate(): Promise<Buffer> {
+  const { book, sheet } = studentWorkbook();
+  sheet.addRow({
+    student_id: '',
+    name: 'Aarav Sharma',
+    email: 'aarav.sharma@example.com',
+    phone: '9876543210',
+    aadhaar: '',
+    course: 'UPSC CSE',
+    address: 'Kothrud, Pune',
+    dob: '2002-05-14',
+    father_name: 'Rakesh Sharma',
+    mother_name: 'Sunita Sharma',
+    permanent_address: 'Nagpur',
+    created_at: '',
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,18 +1,19 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { admins } from '../../db/schema/index.ts';
+import { DEFAULT_TIME_ZONE } from '@studydesk/contract';
+import type { Db } from '../db/client.ts';
+import { libraryTimeZone } from './tenancy.queries.ts';
 
-export { addDays, minuteOfTime as minuteOf } from '@studydesk/contract';
+/** Today as YYYY-MM-DD in a time zone. */
+export const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 /** Today as YYYY-MM-DD in the library's time zone. */
 export async function libraryToday(db: Db, adminId: number): Promise<string> {
-  const [row] = await db.select({ tz: admins.timezone }).from(admins).where(eq(admins.id, adminId));
-  return new Intl.DateTimeFormat('en-CA', { timeZone: row?.tz ?? 'Asia/Kolkata' }).format(new Date());
+  return todayIn((await libraryTimeZone(db, adminId)) ?? DEFAULT_TIME_ZONE);
 }
+
 /** The library's time zone, today's date there and the minute of its day now. */
 export async function libraryNow(db: Db, adminId: number) {
-  const [row] = await db.select({ tz: admins.timezone }).from(admins).where(eq(admins.id, adminId));
-  const timeZone = row?.tz ?? 'Asia/Kolkata';
+  const timeZone = (await libraryTimeZone(db, adminId)) ?? DEFAULT_TIME_ZONE;
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -1,0 +1,172 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { sessions } from '../db/schema/index.ts';
+import { buildAdmin, TEST_DATA_KEY } from '../test/factories.ts';
+import { createTestServer, type TestServer } from '../test/server.ts';
+import {
+  deleteExpiredSessions,
+  SESSION_IDLE_MS,
+  SESSION_MAX_AGE_MS,
+  SESSION_RENEW_EVERY_MS,
+  slidExpiry,
+} from './sessions.ts';
+import { hashToken } from './tokens.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signIn() {
+  const admin = await buildAdmin(t.db);
+  const token = await t.login('admin', admin.email, admin.password);
+  return { admin, token, where: eq(sessions.tokenHash, hashToken(token)) };
+}
+const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/me', token });
+const row = async (where: ReturnType<typeof eq>) => (await t.db.select().from(sessions).where(where))[0];
+const near = (a: Date | undefined, b: number) => Math.abs((a?.getTime() ?? 0) - b) < 60_000;
+
+describe('session expiry', () => {
+  it('computes the slid end: idle time ahead, capped at the absolute age', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(slidExpiry({ createdAt: new Date(now - DAY) }, now).getTime()).toBe(now + SESSION_IDLE_MS);
+    const old = new Date(now - 28 * DAY);
+    expect(slidExpiry({ createdAt: old }, now).getTime()).toBe(old.getTime() + SESSION_MAX_AGE_MS);
+  });
+
+  it('starts idle-long, and the cookie lasts as long as the absolute cap', async () => {
+    const admin = await buildAdmin(t.db);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: admin.email, password: admin.password },
+    });
+    const session = await row(eq(sessions.tokenHash, hashToken(res.json<{ token: string }>().token)));
+    expect(near(session?.expiresAt, Date.now() + SESSION_IDLE_MS)).toBe(true);
+    const expires = /Expires=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1] ?? '';
+    expect(Math.abs(Date.parse(expires) - (Date.now() + SESSION_MAX_AGE_MS))).toBeLessThan(60_000);
+  });
+
+  it('writes nothing while the last renewal is recent', async () => {
+    const { token, where } = await signIn();
+    const before = (await row(where))?.expiresAt;
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await row(where))?.expiresAt.getTime()).toBe(before?.getTime());
+  });
+
+  it('slides an idle session forward when it is used again', async () => {
+    const { token, where } = await signIn();
+    // Last used six days ago: one day left.
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 6 * DAY), expiresAt: new Date(Date.now() + DAY) })
+      .where(where);
+    expect((await me(token)).statusCode).toBe(200);
+    expect(near((await row(where))?.expiresAt, Date.now() + SESSION_IDLE_MS)).toBe(true);
+    // Just past the renewal interval is enough to write again.
+    const renewedAt = Date.now() + SESSION_IDLE_MS - SESSION_RENEW_EVERY_MS - 60_000;
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(renewedAt) })
+      .where(where);
+    await me(token);
+    expect(near((await row(where))?.expiresAt, Date.now() + SESSION_IDLE_MS)).toBe(true);
+  });
+
+  it('never slides past 30 days from sign-in, and ends there however busy', async () => {
+    const { token, where } = await signIn();
+    const createdAt = new Date(Date.now() - 29.5 * DAY);
+    await t.db
+      .update(sessions)
+      .set({ createdAt, expiresAt: new Date(Date.now() + 60 * 60 * 1000) })
+      .where(where);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await row(where))?.expiresAt.getTime()).toBe(createdAt.getTime() + SESSION_MAX_AGE_MS);
+    await t.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - SESSION_MAX_AGE_MS - 1000),
+        expiresAt: new Date(Date.now() - 1000),
+      })
+      .where(where);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(await row(where)).toBeUndefined();
+  });
+
+  it('ends a session left idle past its end', async () => {
+    const { token, where } = await signIn();
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 8 * DAY), expiresAt: new Date(Date.now() - DAY) })
+      .where(where);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+});
+
+describe('expired session cleanup', () => {
+  const insert = async (adminId: number, expiresAt: Date) => {
+    const [r] = await t.db
+      .insert(sessions)
+      .values({
+        tokenHash: hashToken(`${adminId}-${Math.random()}`),
+        role: 'admin',
+        userId: adminId,
+        adminId,
+        expiresAt,
+      })
+      .returning({ id: sessions.id });
+    return r?.id ?? 0;
+  };
+  const left = async (ids: number[]) =>
+    (await t.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids))).map((r) => r.id);
+
+  it('deletes expired sessions only, and two sweeps at once both succeed', async () => {
+    const admin = await buildAdmin(t.db);
+    const expired = await insert(admin.id, new Date(Date.now() - 1000));
+    const live = await insert(admin.id, new Date(Date.now() + DAY));
+    const [a, b] = await Promise.all([deleteExpiredSessions(t.db), deleteExpiredSessions(t.db)]);
+    expect((a ?? 0) + (b ?? 0)).toBeGreaterThanOrEqual(1);
+    expect(await left([expired, live])).toEqual([live]);
+  });
+
+  /** Another app instance on the same database, sweeping every `sessionSweepMs`. */
+  async function instance(sessionSweepMs: number) {
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_KEY: TEST_DATA_KEY }, '/nonexistent');
+    const app = await buildApp({ config, database: t.database, logger: false, limits: { sessionSweepMs } });
+    await app.ready();
+    return app;
+  }
+
+  it('runs when an app starts', async () => {
+    const admin = await buildAdmin(t.db);
+    const expired = await insert(admin.id, new Date(Date.now() - 1000));
+    // The test server's sweep waits an hour: only the new instance's start can remove the row.
+    const second = await instance(DAY);
+    try {
+      expect(await left([expired])).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('runs again on an interval', async () => {
+    const second = await instance(100);
+    try {
+      const admin = await buildAdmin(t.db);
+      const expired = await insert(admin.id, new Date(Date.now() - 1000));
+      const deadline = Date.now() + 5000;
+      while ((await left([expired])).length > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await left([expired])).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+});

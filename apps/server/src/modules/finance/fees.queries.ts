@@ -1,0 +1,32 @@
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
+import { students } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
+
+/** One page of the library's students for the Fees table, newest first; `q` matches name or student id. */
+export async function feeStudents(
+  db: Db,
+  adminId: number,
+  page: { limit: number; offset: number; q?: string; studentId?: number },
+) {
+  const filters: SQL[] = [eq(students.adminId, adminId)];
+  if (page.studentId !== undefined) filters.push(eq(students.id, page.studentId));
+  if (page.q) {
+    const p = containsPattern(page.q);
+    const match = or(sql`lower(${students.name}) like ${p}`, sql`lower(${students.studentId}) like ${p}`);
+    if (match) filters.push(match);
+  }
+  const where = and(...filters);
+  const columns = {
+    id: students.id,
+    studentId: students.studentId,
+    name: students.name,
+    fatherName: students.fatherName,
+  };
+  return pageWithTotal(
+    db.select(columns).from(students).where(where).orderBy(desc(students.createdAt), desc(students.id)),
+    page,
+    countRows(db, students, where),
+  );
+}

@@ -1,0 +1,67 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
+import { invoices, staffInvoices, students } from '../../db/schema/index.ts';
+import { deleteOwned } from '../../db/tenant-rows.ts';
+
+type Page = { limit: number; offset: number };
+
+/** The admin's invoices to students, newest first, with each student's name and code. */
+export async function listInvoices(db: Db, adminId: number, page: Page) {
+  const where = eq(invoices.adminId, adminId);
+  return pageWithTotal(
+    db
+      .select({ invoice: invoices, name: students.name, code: students.studentId })
+      .from(invoices)
+      .innerJoin(students, eq(students.id, invoices.studentId))
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id)),
+    page,
+    countRows(db, invoices, where),
+  );
+}
+
+export async function insertInvoice(
+  db: Db,
+  adminId: number,
+  values: { studentId: number; amountPaise: number; description: string },
+) {
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, adminId })
+    .returning({ id: invoices.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export type StaffInvoiceRow = typeof staffInvoices.$inferSelect;
+
+/** Walk-in invoices raised at the desk, newest first. */
+export async function listStaffInvoices(db: Db, adminId: number, page: Page) {
+  const where = eq(staffInvoices.adminId, adminId);
+  return pageWithTotal(
+    db
+      .select()
+      .from(staffInvoices)
+      .where(where)
+      .orderBy(desc(staffInvoices.createdAt), desc(staffInvoices.id)),
+    page,
+    countRows(db, staffInvoices, where),
+  );
+}
+
+export async function insertStaffInvoice(
+  db: Db,
+  adminId: number,
+  values: Omit<typeof staffInvoices.$inferInsert, 'id' | 'adminId' | 'createdAt'>,
+): Promise<StaffInvoiceRow> {
+  const [row] = await db
+    .insert(staffInvoices)
+    .values({ ...values, adminId })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export const deleteStaffInvoice = (db: Db, adminId: number, id: number) =>
+  deleteOwned(db, staffInvoices, adminId, id, 'Invoice not found.');

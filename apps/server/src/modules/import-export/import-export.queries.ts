@@ -1,0 +1,53 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { admins, students } from '../../db/schema/index.ts';
+
+/** The library's students after `afterId` in id order, `limit` of them (the export's pages). */
+export function studentsAfter(db: Db, adminId: number, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(students)
+    .where(and(eq(students.adminId, adminId), gt(students.id, afterId)))
+    .orderBy(asc(students.id))
+    .limit(limit);
+}
+
+/** Which of these emails a student already has (emails are unique across the platform). */
+export async function registeredEmails(db: Db, emails: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ email: students.email })
+    .from(students)
+    .where(inArray(students.email, emails));
+  return new Set(rows.map((r) => r.email));
+}
+
+/** Which of these student ids (STU-0001) the library already uses. */
+export async function usedStudentIds(db: Db, adminId: number, ids: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ studentId: students.studentId })
+    .from(students)
+    .where(and(eq(students.adminId, adminId), inArray(students.studentId, ids)));
+  return new Set(rows.map((r) => r.studentId));
+}
+
+/**
+ * Reserves `count` new student numbers after max(the library's last, `atLeast`); returns the
+ * first number of the block minus one.
+ */
+export async function reserveStudentNumbers(db: Db, adminId: number, atLeast: number, count: number) {
+  const [seq] = await db
+    .update(admins)
+    .set({ studentSeq: sql`greatest(${admins.studentSeq}, ${atLeast}) + ${count}` })
+    .where(eq(admins.id, adminId))
+    .returning({ last: admins.studentSeq });
+  return (seq?.last ?? count) - count;
+}
+
+export type ImportedStudent = Omit<typeof students.$inferInsert, 'id' | 'adminId' | 'createdAt'>;
+
+/** Inserts the library's imported students, 500 rows a statement. */
+export async function insertStudents(db: Db, adminId: number, records: ImportedStudent[]) {
+  for (let i = 0; i < records.length; i += 500) {
+    await db.insert(students).values(records.slice(i, i + 500).map((r) => ({ ...r, adminId })));
+  }
+}

@@ -1,0 +1,38 @@
+import type { TPageQuery } from '@studydesk/contract';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { countRows, pageWithTotal } from '../../db/count.ts';
+import { admins, staff, students } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
+import { selectStaffMembers } from '../staff/staff.queries.ts';
+
+/** Staff of every library, newest first; `q` matches name, email, phone, admin name or admin email. */
+export async function listAllStaff(db: Db, query: TPageQuery) {
+  const where = query.q
+    ? (() => {
+        const p = containsPattern(query.q);
+        return or(
+          sql`lower(${staff.name}) like ${p}`,
+          sql`lower(${staff.email}) like ${p}`,
+          sql`lower(${staff.phone}) like ${p}`,
+          sql`lower(${admins.name}) like ${p}`,
+          sql`lower(${admins.email}) like ${p}`,
+        );
+      })()
+    : undefined;
+  const total = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(staff)
+    .innerJoin(admins, eq(admins.id, staff.adminId))
+    .where(where)
+    .then(([count]) => count?.n ?? 0);
+  return pageWithTotal(selectStaffMembers(db, where), query, total);
+}
+
+const people = { students, staff } as const;
+
+/** How many students or staff one library has, or (adminId null) the whole platform. */
+export function countPeople(db: Db, kind: keyof typeof people, adminId: number | null): Promise<number> {
+  const table = people[kind];
+  return countRows(db, table, adminId === null ? undefined : eq(table.adminId, adminId));
+}

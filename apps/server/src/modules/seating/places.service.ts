@@ -1,0 +1,77 @@
+import { expandPlaceLabels, formatDay, type TPlace, type TPlaceKind } from '@studydesk/contract';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict } from '../../errors/http-errors.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
+import { capacity, findPlace, heldUntil, insertPlaces, takenLabels, updatePlace } from './places.queries.ts';
+
+/** Refuses `adding` more active places of a kind than Settings' total allows. */
+async function assertRoom(
+  db: Db,
+  adminId: number,
+  kind: TPlaceKind,
+  adding: number,
+  message: (total: number, active: number) => string,
+) {
+  const room = await capacity(db, adminId, kind);
+  if (room.active + adding > room.total) throw badRequest(message(room.total, room.active));
+}
+
+/** Bulk-creates places from labels such as 'A1-A40, B1-B10': new labels only, within Settings' total. */
+export async function addPlaces(db: Db, adminId: number, kind: TPlaceKind, spec: string): Promise<TPlace[]> {
+  let labels: string[];
+  try {
+    labels = expandPlaceLabels(spec);
+  } catch (err) {
+    throw badRequest((err as Error).message, { field: 'labels' });
+  }
+  const taken = await takenLabels(db, adminId, kind, labels);
+  if (taken.length > 0) {
+    throw conflict(`Already there: ${taken.slice(0, 10).join(', ')}${taken.length > 10 ? ', …' : ''}.`);
+  }
+  await assertRoom(
+    db,
+    adminId,
+    kind,
+    labels.length,
+    (total, active) =>
+      `Settings allow ${total} ${kind}s and ${active} exist: ${labels.length} more would pass the total. Raise the total in Settings first.`,
+  );
+  return insertPlaces(db, adminId, kind, labels);
+}
+
+/**
+ * Renames a place (to a label not in use) or retires/brings it back: a place held by a plan or
+ * booking from today on cannot retire, and bringing one back must stay within Settings' total.
+ */
+export async function changePlace(
+  db: Db,
+  adminId: number,
+  id: number,
+  change: { label?: string; active?: boolean },
+) {
+  const place = await findPlace(db, adminId, id);
+  const { label, active } = change;
+  if (label && label.toLowerCase() !== place.label.toLowerCase()) {
+    if ((await takenLabels(db, adminId, place.kind, [label])).length > 0)
+      throw conflict(`${label} already exists.`);
+  }
+  if (active === false && place.active) {
+    const until = await heldUntil(db, place.id, await libraryToday(db, adminId));
+    if (until) {
+      throw conflict(
+        `${place.label} is held until ${formatDay(until)}. End or move those plans and bookings before retiring it.`,
+      );
+    }
+  }
+  if (active === true && !place.active) {
+    await assertRoom(
+      db,
+      adminId,
+      place.kind,
+      1,
+      (total) => `Settings allow ${total} ${place.kind}s. Raise the total in Settings first.`,
+    );
+  }
+  const row = await updatePlace(db, adminId, place.id, { label, active });
+  return { row, from: place.label };
+}

@@ -1,0 +1,36 @@
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events, students } from '../../db/schema/index.ts';
+
+/** `adminId` null: the superadmin, across libraries. */
+const inLibrary = (
+  column: typeof students.adminId | typeof events.adminId,
+  adminId: number | null,
+  match: SQL,
+) => (adminId === null ? match : and(eq(column, adminId), match));
+
+/** The student whose photo this is, within the library. */
+export async function studentWithPhoto(db: Db, adminId: number | null, path: string) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(inLibrary(students.adminId, adminId, eq(students.image, path)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The event showing this image, within the library. */
+export async function eventWithImage(db: Db, adminId: number | null, path: string) {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      inLibrary(
+        events.adminId,
+        adminId,
+        or(eq(events.desktopImage, path), eq(events.mobileImage, path)) as SQL,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

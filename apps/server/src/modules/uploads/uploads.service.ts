@@ -1,0 +1,29 @@
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors/http-errors.ts';
+import type { ImageStore } from '../../uploads/image-store.ts';
+import { eventWithImage, studentWithPhoto } from './uploads.queries.ts';
+
+const MISSING = 'Image not found.';
+const libraryOf = (actor: Actor) => (actor.role === 'superadmin' ? null : actor.tenantId);
+
+async function read(db: Db, images: ImageStore, path: string) {
+  const image = await images.read(db, path);
+  if (!image) throw notFound(MISSING);
+  return image;
+}
+
+/** A student's photo: to the superadmin, the student's library, and the student themself (else 404). */
+export async function studentPhoto(db: Db, images: ImageStore, actor: Actor, file: string) {
+  const path = `uploads/students/${file}`;
+  const owner = await studentWithPhoto(db, libraryOf(actor), path);
+  if (!owner || (actor.role === 'student' && actor.userId !== owner.id)) throw notFound(MISSING);
+  return read(db, images, path);
+}
+
+/** An event image: to anyone of the event's library, and the superadmin. */
+export async function eventImage(db: Db, images: ImageStore, actor: Actor, file: string) {
+  const path = `uploads/events/${file}`;
+  if (!(await eventWithImage(db, libraryOf(actor), path))) throw notFound(MISSING);
+  return read(db, images, path);
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { admins, students } from '../db/schema/index.ts';
+import { ownedBy } from '../db/tenant-rows.ts';
+
+/** The library's owner email (the spec's clients name a library by it). */
+export async function libraryEmail(db: Db, adminId: number): Promise<string | null> {
+  const [row] = await db.select({ email: admins.email }).from(admins).where(eq(admins.id, adminId));
+  return row?.email ?? null;
+}
+
+/** The library whose owner has this email, or null. */
+export async function libraryIdByEmail(db: Db, email: string): Promise<number | null> {
+  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The library's time zone (IANA name), or null when the library is gone. */
+export async function libraryTimeZone(db: Db, adminId: number): Promise<string | null> {
+  const [row] = await db.select({ tz: admins.timezone }).from(admins).where(eq(admins.id, adminId));
+  return row?.tz ?? null;
+}
+
+/** A student of the library (id and name), or null: another library's student does not match. */
+export async function studentOfLibrary(db: Db, adminId: number, studentId: number) {
+  const [row] = await db
+    .select({ id: students.id, name: students.name })
+    .from(students)
+    .where(ownedBy(students, adminId, studentId));
+  return row ?? null;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Row-level problems of a refused import: nothing of the file was saved. */
+export const ZImportError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const ZImportResponse = z.object({ message: z.string(), imported: z.number().int() });
+export type TImportError = z.infer<typeof ZImportError>;
+
+/** Columns of the import template and the export, in order. */
+export const STUDENT_SHEET_COLUMNS = [
+  'student_id',
+  'name',
+  'email',
+  'phone',
+  'aadhaar',
+  'course',
+  'address',
+  'dob',
+  'father_name',
+  'mother_name',
+  'permanent_address',
+  'created_at',
+] as const;
