@@ -41,30 +41,14 @@ export async function findAccount(db: Db, role: TRole, lookup: Lookup): Promise<
       if (!row) return null;
       return { ...base(role, row), name: row.name, tenantId: row.id, joinCode: row.joinCode };
     }
-    case 'staff': {
-      const [row] = await db
-        .select({ s: staff, adminName: admins.name, adminEmail: admins.email })
-        .from(staff)
-        .innerJoin(admins, eq(admins.id, staff.adminId))
-        .where(where('staff', lookup))
-        .limit(1);
-      if (!row) return null;
-      return {
-        ...base(role, row.s),
-        name: row.s.name,
-        tenantId: row.s.adminId,
-        adminName: row.adminName,
-        adminEmail: row.adminEmail,
-        phone: row.s.phone,
-        joinCode: null,
-      };
-    }
+    case 'staff':
     case 'student': {
+      const table = role === 'staff' ? staff : students;
       const [row] = await db
-        .select({ s: students, adminName: admins.name, adminEmail: admins.email })
-        .from(students)
-        .innerJoin(admins, eq(admins.id, students.adminId))
-        .where(where('student', lookup))
+        .select({ s: table, adminName: admins.name, adminEmail: admins.email })
+        .from(table)
+        .innerJoin(admins, eq(admins.id, table.adminId))
+        .where(where(role, lookup))
         .limit(1);
       if (!row) return null;
       return {
@@ -73,7 +57,7 @@ export async function findAccount(db: Db, role: TRole, lookup: Lookup): Promise<
         tenantId: row.s.adminId,
         adminName: row.adminName,
         adminEmail: row.adminEmail,
-        studentId: row.s.studentId,
+        studentId: 'studentId' in row.s ? row.s.studentId : null,
         phone: row.s.phone,
         joinCode: null,
       };

@@ -28,7 +28,7 @@ export async function createStudentPayment(
     const [plan] = await db
       .select()
       .from(membershipPlans)
-      .where(and(eq(membershipPlans.adminId, adminId), eq(membershipPlans.id, p.planId)));
+      .where(ownedBy(membershipPlans, adminId, p.planId));
     if (!plan) throw notFound('Plan not found.');
     amountPaise = plan.pricePaise;
     description = `${plan.name} (${plan.durationDays} days)`;
@@ -82,7 +82,7 @@ export async function paymentOf(db: Db, adminId: number, id: number) {
     .from(payments)
     .innerJoin(students, eq(students.id, payments.studentId))
     .leftJoin(receipts, eq(receipts.id, payments.receiptId))
-    .where(and(eq(payments.adminId, adminId), eq(payments.id, id)));
+    .where(ownedBy(payments, adminId, id));
   if (!row) throw notFound('Payment not found.');
   return presentPayment(row.p, row.name, await upiPayee(db, adminId), row.receipt);
 }
@@ -98,7 +98,7 @@ async function decide(
   const [row] = await db
     .update(payments)
     .set({ ...set, decidedByName: actor.name, decidedAt: new Date() })
-    .where(and(eq(payments.adminId, adminId), eq(payments.id, id), eq(payments.status, 'Pending')))
+    .where(and(ownedBy(payments, adminId, id), eq(payments.status, 'Pending')))
     .returning();
   if (row) return row;
   await paymentOf(db, adminId, id);
@@ -149,12 +149,7 @@ export async function setPaymentUtr(db: Db, adminId: number, studentId: number, 
     .update(payments)
     .set({ utr })
     .where(
-      and(
-        eq(payments.adminId, adminId),
-        eq(payments.studentId, studentId),
-        eq(payments.id, id),
-        eq(payments.status, 'Pending'),
-      ),
+      and(ownedBy(payments, adminId, id), eq(payments.studentId, studentId), eq(payments.status, 'Pending')),
     )
     .returning({ id: payments.id });
   if (!row) throw notFound('Pending payment not found.');

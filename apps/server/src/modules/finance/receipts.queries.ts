@@ -48,7 +48,7 @@ export async function recordPayment(db: Db, adminId: number, p: DeskPayment) {
     const [s] = await db
       .select({ name: students.name })
       .from(students)
-      .where(and(eq(students.adminId, adminId), eq(students.id, p.studentId)));
+      .where(ownedBy(students, adminId, p.studentId));
     if (!s) throw notFound('Student not found');
     customerName = s.name;
     balanceAfter = (await studentTotals(db, adminId, p.studentId)).balance - p.amountPaise;
@@ -97,7 +97,7 @@ export async function findReceipt(db: Db, adminId: number, id: number): Promise<
   const [row] = await db
     .select()
     .from(receipts)
-    .where(and(eq(receipts.adminId, adminId), eq(receipts.id, id)));
+    .where(ownedBy(receipts, adminId, id));
   return row ?? null;
 }
 

@@ -14,6 +14,7 @@ import {
   seatPlans,
   students,
 } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant-rows.ts';
 
 /** The library's templates, its own where it wrote them, the built-in ones elsewhere. */
 export async function findTemplates(db: Db, adminId: number): Promise<TReminderTemplates> {
@@ -43,7 +44,7 @@ export async function reminderFacts(db: Db, adminId: number, studentId: number) 
     db
       .select({ id: students.id, name: students.name, phone: students.phone })
       .from(students)
-      .where(and(eq(students.id, studentId), eq(students.adminId, adminId))),
+      .where(ownedBy(students, adminId, studentId)),
     db
       .select({
         balance: sql<number>`coalesce(sum(${effect}), 0)::int`,
