@@ -7,6 +7,7 @@ export * from './dates.ts';
 export * from './finance.ts';
 export * from './holds.ts';
 export * from './id-card.ts';
+export * from './languages.ts';
 export * from './ledger.ts';
 export * from './money.ts';
 export * from './operations.ts';

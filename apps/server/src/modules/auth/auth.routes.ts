@@ -9,6 +9,7 @@ import {
   ZMeResponse,
   ZMessageResponse,
   ZRegisterResponse,
+  ZSetLanguageRequest,
   ZStaffChangePasswordRequest,
   ZStaffRegisterRequest,
   ZStudentChangePasswordRequest,
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { assertOwnTenant, requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
-import { findAccount } from '../../auth/accounts.ts';
+import { findAccount, setLanguage } from '../../auth/accounts.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookies.ts';
 import { timingSafeDummyVerify } from '../../auth/password.ts';
 import { deleteSession } from '../../auth/sessions.ts';
@@ -97,6 +98,29 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], response: { 200: ZMeResponse } },
       },
       async (req) => loadSessionUser(req.db, requireActor(req)),
+    );
+
+    // The app's language follows the person: kept with whichever account is signed in.
+    app.put(
+      '/auth/me/language',
+      {
+        config: {
+          access: { roles: ROLES, scope: 'self', allowPendingPasswordChange: true },
+          audit: { action: 'account.language', target: 'account' },
+        },
+        schema: {
+          tags: ['auth'],
+          summary: 'Keep the language the signed-in person chose',
+          body: ZSetLanguageRequest,
+          response: { 200: ZSetLanguageRequest },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        await setLanguage(req.db, actor.role, actor.userId, req.body.language);
+        noteAudit(req, { targetId: actor.userId });
+        return { language: req.body.language };
+      },
     );
 
     app.post(
