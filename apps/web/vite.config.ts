@@ -1,11 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogs } from './vite-catalogs.ts';
 import { precompress } from './vite-precompress.ts';
 
 // `npm run dev -w @studydesk/web` serves the SPA with hot reload and forwards /api to the server.
 // The manifest maps each source module to its chunks; scripts/check-web-budget.mjs reads it.
 export default defineConfig({
-  plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  plugins: [react(), catalogs(fileURLToPath(new URL('./src/i18n/catalogs', import.meta.url))), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'sign-in',
+              test: /src[\\/](features[\\/]auth[\\/](login-card|login-form|use-sign-in|form-message)|lib[\\/](fields|toast)|features[\\/]common[\\/]language-switch)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { i18n } from '../i18n/i18n.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { AppRoutes } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -12,15 +14,17 @@ const Notifications = lazy(() =>
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
-      <SessionProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SessionProvider>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+        <SessionProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SessionProvider>
+      </MantineProvider>
+    </I18nProvider>
   );
 }

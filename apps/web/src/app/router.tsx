@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../features/common/full-screen-loader.tsx';
 import { NotFoundPage } from '../features/common/not-found.tsx';
+import type { MessageKey } from '../i18n/keys.ts';
 import { Guard } from './guard.tsx';
 import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
 import type { NavSection } from './layouts/role-layout.tsx';
@@ -21,7 +22,7 @@ function lazyRoute([path, load]: Page): RouteObject {
 
 const Portal = lazy(() => import('./layouts/portal.tsx').then((m) => ({ default: m.Portal })));
 
-function area(role: TRole, roleLabel: string, nav: NavSection[], pages: Page[], dark = false): RouteObject {
+function area(role: TRole, roleLabel: MessageKey, nav: NavSection[], pages: Page[], dark = false): RouteObject {
   return {
     element: (
       <Guard roles={[role]}>
@@ -59,7 +60,7 @@ const pages: RouteObject[] = [
   ]),
   area(
     'superadmin',
-    'Super Admin',
+    'roles.superadmin',
     SUPERADMIN_NAV,
     [
       [
@@ -105,7 +106,7 @@ const pages: RouteObject[] = [
     ],
     true,
   ),
-  area('admin', 'Admin', ADMIN_NAV, [
+  area('admin', 'roles.admin', ADMIN_NAV, [
     [
       '/admin/dashboard',
       () => import('../features/dashboard/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
@@ -174,7 +175,7 @@ const pages: RouteObject[] = [
     ],
     ['/add-sift', () => import('../features/seating/shifts-page.tsx').then((m) => <m.ShiftsPage />)],
   ]),
-  area('staff', 'Staff', STAFF_NAV, [
+  area('staff', 'roles.staff', STAFF_NAV, [
     [
       '/staff/dashboard',
       () => import('../features/dashboard/staff-dashboard.tsx').then((m) => <m.StaffDashboard />),
@@ -231,7 +232,7 @@ const pages: RouteObject[] = [
       () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
     ],
   ]),
-  area('student', 'Student', STUDENT_NAV, [
+  area('student', 'roles.student', STUDENT_NAV, [
     [
       '/student/dashboard',
       () => import('../features/dashboard/student-dashboard.tsx').then((m) => <m.StudentDashboard />),

@@ -1,3 +1,5 @@
+import { translate } from '../i18n/i18n.ts';
+
 /** A failed API call: the HTTP status and the server's message (field issues when it sent them). */
 export class ApiError extends Error {
   constructor(
@@ -42,7 +44,7 @@ async function send(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, translate('common.networkError'));
   }
   const text = await res.text();
   let data: unknown;

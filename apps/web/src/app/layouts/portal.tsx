@@ -1,5 +1,5 @@
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RoleLayout, type RoleLayoutProps } from './role-layout.tsx';
 
 // One cache for every portal; the sign-in pages need neither it nor dialogs, so they stay out of
@@ -8,13 +8,18 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
 });
 
+// Confirm dialogs are opened through @mantine/modals' events, so the provider need not wrap the
+// pages: it arrives after the first screen, which then carries no dialog code.
+const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+
 /** A signed-in portal: data cache, confirm dialogs and the role's frame, loaded with its first page. */
 export function Portal(props: RoleLayoutProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        <RoleLayout {...props} />
-      </ModalsProvider>
+      <RoleLayout {...props} />
+      <Suspense fallback={null}>
+        <ModalsProvider />
+      </Suspense>
     </QueryClientProvider>
   );
 }

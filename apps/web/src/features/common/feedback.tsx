@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { translate } from '../../i18n/i18n.ts';
 
 export const notifySuccess = (message: string) => notifications.show({ color: 'green', message });
 export const notifyError = (message: string) => notifications.show({ color: 'red', message });
@@ -16,7 +17,7 @@ export function confirmAction(options: {
     modals.openConfirmModal({
       title: options.title,
       children: <Text size="sm">{options.message}</Text>,
-      labels: { confirm: options.confirmLabel ?? 'Confirm', cancel: 'Cancel' },
+      labels: { confirm: options.confirmLabel ?? translate('dialog.confirm'), cancel: translate('dialog.cancel') },
       confirmProps: options.danger ? { color: 'red' } : undefined,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
