@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks the built web app against its JavaScript budgets (gzip sizes), reading Vite's manifest in
 // apps/web/dist: what a route downloads = the entry chunk, the route's lazily loaded page (and the
-// portal frame for signed-in pages), and every chunk those import statically.
+// portal frame and its English texts for signed-in pages), and every chunk those import statically.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +17,13 @@ const ROUTE_BUDGETS = [
   })),
   ...ROLES.map((role) => ({
     route: `/${role}/dashboard`,
-    modules: ['src/app/layouts/portal.tsx', `src/features/dashboard/${role}-dashboard.tsx`],
+    modules: [
+      'src/app/layouts/portal.tsx',
+      `src/features/dashboard/${role}-dashboard.tsx`,
+      // The texts the router fetches with them (apps/web/src/app/router.tsx).
+      'virtual:catalog/en/portal',
+      ...(role === 'student' || role === 'staff' ? ['virtual:catalog/en/dashboard'] : []),
+    ],
     limit: 200 * KB,
   })),
 ];

@@ -20,11 +20,13 @@ export function catalogs(dir: string): Plugin {
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const name = id.slice(PREFIX.length + 1);
-      if (!/^[a-z]{2}\/[a-z]+$/.test(name)) this.error(`Unknown catalog ${name}`);
+      if (!/^[a-z]{2}\/[a-zA-Z]+$/.test(name)) this.error(`Unknown catalog ${name}`);
       const file = path.join(dir, `${name}.json`);
       this.addWatchFile(file);
       const flat = flattenCatalog(JSON.parse(await readFile(file, 'utf8')));
-      const compiled = Object.fromEntries(Object.entries(flat).map(([key, text]) => [key, compileMessage(text)]));
+      const compiled = Object.fromEntries(
+        Object.entries(flat).map(([key, text]) => [key, compileMessage(text)]),
+      );
       // JSON.parse of one string is the fastest way for a browser to read a large object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },

@@ -14,6 +14,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Dictionaries get their own names ('texts-hi-finance'), apart from the pages' chunks.
+        chunkFileNames: (chunk) => {
+          const catalog = chunk.facadeModuleId?.match(/^\0virtual:catalog\/(\w+)\/(\w+)$/);
+          return catalog ? `assets/texts-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             {

@@ -1,6 +1,6 @@
+import englishPublic from 'virtual:catalog/en/public';
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@studydesk/contract/languages';
-import englishPublic from 'virtual:catalog/en/public';
 import type { MessageKey, MessageValues } from './keys.ts';
 
 /**

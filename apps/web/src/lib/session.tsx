@@ -1,11 +1,6 @@
 import type { TLanguage, TLoginResponse, TRole, TSessionUser } from '@studydesk/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import {
-  currentLanguage,
-  notePickedBeforeSignIn,
-  pickedBeforeSignIn,
-  switchLanguage,
-} from '../i18n/i18n.ts';
+import { currentLanguage, notePickedBeforeSignIn, pickedBeforeSignIn, switchLanguage } from '../i18n/i18n.ts';
 import { ApiError, api } from './api-client.ts';
 
 /** What the browser keeps (spec: key 'user'). Never the token: that lives in an HttpOnly cookie. */

@@ -68,7 +68,10 @@ export function RoleLayout({ role, roleLabel, sections, dark = false }: RoleLayo
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar className={dark ? classes.navDark : undefined} aria-label={t('shell.menu', { role: t(roleLabel) })}>
+      <AppShell.Navbar
+        className={dark ? classes.navDark : undefined}
+        aria-label={t('shell.menu', { role: t(roleLabel) })}
+      >
         <ScrollArea p="sm" type="auto">
           {sections.map((section, i) => (
             <div key={section.title ?? i} className={classes.section}>

@@ -106,7 +106,13 @@ function StaffRegistration({ onDone, onBack }: { onDone(message: string): void; 
       )}
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput label={t('signIn.name')} required value={form.name} onChange={set('name')} disabled={!isAdmin} />
+          <TextInput
+            label={t('signIn.name')}
+            required
+            value={form.name}
+            onChange={set('name')}
+            disabled={!isAdmin}
+          />
           <TextInput
             label={t('signIn.phone')}
             type="tel"

@@ -92,7 +92,13 @@ function StudentRegister({ onDone, onLogin }: { onDone(text: string): void; onLo
     <LoginCard title={t('signIn.student.registerTitle')} subtitle={t('signIn.student.registerSubtitle')}>
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput label={t('signIn.name')} required value={form.name} onChange={set('name')} autoComplete="name" />
+          <TextInput
+            label={t('signIn.name')}
+            required
+            value={form.name}
+            onChange={set('name')}
+            autoComplete="name"
+          />
           <TextInput
             label={t('signIn.phone')}
             type="tel"

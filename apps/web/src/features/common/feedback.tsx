@@ -17,7 +17,10 @@ export function confirmAction(options: {
     modals.openConfirmModal({
       title: options.title,
       children: <Text size="sm">{options.message}</Text>,
-      labels: { confirm: options.confirmLabel ?? translate('dialog.confirm'), cancel: translate('dialog.cancel') },
+      labels: {
+        confirm: options.confirmLabel ?? translate('dialog.confirm'),
+        cancel: translate('dialog.cancel'),
+      },
       confirmProps: options.danger ? { color: 'red' } : undefined,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),

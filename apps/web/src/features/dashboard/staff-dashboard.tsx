@@ -12,7 +12,10 @@ export function StaffDashboard() {
     <Stack gap="lg">
       <PageHeader
         title={t('dashboard.title')}
-        description={t('dashboard.staff.welcome', { name: user?.name ?? '', library: user?.admin_name ?? '' })}
+        description={t('dashboard.staff.welcome', {
+          name: user?.name ?? '',
+          library: user?.admin_name ?? '',
+        })}
       />
       <StaffHome />
       <Title order={2} size="h4">

@@ -54,7 +54,9 @@ export function StudentHome() {
             </Group>
             <Text size="sm">{h.seat.shift ?? t('place.wholeDay')}</Text>
             {h.seat.valid_till ? (
-              <Text size="sm">{t('dashboard.student.validTill', { date: formatDate(h.seat.valid_till) })}</Text>
+              <Text size="sm">
+                {t('dashboard.student.validTill', { date: formatDate(h.seat.valid_till) })}
+              </Text>
             ) : null}
             {h.locker ? (
               <Text size="sm">
@@ -83,7 +85,9 @@ export function StudentHome() {
         </Title>
         {h.due > 0 ? (
           <Button component={Link} to="/student/payments" mt="sm" fullWidth size="md">
-            {t(h.upi ? 'dashboard.student.payByUpi' : 'dashboard.student.pay', { amount: formatRupees(h.due) })}
+            {t(h.upi ? 'dashboard.student.payByUpi' : 'dashboard.student.pay', {
+              amount: formatRupees(h.due),
+            })}
           </Button>
         ) : (
           <Text size="sm" c="dimmed">
@@ -105,14 +109,14 @@ export function StudentHome() {
             {h.payments.map((p) => {
               const status = STATUS[p.status];
               return (
-              <Group key={p.id} justify="space-between" wrap="nowrap">
-                <Text size="sm">
-                  {formatRupees(p.amount)} · {formatDate(p.date)}
-                </Text>
-                <Badge color={status?.color ?? 'gray'} variant="light">
-                  {status ? t(status.label) : p.status}
-                </Badge>
-              </Group>
+                <Group key={p.id} justify="space-between" wrap="nowrap">
+                  <Text size="sm">
+                    {formatRupees(p.amount)} · {formatDate(p.date)}
+                  </Text>
+                  <Badge color={status?.color ?? 'gray'} variant="light">
+                    {status ? t(status.label) : p.status}
+                  </Badge>
+                </Group>
               );
             })}
           </Stack>
