@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the contract and API tests of the server. TEST_DB=pglite|postgres picks the database.
+// Unit tests of the contract and the web app's dictionaries, and API tests of the server.
+// TEST_DB=pglite|postgres picks the database.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+    include: [
+      'apps/server/src/**/*.test.ts',
+      'packages/contract/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

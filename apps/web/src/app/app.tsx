@@ -1,11 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
+import { useT } from '../i18n/use-t.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { AppRoutes } from './router.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
 // The toast container (and its transitions) arrives after the first paint; toasts shown meanwhile wait in its store.
 const Notifications = lazy(() =>
@@ -15,16 +16,24 @@ const Notifications = lazy(() =>
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
-        <SessionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SessionProvider>
-      </MantineProvider>
+      <ThemedApp />
     </I18nProvider>
+  );
+}
+
+function ThemedApp() {
+  const t = useT();
+  const theme = useMemo(() => createAppTheme(t), [t]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
+      <SessionProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SessionProvider>
+    </MantineProvider>
   );
 }

@@ -134,12 +134,17 @@ const pages: RouteObject[] = [
     [
       '/admin/student-profile',
       () => import('../features/id-cards/id-cards-page.tsx').then((m) => <m.IdCardsPage />),
+      'idCards',
     ],
     [
       '/admin/staff',
       () => import('../features/staff/manage-staff-page.tsx').then((m) => <m.ManageStaffPage />),
     ],
-    ['/admin/memberships', () => import('../features/seating/plans-page.tsx').then((m) => <m.PlansPage />)],
+    [
+      '/admin/memberships',
+      () => import('../features/seating/plans-page.tsx').then((m) => <m.PlansPage />),
+      'seating',
+    ],
     [
       '/admin/seat-map',
       () => import('../features/seating/seat-map-page.tsx').then((m) => <m.SeatMapPage />),
@@ -159,6 +164,7 @@ const pages: RouteObject[] = [
     [
       '/admin/change-password',
       () => import('../features/account/admin-settings-page.tsx').then((m) => <m.AdminSettingsPage />),
+      'account',
     ],
     [
       '/admin/institutes',
@@ -187,6 +193,7 @@ const pages: RouteObject[] = [
             <m.StudentDetailsPage />
           </NumericIdOnly>
         )),
+      'finance',
     ],
     [
       '/add-student',
@@ -243,7 +250,7 @@ const pages: RouteObject[] = [
       '/staff/books',
       () =>
         import('../features/operations/books-page.tsx').then((m) => (
-          <m.BooksPage title="Books Issuance & Returns" />
+          <m.BooksPage title="operations.books.deskTitle" />
         )),
       'operations',
     ],
@@ -261,7 +268,7 @@ const pages: RouteObject[] = [
       '/staff/events',
       () =>
         import('../features/operations/events-pages.tsx').then((m) => (
-          <m.EventsListPage title="View Events" />
+          <m.EventsListPage title="operations.events.viewTitle" />
         )),
       'operations',
     ],
@@ -305,7 +312,9 @@ const pages: RouteObject[] = [
     [
       '/student/alerts',
       () =>
-        import('../features/operations/events-pages.tsx').then((m) => <m.EventsListPage title="Alerts" />),
+        import('../features/operations/events-pages.tsx').then((m) => (
+          <m.EventsListPage title="operations.events.alertsTitle" />
+        )),
       'operations',
     ],
     [

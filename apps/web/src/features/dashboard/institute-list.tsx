@@ -19,7 +19,7 @@ export function InstituteCards({ emptyText }: { emptyText: string }) {
       </SimpleGrid>
     );
   }
-  if (isError) return <Alert color="red">{t('dashboard.institutesFailed')}</Alert>;
+  if (isError) return <Alert color="red">{t('institutes.failed')}</Alert>;
   if (data.length === 0) {
     return (
       <Paper withBorder p="lg" radius="md">
@@ -39,7 +39,7 @@ export function InstituteCards({ emptyText }: { emptyText: string }) {
             </Text>
           ) : null}
           <Text size="xs" c="dimmed" mt="xs">
-            {t('dashboard.runBy', { name: institute.adminName })}
+            {t('institutes.runBy', { name: institute.adminName })}
           </Text>
         </Paper>
       ))}
