@@ -7,6 +7,8 @@ import { PASSWORD, SUPERADMIN } from '../e2e/support/accounts.ts';
 import { startServer } from '../e2e/support/server-process.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** `npm run bench:web -- --details`: also what holds each page back (LCP element and phases, blocking files, shifts). */
+const DETAILS = process.argv.includes('--details');
 
 async function call<T>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -77,6 +79,7 @@ try {
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    if (DETAILS) printDetails(lhr.audits);
     console.log(
       [
         page.path.padEnd(20),
@@ -91,6 +94,26 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+}
+
+type Audits = Record<string, { numericValue?: number; displayValue?: string; details?: unknown } | undefined>;
+
+function printDetails(audits: Audits) {
+  const items = (id: string) => ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Array<
+    Record<string, unknown>
+  >;
+  const show = (label: string, value: unknown) => console.log(`    ${label}: ${JSON.stringify(value)}`);
+  for (const item of items('largest-contentful-paint-element')) {
+    const nested = (item.items as Array<Record<string, unknown>> | undefined) ?? [];
+    for (const row of nested) show('LCP', (row.node as { snippet?: string } | undefined)?.snippet ?? row);
+  }
+  const lcpPhases = items('largest-contentful-paint-element')[1]?.items;
+  if (lcpPhases) show('LCP phases', lcpPhases);
+  for (const row of items('render-blocking-resources')) show('blocking', [row.url, row.wastedMs]);
+  for (const row of items('layout-shifts')) show('shift', [(row.node as { snippet?: string })?.snippet, row.score]);
+  for (const row of items('mainthread-work-breakdown').slice(0, 4)) show('main thread', [row.groupLabel, row.duration]);
+  for (const row of items('bootup-time').slice(0, 4)) show('script', [row.url, row.total]);
+  show('server response', audits['server-response-time']?.numericValue);
 }
 
 interface NetworkRow {

@@ -22,8 +22,13 @@ function lazyRoute([path, load, texts]: Page): RouteObject {
   return { path, element: <Loaded /> };
 }
 
+// A portal shows once its code, its texts and the whole stylesheet are in.
 const Portal = lazy(async () => {
-  const [m] = await Promise.all([import('./layouts/portal.tsx'), preloadPart('portal')]);
+  const [m] = await Promise.all([
+    import('./layouts/portal.tsx'),
+    preloadPart('portal'),
+    import('./all-styles.ts'),
+  ]);
   return { default: m.Portal };
 });
 
