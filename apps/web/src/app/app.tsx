@@ -1,4 +1,4 @@
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -23,7 +23,11 @@ export function App() {
 
 function ThemedApp() {
   const t = useT();
-  const theme = useMemo(() => createAppTheme(t), [t]);
+  // A new theme re-renders every component: make one only when the language changes, not when a
+  // page's texts arrive.
+  const language = useLingui().i18n.locale;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` changes with every loaded part
+  const theme = useMemo(() => createAppTheme(t), [language]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>

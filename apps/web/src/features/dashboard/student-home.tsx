@@ -31,7 +31,8 @@ export function StudentHome() {
     queryKey: ['student-home'],
     queryFn: () => api.get<TStudentHome>('/api/dashboard/student'),
   });
-  if (q.isPending) return <Skeleton h={260} radius="md" />;
+  // About as tall as the four cards, on a phone (one column) and wider (two), so nothing below jumps.
+  if (q.isPending) return <Skeleton h={{ base: 580, sm: 380 }} radius="md" />;
   if (q.isError) return <Alert color="red">{t('dashboard.student.loadFailed')}</Alert>;
   const h = q.data;
   return (
