@@ -99,9 +99,10 @@ try {
 type Audits = Record<string, { numericValue?: number; displayValue?: string; details?: unknown } | undefined>;
 
 function printDetails(audits: Audits) {
-  const items = (id: string) => ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Array<
-    Record<string, unknown>
-  >;
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Array<
+      Record<string, unknown>
+    >;
   const show = (label: string, value: unknown) => console.log(`    ${label}: ${JSON.stringify(value)}`);
   for (const item of items('largest-contentful-paint-element')) {
     const nested = (item.items as Array<Record<string, unknown>> | undefined) ?? [];
@@ -110,8 +111,10 @@ function printDetails(audits: Audits) {
   const lcpPhases = items('largest-contentful-paint-element')[1]?.items;
   if (lcpPhases) show('LCP phases', lcpPhases);
   for (const row of items('render-blocking-resources')) show('blocking', [row.url, row.wastedMs]);
-  for (const row of items('layout-shifts')) show('shift', [(row.node as { snippet?: string })?.snippet, row.score]);
-  for (const row of items('mainthread-work-breakdown').slice(0, 4)) show('main thread', [row.groupLabel, row.duration]);
+  for (const row of items('layout-shifts'))
+    show('shift', [(row.node as { snippet?: string })?.snippet, row.score]);
+  for (const row of items('mainthread-work-breakdown').slice(0, 4))
+    show('main thread', [row.groupLabel, row.duration]);
   for (const row of items('bootup-time').slice(0, 4)) show('script', [row.url, row.total]);
   show('server response', audits['server-response-time']?.numericValue);
 }

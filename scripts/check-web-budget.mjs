@@ -10,11 +10,22 @@ const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
 const KB = 1024;
 const ROLES = ['student', 'staff', 'admin', 'superadmin'];
 const ROUTE_BUDGETS = [
-  ...ROLES.map((role) => ({
-    route: `/${role} (sign-in)`,
-    modules: [`src/features/auth/${role}-login-page.tsx`],
-    limit: 120 * KB,
-  })),
+  ...ROLES.map((role) =>
+    role === 'student'
+      ? {
+          // Students' page is folded into the first download (vite.config.ts), so it has no chunk of
+          // its own: a text only it holds must then be found in what the route loads.
+          route: '/student (sign-in)',
+          modules: [],
+          folded: { module: 'src/features/auth/student-login-page.tsx', marker: 'signIn.student.newStudent' },
+          limit: 120 * KB,
+        }
+      : {
+          route: `/${role} (sign-in)`,
+          modules: [`src/features/auth/${role}-login-page.tsx`],
+          limit: 120 * KB,
+        },
+  ),
   ...ROLES.map((role) => ({
     route: `/${role}/dashboard`,
     modules: [
@@ -49,9 +60,14 @@ function staticClosure(key, files = new Set()) {
 const format = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const failures = [];
 console.log('JavaScript per route (gzip):');
-for (const { route, modules, limit } of ROUTE_BUDGETS) {
+for (const { route, modules, folded, limit } of ROUTE_BUDGETS) {
   const files = staticClosure('index.html');
   for (const module of modules) staticClosure(module, files);
+  if (folded) {
+    const text = [...files].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    if (manifest[folded.module] || !text.includes(folded.marker))
+      failures.push(`${folded.module} is no longer part of what ${route} loads first (see vite.config.ts)`);
+  }
   const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
   const ok = total <= limit;
   console.log(
