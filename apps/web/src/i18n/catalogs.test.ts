@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { type CatalogTree, flattenCatalog } from './catalog-tree.ts';
+import { SERVER_TEXTS } from './server-texts.ts';
 
 // The dictionaries as written, and the app's source as text (Vite's glob: no file system code here).
 const files = import.meta.glob<CatalogTree>('./catalogs/*/*.json', { eager: true, import: 'default' });
@@ -83,6 +84,10 @@ describe('dictionaries', () => {
         if (placeholders(text).length === 0) expect(compileMessage(text), key).toEqual([text]);
       }
     }
+  });
+
+  it("holds the server's own words for the server messages it translates", () => {
+    for (const [text, key] of Object.entries(SERVER_TEXTS)) expect(english.public?.[key], key).toBe(text);
   });
 
   it('uses every key somewhere in the app (no stale texts)', () => {
