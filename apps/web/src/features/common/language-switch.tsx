@@ -25,7 +25,7 @@ export function LanguageSwitch({ show = 'both', dark = false }: { show?: 'both' 
           size="compact-sm"
           variant={language === shown ? 'filled' : dark ? 'white' : 'default'}
           aria-pressed={show === 'both' ? language === shown : undefined}
-          onClick={() => void changeLanguage(language)}
+          onClick={() => (language === shown ? undefined : void changeLanguage(language))}
         >
           {NAMES[language]}
         </Button>
