@@ -110,13 +110,6 @@ export function preloadPart(part: CatalogPart): Promise<void> {
   return loadPart(currentLanguage(), part);
 }
 
-/** Whether `part` is ready in the language shown; else the promise to wait for (React's `use`). */
-export function partReady(part: CatalogPart): true | Promise<void> {
-  neededParts.add(part);
-  const language = currentLanguage();
-  return loaded.has(`${language}/${part}`) || loadPart(language, part);
-}
-
 /** Marks a choice made before sign-in, to be kept with the account that signs in next. */
 export function notePickedBeforeSignIn(picked: boolean) {
   if (picked) storage('session')?.setItem(PICKED_KEY, '1');
