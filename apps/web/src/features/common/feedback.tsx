@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { translate } from '../../i18n/i18n.ts';
 import { showToast } from '../../lib/toast.ts';
 
-// Toasts and dialogs are fetched when first shown, so no page's first screen carries their code.
+// Toasts are fetched when first shown, so no page's first screen carries their code.
 export const notifySuccess = (message: string) => showToast('green', message);
 export const notifyError = (message: string) => showToast('red', message);
 
@@ -13,21 +14,18 @@ export function confirmAction(options: {
   confirmLabel?: string;
   danger?: boolean;
 }): Promise<boolean> {
-  return import('@mantine/modals').then(
-    ({ modals }) =>
-      new Promise((resolve) => {
-        modals.openConfirmModal({
-          title: options.title,
-          children: <Text size="sm">{options.message}</Text>,
-          labels: {
-            confirm: options.confirmLabel ?? translate('dialog.confirm'),
-            cancel: translate('dialog.cancel'),
-          },
-          confirmProps: options.danger ? { color: 'red' } : undefined,
-          onConfirm: () => resolve(true),
-          onCancel: () => resolve(false),
-          onClose: () => resolve(false),
-        });
-      }),
-  );
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: options.title,
+      children: <Text size="sm">{options.message}</Text>,
+      labels: {
+        confirm: options.confirmLabel ?? translate('dialog.confirm'),
+        cancel: translate('dialog.cancel'),
+      },
+      confirmProps: options.danger ? { color: 'red' } : undefined,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { translate } from '../../i18n/i18n.ts';
 import { messageOf } from '../../lib/api-client.ts';
@@ -43,10 +44,8 @@ function ReasonForm({ options, close }: { options: ReasonOptions; close: () => v
 
 /** An in-app dialog asking for a reason before a money action (reject a payment, reverse an entry). */
 export function askReason(options: ReasonOptions) {
-  void import('@mantine/modals').then(({ modals }) => {
-    const id = modals.open({
-      title: options.title,
-      children: <ReasonForm options={options} close={() => modals.close(id)} />,
-    });
+  const id = modals.open({
+    title: options.title,
+    children: <ReasonForm options={options} close={() => modals.close(id)} />,
   });
 }
