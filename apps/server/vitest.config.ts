@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the contract and the web's source rules, and API tests of the server. TEST_DB=pglite|postgres picks the database.
+// Unit tests of the contract, the web's source rules and its dictionaries, and API tests of the server.
+// TEST_DB=pglite|postgres picks the database.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {

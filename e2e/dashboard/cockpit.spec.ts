@@ -54,7 +54,8 @@ describe('the owner cockpit and the student home', () => {
     await page.getByText('2 free · 60%').waitFor();
     await expectAccessible(page);
 
-    await page.getByText('हिन्दी').click();
+    // The reminders' language (the header's हिन्दी switches the whole app instead).
+    await page.getByLabel('Reminder language').getByText('हिन्दी').click();
     for (const name of ['Kabir Khan', 'Diya Menon', 'Aarav Gupta']) {
       const opened = page.waitForEvent('popup');
       await page.getByRole('button', { name: `Remind ${name} on WhatsApp` }).click();

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ZEmail, ZId, ZNewPassword, ZPhone, ZRole } from './common.ts';
+import { LANGUAGES } from './languages.ts';
+
+export const ZLanguage = z.enum(LANGUAGES, { message: "Language must be 'en' or 'hi'" });
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
@@ -21,6 +24,8 @@ export const ZSessionUser = z.object({
   phone: z.string().nullable(),
   /** Admins only: the code students type to register with this institute. */
   join_code: z.string().nullable(),
+  /** The language the person chose for the app ('en' until they choose). */
+  language: ZLanguage,
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -29,6 +34,9 @@ export const ZLoginResponse = ZSessionUser.extend({ token: z.string() });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZMeResponse = ZSessionUser;
+
+export const ZSetLanguageRequest = z.object({ language: ZLanguage });
+export type TSetLanguageRequest = z.infer<typeof ZSetLanguageRequest>;
 
 export const ZStudentRegisterRequest = z.object({
   name: z.string().trim().min(1, { message: 'Name is required' }).max(120),

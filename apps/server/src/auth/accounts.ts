@@ -1,4 +1,4 @@
-import type { TRole } from '@studydesk/contract';
+import type { TLanguage, TRole } from '@studydesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, staff, students, superadmins } from '../db/schema/index.ts';
@@ -17,6 +17,7 @@ export interface Account {
   studentId: string | null;
   phone: string | null;
   joinCode: string | null;
+  language: TLanguage;
 }
 
 type Lookup = { id: number } | { email: string };
@@ -67,7 +68,7 @@ export async function findAccount(db: Db, role: TRole, lookup: Lookup): Promise<
 
 function base(
   role: TRole,
-  row: { id: number; email: string; passwordHash: string; mustChangePassword: boolean },
+  row: { id: number; email: string; passwordHash: string; mustChangePassword: boolean; language: TLanguage },
 ): Omit<Account, 'name' | 'tenantId' | 'joinCode'> {
   return {
     role,
@@ -75,6 +76,7 @@ function base(
     email: row.email,
     passwordHash: row.passwordHash,
     mustChangePassword: row.mustChangePassword,
+    language: row.language,
     adminName: null,
     adminEmail: null,
     studentId: null,
@@ -97,4 +99,10 @@ export async function setPasswordHash(
     .where(eq(table.id, id))
     .returning({ id: table.id });
   return rows.length > 0;
+}
+
+/** Keeps the language a person chose for the app with their account. */
+export async function setLanguage(db: Db, role: TRole, id: number, language: TLanguage): Promise<void> {
+  const table = tables[role];
+  await db.update(table).set({ language }).where(eq(table.id, id));
 }

@@ -94,6 +94,11 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/auth/me' }),
   },
   {
+    route: 'PUT /api/auth/me/language',
+    allowed: ['superadmin', 'admin', 'staff', 'student'],
+    call: () => ({ url: '/api/auth/me/language', payload: { language: 'en' } }),
+  },
+  {
     route: 'POST /api/auth/student/register',
     allowed: 'public',
     call: () => ({ url: '/api/auth/student/register', payload: { join_code: 'NOPE' } }),

@@ -1,9 +1,12 @@
+import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
+import { i18n } from '../i18n/i18n.ts';
+import { useT } from '../i18n/use-t.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { AppRoutes } from './router.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
 // The toast container (and its transitions) arrives after the first paint; toasts shown meanwhile wait in its store.
 const Notifications = lazy(() =>
@@ -11,6 +14,20 @@ const Notifications = lazy(() =>
 );
 
 export function App() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemedApp />
+    </I18nProvider>
+  );
+}
+
+function ThemedApp() {
+  const t = useT();
+  // A new theme re-renders every component: make one only when the language changes, not when a
+  // page's texts arrive.
+  const language = useLingui().i18n.locale;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` changes with every loaded part
+  const theme = useMemo(() => createAppTheme(t), [language]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>

@@ -3,25 +3,42 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../features/common/full-screen-loader.tsx';
 import { NotFoundPage } from '../features/common/not-found.tsx';
+import { type CatalogPart, preloadPart } from '../i18n/i18n.ts';
+import type { MessageKey } from '../i18n/keys.ts';
 import { Guard } from './guard.tsx';
 import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
 import type { NavSection } from './layouts/role-layout.tsx';
 
 // Declarative routes (no data router) keep the first download small; every page's code, and each
-// portal's frame, is fetched when first visited, so a screen downloads only what it shows.
-type Page = [path: string, load: () => Promise<ReactNode>];
+// portal's frame, is fetched when first visited, so a screen downloads only what it shows. A page
+// that names a part of the dictionaries gets its texts in the same round trip as its code.
+type Page = [path: string, load: () => Promise<ReactNode>, texts?: CatalogPart];
 
-function lazyRoute([path, load]: Page): RouteObject {
+function lazyRoute([path, load, texts]: Page): RouteObject {
   const Loaded = lazy(async () => {
-    const element = await load();
+    const [element] = await Promise.all([load(), texts ? preloadPart(texts) : null]);
     return { default: () => element };
   });
   return { path, element: <Loaded /> };
 }
 
-const Portal = lazy(() => import('./layouts/portal.tsx').then((m) => ({ default: m.Portal })));
+// A portal shows once its code, its texts and the whole stylesheet are in.
+const Portal = lazy(async () => {
+  const [m] = await Promise.all([
+    import('./layouts/portal.tsx'),
+    preloadPart('portal'),
+    import('./all-styles.ts'),
+  ]);
+  return { default: m.Portal };
+});
 
-function area(role: TRole, roleLabel: string, nav: NavSection[], pages: Page[], dark = false): RouteObject {
+function area(
+  role: TRole,
+  roleLabel: MessageKey,
+  nav: NavSection[],
+  pages: Page[],
+  dark = false,
+): RouteObject {
   return {
     element: (
       <Guard roles={[role]}>
@@ -59,7 +76,7 @@ const pages: RouteObject[] = [
   ]),
   area(
     'superadmin',
-    'Super Admin',
+    'roles.superadmin',
     SUPERADMIN_NAV,
     [
       [
@@ -82,6 +99,7 @@ const pages: RouteObject[] = [
       [
         '/superadmin/change-password',
         () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+        'account',
       ],
       [
         '/superadmin/global-settings',
@@ -107,7 +125,7 @@ const pages: RouteObject[] = [
     ],
     true,
   ),
-  area('admin', 'Admin', ADMIN_NAV, [
+  area('admin', 'roles.admin', ADMIN_NAV, [
     [
       '/admin/dashboard',
       () => import('../features/dashboard/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
@@ -124,6 +142,7 @@ const pages: RouteObject[] = [
     [
       '/admin/student-profile',
       () => import('../features/id-cards/pages/id-cards-page.tsx').then((m) => <m.IdCardsPage />),
+      'idCards',
     ],
     [
       '/admin/staff',
@@ -132,10 +151,12 @@ const pages: RouteObject[] = [
     [
       '/admin/memberships',
       () => import('../features/seating/pages/plans-page.tsx').then((m) => <m.PlansPage />),
+      'seating',
     ],
     [
       '/admin/seat-map',
       () => import('../features/seating/pages/seat-map-page.tsx').then((m) => <m.SeatMapPage />),
+      'seating',
     ],
     ['/admin/seats', () => import('../features/seating/pages/seats-page.tsx').then((m) => <m.SeatsPage />)],
     [
@@ -149,23 +170,31 @@ const pages: RouteObject[] = [
     [
       '/admin/money',
       () => import('../features/finance/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
+      'finance',
     ],
     [
       '/admin/change-password',
       () => import('../features/account/admin-settings-page.tsx').then((m) => <m.AdminSettingsPage />),
+      'account',
     ],
     [
       '/admin/institutes',
       () => import('../features/platform/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
     ],
-    ['/admin/books', () => import('../features/operations/books-page.tsx').then((m) => <m.BooksPage />)],
+    [
+      '/admin/books',
+      () => import('../features/operations/books-page.tsx').then((m) => <m.BooksPage />),
+      'operations',
+    ],
     [
       '/admin/events',
       () => import('../features/operations/events-pages.tsx').then((m) => <m.ManageEventsPage />),
+      'operations',
     ],
     [
       '/admin/user-logs',
       () => import('../features/operations/books-page.tsx').then((m) => <m.UserLogsPage />),
+      'operations',
     ],
     [
       '/student/:id',
@@ -175,6 +204,7 @@ const pages: RouteObject[] = [
             <m.StudentDetailsPage />
           </NumericIdOnly>
         )),
+      'finance',
     ],
     [
       '/add-student',
@@ -186,106 +216,138 @@ const pages: RouteObject[] = [
     ],
     ['/add-sift', () => import('../features/seating/pages/shifts-page.tsx').then((m) => <m.ShiftsPage />)],
   ]),
-  area('staff', 'Staff', STAFF_NAV, [
+  area('staff', 'roles.staff', STAFF_NAV, [
     [
       '/staff/dashboard',
       () => import('../features/dashboard/staff-dashboard.tsx').then((m) => <m.StaffDashboard />),
+      'dashboard',
     ],
     [
       '/staff/students',
       () => import('../features/staff/staff-students-page.tsx').then((m) => <m.StaffStudentsPage />),
+      'staff',
     ],
     [
       '/staff/seat-booking',
       () => import('../features/operations/desk-pages.tsx').then((m) => <m.SeatBookingsPage />),
+      'operations',
     ],
-    ['/staff/checkin', () => import('../features/operations/desk-pages.tsx').then((m) => <m.CheckinPage />)],
+    [
+      '/staff/checkin',
+      () => import('../features/operations/desk-pages.tsx').then((m) => <m.CheckinPage />),
+      'operations',
+    ],
     [
       '/staff/attendance',
       () => import('../features/operations/desk-pages.tsx').then((m) => <m.AttendancePage />),
+      'operations',
     ],
     [
       '/staff/invoice',
       () => import('../features/finance/staff-invoices-page.tsx').then((m) => <m.StaffInvoicesPage />),
+      'finance',
     ],
     [
       '/staff/money',
       () => import('../features/finance/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
+      'finance',
     ],
     [
       '/staff/membership',
       () => import('../features/seating/memberships-pages.tsx').then((m) => <m.StaffMembershipsPage />),
+      'seating',
     ],
     [
       '/staff/books',
       () =>
         import('../features/operations/books-page.tsx').then((m) => (
-          <m.BooksPage title="Books Issuance & Returns" />
+          <m.BooksPage title="operations.books.deskTitle" />
         )),
+      'operations',
     ],
     [
       '/staff/activity-log',
       () => import('../features/staff/staff-students-page.tsx').then((m) => <m.StaffActivityPage />),
+      'staff',
     ],
     [
       '/staff/seat-add-booking',
       () => import('../features/operations/desk-pages.tsx').then((m) => <m.AddSeatBookingPage />),
+      'operations',
     ],
     [
       '/staff/events',
       () =>
         import('../features/operations/events-pages.tsx').then((m) => (
-          <m.EventsListPage title="View Events" />
+          <m.EventsListPage title="operations.events.viewTitle" />
         )),
+      'operations',
     ],
     [
       '/staff/change-password',
       () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+      'account',
     ],
   ]),
-  area('student', 'Student', STUDENT_NAV, [
+  area('student', 'roles.student', STUDENT_NAV, [
     [
       '/student/dashboard',
       () => import('../features/dashboard/student-dashboard.tsx').then((m) => <m.StudentDashboard />),
+      'dashboard',
     ],
     [
       '/student/view-seat',
       () => import('../features/seating/memberships-pages.tsx').then((m) => <m.MySeatPage />),
+      'seating',
     ],
     [
       '/student/book-seat',
       () => import('../features/seating/pages/seat-map-page.tsx').then((m) => <m.BookSeatPage />),
+      'seating',
     ],
     [
       '/student/membership',
       () => import('../features/seating/memberships-pages.tsx').then((m) => <m.MyMembershipsPage />),
+      'seating',
     ],
     [
       '/student/payments',
       () => import('../features/finance/payment-history-page.tsx').then((m) => <m.PaymentHistoryPage />),
+      'finance',
     ],
     [
       '/student/change-password',
       () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+      'account',
     ],
     [
       '/student/alerts',
       () =>
-        import('../features/operations/events-pages.tsx').then((m) => <m.EventsListPage title="Alerts" />),
+        import('../features/operations/events-pages.tsx').then((m) => (
+          <m.EventsListPage title="operations.events.alertsTitle" />
+        )),
+      'operations',
     ],
     [
       '/student/books',
       () => import('../features/operations/my-books-page.tsx').then((m) => <m.MyBooksPage />),
+      'operations',
     ],
     [
       '/student/id-card',
       () => import('../features/id-cards/my-id-card-page.tsx').then((m) => <m.MyIdCardPage />),
+      'idCards',
     ],
     [
       '/student/planss',
       () => import('../features/seating/plans-for-students.tsx').then((m) => <m.StudentPlansPage />),
+      'seating',
     ],
-    ['/payment', () => import('../features/seating/plans-for-students.tsx').then((m) => <m.PaymentPage />)],
+    [
+      '/payment',
+      () => import('../features/seating/plans-for-students.tsx').then((m) => <m.PaymentPage />),
+      'seating',
+    ],
   ]),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,35 +1,41 @@
 import { type CSSVariablesResolver, createTheme, darken, luminance } from '@mantine/core';
+import type { MessageKey } from '../i18n/keys.ts';
+import type { Translate } from '../i18n/use-t.ts';
 
-const PAGE_CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
+const PAGE_CONTROL_LABELS: Record<'first' | 'previous' | 'next' | 'last', MessageKey> = {
+  first: 'common.firstPage',
+  previous: 'common.previousPage',
+  next: 'common.nextPage',
+  last: 'common.lastPage',
+};
 
-// Shade 9 of cyan carries white text at 5.4:1 (shade 8 was 4.3:1, under WCAG AA's 4.5:1).
-export const theme = createTheme({
-  primaryColor: 'cyan',
-  primaryShade: { light: 9, dark: 6 },
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-  headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
-  defaultRadius: 'md',
-  // Plain objects, not Component.extend(): importing the components here would put them in every page.
-  components: {
-    // Icon-only page buttons get a name for screen readers.
-    Pagination: {
-      defaultProps: {
-        getControlProps: (control: keyof typeof PAGE_CONTROL_LABELS) => ({
-          'aria-label': PAGE_CONTROL_LABELS[control],
-        }),
+/**
+ * The app's theme; `t` names the icon-only controls in the language shown.
+ * Shade 9 of cyan carries white text at 5.4:1 (shade 8 was 4.3:1, under WCAG AA's 4.5:1).
+ */
+export const createAppTheme = (t: Translate) =>
+  createTheme({
+    primaryColor: 'cyan',
+    primaryShade: { light: 9, dark: 6 },
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
+    defaultRadius: 'md',
+    // Plain objects, not Component.extend(): importing the components here would put them in every page.
+    components: {
+      // Icon-only page buttons get a name for screen readers.
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control: keyof typeof PAGE_CONTROL_LABELS) => ({
+            'aria-label': t(PAGE_CONTROL_LABELS[control]),
+          }),
+        },
       },
+      // Close buttons (dialogs, toasts, alerts) are icons: they get a name.
+      CloseButton: { defaultProps: { 'aria-label': t('common.close') } },
+      // A region that scrolls (wide tables) must be reachable from the keyboard to scroll it.
+      ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     },
-    // Close buttons (dialogs, toasts, alerts) are icons: they get a name.
-    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
-    // A region that scrolls (wide tables) must be reachable from the keyboard to scroll it.
-    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
-  },
-});
+  });
 
 const contrast = (a: string, b: string) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];

@@ -1,3 +1,6 @@
+import { translate } from '../i18n/i18n.ts';
+import { SERVER_TEXTS } from '../i18n/server-texts.ts';
+
 /** A failed API call: the HTTP status and the server's message (field issues when it sent them). */
 export class ApiError extends Error {
   constructor(
@@ -10,10 +13,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message, else the first field issue, else `fallback`. */
+/** The server's message (in the language shown when it is a known one), else the first field issue, else `fallback`. */
 export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message || error.issues[0]?.message || fallback;
-  return fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  const message = error.message || error.issues[0]?.message || fallback;
+  const known = SERVER_TEXTS[message];
+  return known ? translate(known) : message;
 }
 
 /**
@@ -42,7 +47,7 @@ async function send(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, translate('common.networkError'));
   }
   const text = await res.text();
   let data: unknown;

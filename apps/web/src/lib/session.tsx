@@ -1,5 +1,6 @@
-import type { TLoginResponse, TRole, TSessionUser } from '@studydesk/contract';
+import type { TLanguage, TLoginResponse, TRole, TSessionUser } from '@studydesk/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { currentLanguage, notePickedBeforeSignIn, pickedBeforeSignIn, switchLanguage } from '../i18n/i18n.ts';
 import { ApiError, api } from './api-client.ts';
 
 /** What the browser keeps (spec: key 'user'). Never the token: that lives in an HttpOnly cookie. */
@@ -17,9 +18,23 @@ interface SessionValue {
   signedOutTo: string | null;
   /** Re-reads the session from the server (after a password change, say). */
   refresh(): Promise<void>;
+  /**
+   * Shows the app in `language`. Signed in, the choice is kept with the account; on a sign-in
+   * page, it is kept on this device and saved to the account that signs in next.
+   */
+  changeLanguage(language: TLanguage): Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+/** Keeps `language` with the signed-in account; answers the language the account now has. */
+async function saveLanguage(language: TLanguage): Promise<TLanguage> {
+  try {
+    return (await api.put<{ language: TLanguage }>('/api/auth/me/language', { language })).language;
+  } catch {
+    return language; // shown here all the same; saved with the next choice
+  }
+}
 
 function remember(user: TSessionUser | null) {
   try {
@@ -43,6 +58,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(next);
     setStatus(next ? 'signed-in' : 'signed-out');
     remember(next);
+    // Signed in, the account's language wins (it may have been changed on another device).
+    if (next && next.language !== currentLanguage()) void switchLanguage(next.language);
   }, []);
 
   const refresh = useCallback(async () => {
@@ -63,10 +80,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (role: TRole, email: string, password: string) => {
-      const { token: _token, ...signedIn } = await api.post<TLoginResponse>(`/api/auth/${role}/login`, {
+      const { token: _token, ...account } = await api.post<TLoginResponse>(`/api/auth/${role}/login`, {
         email,
         password,
       });
+      // A language picked on the sign-in page is kept with the account; otherwise the account's applies.
+      const picked = pickedBeforeSignIn();
+      const language = picked && picked !== account.language ? await saveLanguage(picked) : account.language;
+      notePickedBeforeSignIn(false);
+      const signedIn = { ...account, language };
+      await switchLanguage(language).catch(() => undefined);
       setSignedOutTo(null);
       apply(signedIn);
       return signedIn;
@@ -86,9 +109,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [apply],
   );
 
+  const changeLanguage = useCallback(
+    async (language: TLanguage) => {
+      await switchLanguage(language);
+      if (!user) {
+        notePickedBeforeSignIn(true);
+        return;
+      }
+      const kept = await saveLanguage(language);
+      setUser((current) => (current ? { ...current, language: kept } : current));
+    },
+    [user],
+  );
+
   const value = useMemo(
-    () => ({ status, user, signIn, signOut, refresh, signedOutTo }),
-    [status, user, signIn, signOut, refresh, signedOutTo],
+    () => ({ status, user, signIn, signOut, refresh, signedOutTo, changeLanguage }),
+    [status, user, signIn, signOut, refresh, signedOutTo, changeLanguage],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

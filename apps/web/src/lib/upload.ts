@@ -1,3 +1,4 @@
+import { translate } from '../i18n/i18n.ts';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -20,8 +21,7 @@ export function sendForm<T>(
         if (e.lengthComputable) onProgress(e.loaded / e.total);
       };
     }
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'Cannot reach the server. Check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiError(0, translate('common.networkError')));
     xhr.onload = () => {
       let body: Record<string, unknown> = {};
       try {

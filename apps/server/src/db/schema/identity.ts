@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@studydesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,35 +12,48 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+/** The person's language for the web app (migration 0010). */
+const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
 
-export const superadmins = pgTable('superadmins', {
-  id: identityId(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const superadmins = pgTable(
+  'superadmins',
+  {
+    id: identityId(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    language: language(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [oneOf('superadmins_language', t.language, LANGUAGES)],
+);
 
 /** An admin is a library owner: the tenant. */
-export const admins = pgTable('admins', {
-  id: identityId(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  joinCode: text('join_code').notNull().unique(),
-  totalSeats: integer('total_seats').notNull().default(0),
-  totalLockers: integer('total_lockers').notNull().default(0),
-  timezone: text('timezone').notNull().default('Asia/Kolkata'),
-  /** The institute's UPI ID (VPA) students pay to; empty when not set. */
-  upiId: text('upi_id').notNull().default(''),
-  /** Last number handed out for students' human ids (STU-0001, ...); bumped atomically. */
-  studentSeq: integer('student_seq').notNull().default(0),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const admins = pgTable(
+  'admins',
+  {
+    id: identityId(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    joinCode: text('join_code').notNull().unique(),
+    totalSeats: integer('total_seats').notNull().default(0),
+    totalLockers: integer('total_lockers').notNull().default(0),
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    /** The institute's UPI ID (VPA) students pay to; empty when not set. */
+    upiId: text('upi_id').notNull().default(''),
+    /** Last number handed out for students' human ids (STU-0001, ...); bumped atomically. */
+    studentSeq: integer('student_seq').notNull().default(0),
+    language: language(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [oneOf('admins_language', t.language, LANGUAGES)],
+);
 
 export const staff = pgTable(
   'staff',
@@ -53,9 +67,11 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    language: language(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    oneOf('staff_language', t.language, LANGUAGES),
     index('staff_admin_created_idx').on(t.adminId, t.createdAt),
     index('staff_created_idx').on(t.createdAt),
     index('staff_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -97,9 +113,11 @@ export const students = pgTable(
     image: text('image'),
     idCardGenerated: boolean('id_card_generated').notNull().default(false),
     idCardNumber: text('id_card_number'),
+    language: language(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    oneOf('students_language', t.language, LANGUAGES),
     uniqueIndex('students_admin_student_id_uq').on(t.adminId, t.studentId),
     index('students_admin_created_idx').on(t.adminId, t.createdAt),
     index('students_admin_name_idx').on(t.adminId, sql`lower(${t.name})`),

@@ -9,6 +9,7 @@ import {
   ZLoginResponse,
   ZMeResponse,
   ZMessageResponse,
+  ZSetLanguageRequest,
   ZStaffChangePasswordRequest,
   ZStaffRegisterRequest,
   ZStudentChangePasswordRequest,
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
+import { setLanguage } from '../../auth/accounts.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookies.ts';
 import { deleteSession } from '../../auth/sessions.ts';
 import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
@@ -95,6 +97,29 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['auth'], response: { 200: ZMeResponse } },
       },
       async (req) => loadSessionUser(req.db, requireActor(req)),
+    );
+
+    // The app's language follows the person: kept with whichever account is signed in.
+    app.put(
+      '/auth/me/language',
+      {
+        config: {
+          access: { roles: ROLES, scope: 'self', allowPendingPasswordChange: true },
+          audit: { action: 'account.language', target: 'account' },
+        },
+        schema: {
+          tags: ['auth'],
+          summary: 'Keep the language the signed-in person chose',
+          body: ZSetLanguageRequest,
+          response: { 200: ZSetLanguageRequest },
+        },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        await setLanguage(req.db, actor.role, actor.userId, req.body.language);
+        noteAudit(req, { targetId: actor.userId });
+        return { language: req.body.language };
+      },
     );
 
     app.post(

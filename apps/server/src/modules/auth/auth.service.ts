@@ -61,6 +61,7 @@ export function presentSessionUser(a: Account): TSessionUser {
     student_id: a.studentId,
     phone: a.phone,
     join_code: a.joinCode,
+    language: a.language,
   };
 }
 

@@ -407,3 +407,56 @@ describe('student password change from inside the app', () => {
     }
   });
 });
+
+describe('language', () => {
+  const setLanguage = (language: unknown, token?: string) =>
+    t.request({ method: 'PUT', url: '/api/auth/me/language', token, payload: { language } });
+
+  it("keeps each person's choice with their own account, for every role", async () => {
+    const admin = await buildAdmin(t.db);
+    const member = await buildStaff(t.db, { admin });
+    const student = await buildStudent(t.db, { admin });
+    const classmate = await buildStudent(t.db, { admin });
+    const accounts = [
+      ['superadmin', SUPERADMIN.email, SUPERADMIN.password],
+      ['admin', admin.email, admin.password],
+      ['staff', member.email, member.password],
+      ['student', student.email, student.password],
+    ] as const;
+    for (const [role, email, password] of accounts) {
+      const token = await t.login(role, email, password);
+      expect((await me(token)).json().language, role).toBe('en');
+      const res = await setLanguage('hi', token);
+      expect(res.statusCode, role).toBe(200);
+      expect(res.json()).toEqual({ language: 'hi' });
+      // A new sign-in (another device) answers the kept choice.
+      const again = await post(`/api/auth/${role}/login`, { email, password });
+      expect(again.json().language, role).toBe('hi');
+      expect((await setLanguage('en', token)).statusCode, role).toBe(200);
+    }
+    // A classmate keeps their own choice.
+    const other = await t.login('student', classmate.email, classmate.password);
+    expect((await me(other)).json().language).toBe('en');
+  });
+
+  it('refuses a language the app does not have, and anonymous callers', async () => {
+    const admin = await buildAdmin(t.db);
+    const student = await buildStudent(t.db, { admin });
+    const token = await t.login('student', student.email, student.password);
+    for (const bad of ['fr', 'HI', '', null, 5, ['hi']]) {
+      const res = await setLanguage(bad, token);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toMatch(/language/i);
+    }
+    expect((await setLanguage('hi')).statusCode).toBe(401);
+    expect((await me(token)).json().language).toBe('en');
+  });
+
+  it('is allowed while a temporary password waits to be changed (the change page follows the language)', async () => {
+    const admin = await buildAdmin(t.db);
+    const student = await buildStudent(t.db, { admin });
+    await t.db.update(students).set({ mustChangePassword: true }).where(eq(students.id, student.id));
+    const token = await t.login('student', student.email, student.password);
+    expect((await setLanguage('hi', token)).statusCode).toBe(200);
+  });
+});

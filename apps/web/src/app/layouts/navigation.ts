@@ -1,10 +1,13 @@
+import type { MessageKey } from '../../i18n/keys.ts';
+
 export interface NavItem {
-  label: string;
+  /** The link's text: a key of the `nav` texts (English is the spec's word). */
+  label: MessageKey;
   to: string;
 }
 export interface NavSection {
   /** Section heading; omitted for a flat list. */
-  title?: string;
+  title?: MessageKey;
   items: NavItem[];
 }
 
@@ -12,80 +15,80 @@ export interface NavSection {
 export const SUPERADMIN_NAV: NavSection[] = [
   {
     items: [
-      { label: 'Dashboard', to: '/superadmin/dashboard' },
-      { label: 'Manage Organizations', to: '/superadmin/manage-organizations' },
-      { label: 'Manage Institutes', to: '/superadmin/manage-institutes' },
-      { label: 'Students', to: '/superadmin/view-students' },
-      { label: 'Staff', to: '/superadmin/view-staff' },
-      { label: 'Manage Admins', to: '/admin/manage-admins' },
-      { label: 'Manage Super Admins', to: '/superadmin/manage-superadmins' },
-      { label: 'Track All Admin Activities', to: '/superadmin/track-activities' },
-      { label: 'Global Settings', to: '/superadmin/global-settings' },
-      { label: 'Change Password', to: '/superadmin/change-password' },
+      { label: 'nav.dashboard', to: '/superadmin/dashboard' },
+      { label: 'nav.manageOrganizations', to: '/superadmin/manage-organizations' },
+      { label: 'nav.manageInstitutes', to: '/superadmin/manage-institutes' },
+      { label: 'nav.students', to: '/superadmin/view-students' },
+      { label: 'nav.staff', to: '/superadmin/view-staff' },
+      { label: 'nav.manageAdmins', to: '/admin/manage-admins' },
+      { label: 'nav.manageSuperAdmins', to: '/superadmin/manage-superadmins' },
+      { label: 'nav.trackAllAdminActivities', to: '/superadmin/track-activities' },
+      { label: 'nav.globalSettings', to: '/superadmin/global-settings' },
+      { label: 'nav.changePassword', to: '/superadmin/change-password' },
     ],
   },
 ];
 
 export const ADMIN_NAV: NavSection[] = [
   {
-    title: 'General',
+    title: 'navSection.general',
     items: [
-      { label: 'Dashboard', to: '/admin/dashboard' },
-      { label: 'Institutes', to: '/admin/institutes' },
+      { label: 'nav.dashboard', to: '/admin/dashboard' },
+      { label: 'nav.institutes', to: '/admin/institutes' },
     ],
   },
   {
-    title: 'Students',
+    title: 'navSection.students',
     items: [
-      { label: 'Manage Students', to: '/admin/students' },
-      { label: 'Import/Export Students', to: '/admin/import-export' },
-      { label: 'Student Profile & ID Cards', to: '/admin/student-profile' },
+      { label: 'nav.manageStudents', to: '/admin/students' },
+      { label: 'nav.importExportStudents', to: '/admin/import-export' },
+      { label: 'nav.studentProfileIDCards', to: '/admin/student-profile' },
     ],
   },
-  { title: 'Staff', items: [{ label: 'Manage Staff', to: '/admin/staff' }] },
-  { title: 'Shift', items: [{ label: 'Add Shift', to: '/add-sift' }] },
+  { title: 'navSection.staff', items: [{ label: 'nav.manageStaff', to: '/admin/staff' }] },
+  { title: 'navSection.shift', items: [{ label: 'nav.addShift', to: '/add-sift' }] },
   {
-    title: 'Membership',
+    title: 'navSection.membership',
     items: [
-      { label: 'Membership Plans', to: '/admin/memberships' },
-      { label: 'Seat Occupancy Map', to: '/admin/seat-map' },
-      { label: 'Seats & Time Slots', to: '/admin/seats' },
+      { label: 'nav.membershipPlans', to: '/admin/memberships' },
+      { label: 'nav.seatOccupancyMap', to: '/admin/seat-map' },
+      { label: 'nav.seatsTimeSlots', to: '/admin/seats' },
     ],
   },
   {
-    title: 'Finance',
+    title: 'navSection.finance',
     items: [
-      { label: 'Fees & Discounts', to: '/admin/fees-discounts' },
-      { label: 'Collections & Dues', to: '/admin/money' },
-      { label: 'Invoices', to: '/admin/invoices' },
+      { label: 'nav.feesDiscounts', to: '/admin/fees-discounts' },
+      { label: 'nav.collectionsDues', to: '/admin/money' },
+      { label: 'nav.invoices', to: '/admin/invoices' },
     ],
   },
-  { title: 'Library', items: [{ label: 'Book Management', to: '/admin/books' }] },
-  { title: 'Events', items: [{ label: 'Manage Events', to: '/admin/events' }] },
-  { title: 'Monitoring', items: [{ label: 'User Activity Logs', to: '/admin/user-logs' }] },
-  { title: 'System', items: [{ label: 'Setting', to: '/admin/change-password' }] },
+  { title: 'navSection.library', items: [{ label: 'nav.bookManagement', to: '/admin/books' }] },
+  { title: 'navSection.events', items: [{ label: 'nav.manageEvents', to: '/admin/events' }] },
+  { title: 'navSection.monitoring', items: [{ label: 'nav.userActivityLogs', to: '/admin/user-logs' }] },
+  { title: 'navSection.system', items: [{ label: 'nav.setting', to: '/admin/change-password' }] },
 ];
 
 export const STAFF_NAV: NavSection[] = [
   {
     items: [
-      { label: 'Dashboard', to: '/staff/dashboard' },
-      { label: 'Students', to: '/staff/students' },
-      { label: 'Check-In / Check-Out', to: '/staff/checkin' },
-      { label: 'Mark Attendance', to: '/staff/attendance' },
-      { label: 'Invoices', to: '/staff/invoice' },
-      { label: 'Collections', to: '/staff/money' },
-      { label: 'Memberships', to: '/staff/membership' },
-      { label: 'Books', to: '/staff/books' },
-      { label: 'Seat Booking', to: '/staff/seat-booking' },
-      { label: 'View Events', to: '/staff/events' },
+      { label: 'nav.dashboard', to: '/staff/dashboard' },
+      { label: 'nav.students', to: '/staff/students' },
+      { label: 'nav.checkInCheckOut', to: '/staff/checkin' },
+      { label: 'nav.markAttendance', to: '/staff/attendance' },
+      { label: 'nav.invoices', to: '/staff/invoice' },
+      { label: 'nav.collections', to: '/staff/money' },
+      { label: 'nav.memberships', to: '/staff/membership' },
+      { label: 'nav.books', to: '/staff/books' },
+      { label: 'nav.seatBooking', to: '/staff/seat-booking' },
+      { label: 'nav.viewEvents', to: '/staff/events' },
     ],
   },
   {
-    title: 'Account',
+    title: 'navSection.account',
     items: [
-      { label: 'Activity Log', to: '/staff/activity-log' },
-      { label: 'Change Password', to: '/staff/change-password' },
+      { label: 'nav.activityLog', to: '/staff/activity-log' },
+      { label: 'nav.changePassword', to: '/staff/change-password' },
     ],
   },
 ];
@@ -93,13 +96,13 @@ export const STAFF_NAV: NavSection[] = [
 export const STUDENT_NAV: NavSection[] = [
   {
     items: [
-      { label: 'Dashboard', to: '/student/dashboard' },
-      { label: 'View Seat & Time Slot', to: '/student/view-seat' },
-      { label: 'Payment History', to: '/student/payments' },
-      { label: 'Download ID Card', to: '/student/id-card' },
-      { label: 'Book Issued List', to: '/student/books' },
-      { label: 'Alert Tab', to: '/student/alerts' },
-      { label: 'Change Password', to: '/student/change-password' },
+      { label: 'nav.dashboard', to: '/student/dashboard' },
+      { label: 'nav.viewSeatTimeSlot', to: '/student/view-seat' },
+      { label: 'nav.paymentHistory', to: '/student/payments' },
+      { label: 'nav.downloadIDCard', to: '/student/id-card' },
+      { label: 'nav.bookIssuedList', to: '/student/books' },
+      { label: 'nav.alertTab', to: '/student/alerts' },
+      { label: 'nav.changePassword', to: '/student/change-password' },
     ],
   },
 ];

@@ -1,18 +1,23 @@
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { queryClient } from '../../lib/query-client.ts';
 import { RoleLayout, type RoleLayoutProps } from './role-layout.tsx';
 
 // One cache for every portal (lib/query-client.ts); the sign-in pages need neither it nor dialogs,
 // so they stay out of the first download.
 
+// Confirm dialogs are opened through @mantine/modals' events, so the provider need not wrap the
+// pages: it arrives after the first screen, which then carries no dialog code.
+const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+
 /** A signed-in portal: data cache, confirm dialogs and the role's frame, loaded with its first page. */
 export function Portal(props: RoleLayoutProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        <RoleLayout {...props} />
-      </ModalsProvider>
+      <RoleLayout {...props} />
+      <Suspense fallback={null}>
+        <ModalsProvider />
+      </Suspense>
     </QueryClientProvider>
   );
 }

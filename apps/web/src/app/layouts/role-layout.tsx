@@ -1,8 +1,11 @@
-import { AppShell, Burger, Button, Center, Group, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Center, Group, Loader, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TRole } from '@studydesk/contract';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../features/common/language-switch.tsx';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { LOGIN_PATH, useSession } from '../../lib/session.tsx';
 import type { NavSection } from './navigation.ts';
 import classes from './role-layout.module.css';
@@ -11,8 +14,8 @@ export type { NavItem, NavSection } from './navigation.ts';
 
 export interface RoleLayoutProps {
   role: TRole;
-  /** Shown under the brand, e.g. 'Super Admin'. */
-  roleLabel: string;
+  /** Shown beside the brand, e.g. 'Super Admin'. */
+  roleLabel: MessageKey;
   sections: NavSection[];
   /** The superadmin's sidebar is dark. */
   dark?: boolean;
@@ -20,6 +23,7 @@ export interface RoleLayoutProps {
 
 /** The frame of every signed-in screen: top bar with Logout, sidebar (a drawer on phones), content. */
 export function RoleLayout({ role, roleLabel, sections, dark = false }: RoleLayoutProps) {
+  const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, signOut } = useSession();
   const { pathname } = useLocation();
@@ -43,33 +47,38 @@ export function RoleLayout({ role, roleLabel, sections, dark = false }: RoleLayo
               hiddenFrom="sm"
               size="sm"
               color={dark ? 'white' : undefined}
-              aria-label="Toggle navigation"
+              aria-label={t('shell.toggleNavigation')}
             />
             <Text fw={800} size="lg" className={classes.brand}>
               StudyDesk
             </Text>
             <Text size="sm" c={dark ? 'gray.4' : 'dimmed'} visibleFrom="xs">
-              {roleLabel}
+              {t(roleLabel)}
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Text size="sm" c={dark ? 'gray.3' : 'dimmed'} visibleFrom="md" truncate maw={240}>
               {user?.name && user.role !== 'superadmin' ? user.name : user?.email}
             </Text>
+            <LanguageSwitch show="other" dark={dark} />
             <Button variant={dark ? 'white' : 'light'} size="xs" onClick={logout}>
-              Logout
+              {t('shell.logout')}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar className={dark ? classes.navDark : undefined} aria-label={`${roleLabel} menu`}>
-        <ScrollArea p="sm" type="auto">
+      <AppShell.Navbar
+        className={dark ? classes.navDark : undefined}
+        aria-label={t('shell.menu', { role: t(roleLabel) })}
+      >
+        {/* The browser's own scrolling: Mantine's ScrollArea would add 20 KB to every first screen. */}
+        <Box p="sm" className={classes.navScroll}>
           {sections.map((section, i) => (
             <div key={section.title ?? i} className={classes.section}>
               {section.title ? (
                 <Text className={classes.sectionTitle} c={dark ? 'gray.5' : 'dimmed'}>
-                  {section.title}
+                  {t(section.title)}
                 </Text>
               ) : null}
               {section.items.map((item) => (
@@ -77,7 +86,7 @@ export function RoleLayout({ role, roleLabel, sections, dark = false }: RoleLayo
                   key={item.to}
                   component={Link}
                   to={item.to}
-                  label={item.label}
+                  label={t(item.label)}
                   active={pathname === item.to}
                   aria-current={pathname === item.to ? 'page' : undefined}
                   onClick={close}
@@ -87,14 +96,14 @@ export function RoleLayout({ role, roleLabel, sections, dark = false }: RoleLayo
               ))}
             </div>
           ))}
-        </ScrollArea>
+        </Box>
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main}>
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader aria-label="Loading..." />
+              <Loader aria-label={t('common.loading')} />
             </Center>
           }
         >

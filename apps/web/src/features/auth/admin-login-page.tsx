@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { FormMessage } from '../common/form-message.tsx';
@@ -7,15 +8,16 @@ import { LoginForm } from './login-form.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
 export function AdminLoginPage() {
+  const t = useT();
   const { user } = useSession();
   const { submit, pending, error } = useSignIn('admin', (m) => {
-    const text = `Failed! ${m || 'Login failed'}`;
+    const text = t('common.failed', { message: m || t('signIn.loginFailed') });
     showToast('red', text);
     return text;
   });
   if (user?.role === 'admin') return <Navigate to={HOME_PATH.admin} replace />;
   return (
-    <LoginCard title="Admin Login" subtitle="For library and institute owners">
+    <LoginCard title={t('signIn.admin.title')} subtitle={t('signIn.admin.subtitle')}>
       <LoginForm onSubmit={submit} pending={pending} />
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
     </LoginCard>

@@ -1,9 +1,10 @@
-import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../common/language-switch.tsx';
 import classes from './login-card.module.css';
 
-/** The centred card every sign-in page uses: brand, role title, form, footer links. */
+/** The centred card every sign-in page uses: brand, language, role title, form, footer links. */
 export function LoginCard({
   title,
   subtitle,
@@ -18,9 +19,12 @@ export function LoginCard({
   return (
     <Center className={classes.page} component="main">
       <Box w="100%" maw={420}>
-        <Anchor component={Link} to="/" underline="never" className={classes.brand}>
-          StudyDesk
-        </Anchor>
+        <Group justify="space-between" align="center" mb="md" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" className={classes.brand}>
+            StudyDesk
+          </Anchor>
+          <LanguageSwitch />
+        </Group>
         <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
           <Stack gap="md">
             <div>

@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Email + password + 'Login'; the page decides what a submit does and what pending reads. */
 export function LoginForm({
@@ -12,6 +13,7 @@ export function LoginForm({
   /** Button text while pending (the superadmin page reads 'Logging in...'). */
   pendingLabel?: string;
 }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
@@ -22,7 +24,7 @@ export function LoginForm({
     <form onSubmit={submit} noValidate={false}>
       <Stack gap="sm">
         <TextInput
-          label="Email"
+          label={t('signIn.email')}
           type="email"
           required
           autoComplete="username"
@@ -30,14 +32,14 @@ export function LoginForm({
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
         <PasswordInput
-          label="Password"
+          label={t('signIn.password')}
           required
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
         <Button type="submit" fullWidth mt="xs" disabled={pending} loading={pending && !pendingLabel}>
-          {pending && pendingLabel ? pendingLabel : 'Login'}
+          {pending && pendingLabel ? pendingLabel : t('signIn.login')}
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import type { TCreatedResponse } from '@studydesk/contract';
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { fieldSetter } from '../../lib/fields.ts';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
@@ -15,11 +16,12 @@ const EMPTY = { name: '', phone: '', email: '', password: '' };
 
 /** Staff Login, or Staff Registration (done in a browser where the admin is signed in). */
 export function StaffLoginPage() {
+  const t = useT();
   const { user } = useSession();
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const [notice, setNotice] = useState<FormMessageValue | null>(null);
   const { submit, pending, error } = useSignIn('staff', (m) => {
-    const text = `Failed! ${m || 'Login failed'}`;
+    const text = t('common.failed', { message: m || t('signIn.loginFailed') });
     showToast('red', text);
     return text;
   });
@@ -40,7 +42,7 @@ export function StaffLoginPage() {
     );
   }
   return (
-    <LoginCard title="Staff Login" subtitle="Front desk and library staff">
+    <LoginCard title={t('signIn.staff.title')} subtitle={t('signIn.staff.subtitle')}>
       <FormMessage message={notice} />
       <LoginForm onSubmit={submit} pending={pending} />
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
@@ -51,13 +53,14 @@ export function StaffLoginPage() {
           setMode('register');
         }}
       >
-        New staff? Register
+        {t('signIn.staff.newStaff')}
       </Button>
     </LoginCard>
   );
 }
 
 function StaffRegistration({ onDone, onBack }: { onDone(message: string): void; onBack(): void }) {
+  const t = useT();
   const { user } = useSession();
   const [form, setForm] = useState(EMPTY);
   const [pending, setPending] = useState(false);
@@ -78,12 +81,12 @@ function StaffRegistration({ onDone, onBack }: { onDone(message: string): void; 
         admin_name: user.admin_name,
         admin_email: user.admin_email,
       });
-      const text = 'Registration successful! Please login.';
+      const text = t('signIn.staff.registered');
       showToast('green', text);
       setForm(EMPTY);
       onDone(text);
     } catch (err) {
-      const text = `Failed! ${messageOf(err, 'Registration failed')}`;
+      const text = t('common.failed', { message: messageOf(err, t('signIn.registrationFailed')) });
       showToast('red', text);
       setError(text);
     } finally {
@@ -92,18 +95,26 @@ function StaffRegistration({ onDone, onBack }: { onDone(message: string): void; 
   };
 
   return (
-    <LoginCard title="Staff Registration" subtitle={isAdmin ? `Adds staff to ${user?.name}` : undefined}>
+    <LoginCard
+      title={t('signIn.staff.registerTitle')}
+      subtitle={isAdmin ? t('signIn.staff.registerFor', { name: user?.name ?? '' }) : undefined}
+    >
       {isAdmin ? null : (
         <Alert color="blue" variant="light">
-          Staff are registered by their admin: sign in as the admin in this browser first, or ask your admin
-          to add you.
+          {t('signIn.staff.adminFirst')}
         </Alert>
       )}
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput label="Name" required value={form.name} onChange={set('name')} disabled={!isAdmin} />
           <TextInput
-            label="Phone"
+            label={t('signIn.name')}
+            required
+            value={form.name}
+            onChange={set('name')}
+            disabled={!isAdmin}
+          />
+          <TextInput
+            label={t('signIn.phone')}
             type="tel"
             required
             value={form.phone}
@@ -111,7 +122,7 @@ function StaffRegistration({ onDone, onBack }: { onDone(message: string): void; 
             disabled={!isAdmin}
           />
           <TextInput
-            label="Email"
+            label={t('signIn.email')}
             type="email"
             required
             value={form.email}
@@ -119,7 +130,7 @@ function StaffRegistration({ onDone, onBack }: { onDone(message: string): void; 
             disabled={!isAdmin}
           />
           <PasswordInput
-            label="Password"
+            label={t('signIn.password')}
             required
             autoComplete="new-password"
             value={form.password}
@@ -127,13 +138,13 @@ function StaffRegistration({ onDone, onBack }: { onDone(message: string): void; 
             disabled={!isAdmin}
           />
           <Button type="submit" fullWidth mt="xs" disabled={!isAdmin || pending} loading={pending}>
-            Register
+            {t('signIn.register')}
           </Button>
         </Stack>
       </form>
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
       <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">
-        Already registered? Login
+        {t('signIn.alreadyRegistered')}
       </Anchor>
     </LoginCard>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { type Translate, useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { fieldSetter } from '../../lib/fields.ts';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
@@ -12,15 +13,17 @@ import { useSignIn } from './use-sign-in.ts';
 
 type Mode = 'login' | 'register' | 'change-password';
 
-const failed = (err: unknown, fallback: string) => `Failed! ${messageOf(err, fallback)}`;
+const failed = (t: Translate, err: unknown, fallback: string) =>
+  t('common.failed', { message: messageOf(err, fallback) });
 
 /** One page, three modes: Student Login, Student Register, Change Password (spec section 2). */
 export function StudentLoginPage() {
+  const t = useT();
   const { user } = useSession();
   const [mode, setMode] = useState<Mode>('login');
   const [notice, setNotice] = useState<FormMessageValue | null>(null);
   const { submit, pending, error } = useSignIn('student', (m) => {
-    const text = `Failed! ${m || 'Login failed'}`;
+    const text = t('common.failed', { message: m || t('signIn.loginFailed') });
     showToast('red', text);
     return text;
   });
@@ -39,16 +42,16 @@ export function StudentLoginPage() {
   if (mode === 'change-password')
     return <StudentChangePassword onDone={backToLogin} onLogin={() => go('login')} />;
   return (
-    <LoginCard title="Student Login" subtitle="See your seat, fees, books and ID card">
+    <LoginCard title={t('signIn.student.title')} subtitle={t('signIn.student.subtitle')}>
       <FormMessage message={notice} />
       <LoginForm onSubmit={submit} pending={pending} />
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
       <Group justify="center" gap="xs">
         <Button variant="subtle" size="compact-sm" onClick={() => go('register')}>
-          New student? Register
+          {t('signIn.student.newStudent')}
         </Button>
         <Button variant="subtle" size="compact-sm" onClick={() => go('change-password')}>
-          Change Password
+          {t('signIn.student.changePassword')}
         </Button>
       </Group>
     </LoginCard>
@@ -56,6 +59,7 @@ export function StudentLoginPage() {
 }
 
 function StudentRegister({ onDone, onLogin }: { onDone(text: string): void; onLogin(): void }) {
+  const t = useT();
   const [params] = useSearchParams();
   const [form, setForm] = useState({
     name: '',
@@ -75,9 +79,9 @@ function StudentRegister({ onDone, onLogin }: { onDone(text: string): void; onLo
     setError(null);
     try {
       await api.post('/api/auth/student/register', { ...form, email: form.email.trim() });
-      onDone('Registration successful. Please login.');
+      onDone(t('signIn.student.registered'));
     } catch (err) {
-      const text = failed(err, 'Registration failed');
+      const text = failed(t, err, t('signIn.registrationFailed'));
       showToast('red', text);
       setError(text);
       setPending(false);
@@ -85,12 +89,18 @@ function StudentRegister({ onDone, onLogin }: { onDone(text: string): void; onLo
   };
 
   return (
-    <LoginCard title="Student Register" subtitle="Your library gives you its join code">
+    <LoginCard title={t('signIn.student.registerTitle')} subtitle={t('signIn.student.registerSubtitle')}>
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <TextInput label="Name" required value={form.name} onChange={set('name')} autoComplete="name" />
           <TextInput
-            label="Phone"
+            label={t('signIn.name')}
+            required
+            value={form.name}
+            onChange={set('name')}
+            autoComplete="name"
+          />
+          <TextInput
+            label={t('signIn.phone')}
             type="tel"
             required
             value={form.phone}
@@ -98,14 +108,14 @@ function StudentRegister({ onDone, onLogin }: { onDone(text: string): void; onLo
             autoComplete="tel"
           />
           <TextInput
-            label="Course"
+            label={t('signIn.student.course')}
             required
             value={form.course}
             onChange={set('course')}
-            placeholder="e.g. UPSC CSE"
+            placeholder={t('signIn.student.coursePlaceholder')}
           />
           <TextInput
-            label="Email"
+            label={t('signIn.email')}
             type="email"
             required
             value={form.email}
@@ -113,34 +123,35 @@ function StudentRegister({ onDone, onLogin }: { onDone(text: string): void; onLo
             autoComplete="email"
           />
           <PasswordInput
-            label="Password"
+            label={t('signIn.password')}
             required
             value={form.password}
             onChange={set('password')}
             autoComplete="new-password"
-            description="At least 8 characters"
+            description={t('signIn.passwordHint')}
           />
           <TextInput
-            label="Institute join code"
+            label={t('signIn.student.joinCode')}
             required
             value={form.join_code}
             onChange={set('join_code')}
             autoCapitalize="characters"
           />
           <Button type="submit" fullWidth mt="xs" disabled={pending} loading={pending}>
-            Register
+            {t('signIn.register')}
           </Button>
         </Stack>
       </form>
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
       <Anchor component="button" type="button" size="sm" onClick={onLogin} ta="center">
-        Already registered? Login
+        {t('signIn.alreadyRegistered')}
       </Anchor>
     </LoginCard>
   );
 }
 
 function StudentChangePassword({ onDone, onLogin }: { onDone(text: string): void; onLogin(): void }) {
+  const t = useT();
   const [form, setForm] = useState({ email: '', currentPassword: '', newPassword: '' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -152,9 +163,9 @@ function StudentChangePassword({ onDone, onLogin }: { onDone(text: string): void
     setError(null);
     try {
       await api.post('/api/auth/student/change-password', { ...form, email: form.email.trim() });
-      onDone('Password changed successfully. Please login with new password.');
+      onDone(t('signIn.student.passwordChanged'));
     } catch (err) {
-      const text = failed(err, 'Something went wrong');
+      const text = failed(t, err, t('signIn.student.somethingWrong'));
       showToast('red', text);
       setError(text);
       setPending(false);
@@ -162,11 +173,11 @@ function StudentChangePassword({ onDone, onLogin }: { onDone(text: string): void
   };
 
   return (
-    <LoginCard title="Change Password" subtitle="Forgot it? Your library admin can give you a temporary one.">
+    <LoginCard title={t('signIn.student.changePassword')} subtitle={t('signIn.student.changeSubtitle')}>
       <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput
-            label="Email"
+            label={t('signIn.email')}
             type="email"
             required
             value={form.email}
@@ -174,28 +185,28 @@ function StudentChangePassword({ onDone, onLogin }: { onDone(text: string): void
             autoComplete="username"
           />
           <PasswordInput
-            label="Current password"
+            label={t('signIn.student.currentPassword')}
             required
             value={form.currentPassword}
             onChange={set('currentPassword')}
             autoComplete="current-password"
           />
           <PasswordInput
-            label="New password"
+            label={t('signIn.student.newPassword')}
             required
             value={form.newPassword}
             onChange={set('newPassword')}
             autoComplete="new-password"
-            description="At least 8 characters"
+            description={t('signIn.passwordHint')}
           />
           <Button type="submit" fullWidth mt="xs" disabled={pending} loading={pending}>
-            Change Password
+            {t('signIn.student.changePassword')}
           </Button>
         </Stack>
       </form>
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
       <Anchor component="button" type="button" size="sm" onClick={onLogin} ta="center">
-        Back to Login
+        {t('signIn.student.backToLogin')}
       </Anchor>
     </LoginCard>
   );

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { HOME_PATH, useSession } from '../../lib/session.tsx';
 import { FormMessage } from '../common/form-message.tsx';
 import { LoginCard } from './login-card.tsx';
@@ -6,12 +7,13 @@ import { LoginForm } from './login-form.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
 export function SuperadminLoginPage() {
+  const t = useT();
   const { user } = useSession();
-  const { submit, pending, error } = useSignIn('superadmin', (m) => m || 'Login failed. Try again.');
+  const { submit, pending, error } = useSignIn('superadmin', (m) => m || t('signIn.loginFailedTryAgain'));
   if (user?.role === 'superadmin') return <Navigate to={HOME_PATH.superadmin} replace />;
   return (
-    <LoginCard title="Superadmin Login" subtitle="Platform administration">
-      <LoginForm onSubmit={submit} pending={pending} pendingLabel="Logging in..." />
+    <LoginCard title={t('signIn.superadmin.title')} subtitle={t('signIn.superadmin.subtitle')}>
+      <LoginForm onSubmit={submit} pending={pending} pendingLabel={t('signIn.loggingIn')} />
       <FormMessage message={error ? { kind: 'error', text: error } : null} />
     </LoginCard>
   );

@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { translate } from '../../i18n/i18n.ts';
+import { showToast } from '../../lib/toast.ts';
 
-export const notifySuccess = (message: string) => notifications.show({ color: 'green', message });
-export const notifyError = (message: string) => notifications.show({ color: 'red', message });
+// Toasts are fetched when first shown, so no page's first screen carries their code.
+export const notifySuccess = (message: string) => showToast('green', message);
+export const notifyError = (message: string) => showToast('red', message);
 
 /** An in-app confirm dialog (never the browser's): resolves true when confirmed. */
 export function confirmAction(options: {
@@ -16,7 +18,10 @@ export function confirmAction(options: {
     modals.openConfirmModal({
       title: options.title,
       children: <Text size="sm">{options.message}</Text>,
-      labels: { confirm: options.confirmLabel ?? 'Confirm', cancel: 'Cancel' },
+      labels: {
+        confirm: options.confirmLabel ?? translate('dialog.confirm'),
+        cancel: translate('dialog.cancel'),
+      },
       confirmProps: options.danger ? { color: 'red' } : undefined,
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),

@@ -1,14 +1,16 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <Center h="100dvh" p="md">
       <Stack align="center" gap="xs">
-        <Title order={1}>Page not found</Title>
-        <Text c="dimmed">There is nothing at this address.</Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text c="dimmed">{t('notFound.text')}</Text>
         <Anchor component={Link} to="/">
-          Go to the start page
+          {t('notFound.home')}
         </Anchor>
       </Stack>
     </Center>

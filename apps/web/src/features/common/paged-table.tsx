@@ -2,6 +2,7 @@ import { Group, Pagination, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { type Column, RowsOrCards } from './rows-or-cards.tsx';
 
@@ -29,6 +30,7 @@ export function PagedTable<T extends { id: number }>({
   /** Extra query parameters (already chosen by the page's own filters). */
   filters?: Record<string, string | undefined>;
 }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -49,7 +51,7 @@ export function PagedTable<T extends { id: number }>({
         <Group p="md" pb={0}>
           <TextInput
             label={searchLabel}
-            placeholder="Type to search"
+            placeholder={t('table.search')}
             value={search}
             onChange={(e) => {
               const value = e.currentTarget.value;
@@ -73,7 +75,7 @@ export function PagedTable<T extends { id: number }>({
       />
       <Group justify="space-between" p="md" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {data ? `${data.total} in all` : ''}
+          {data ? t('table.total', { count: data.total }) : ''}
         </Text>
         <Pagination total={pages} value={page} onChange={setPage} size="sm" />
       </Group>

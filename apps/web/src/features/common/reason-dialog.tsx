@@ -1,6 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { translate } from '../../i18n/i18n.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { notifyError } from './feedback.tsx';
 
@@ -21,7 +22,7 @@ function ReasonForm({ options, close }: { options: ReasonOptions; close: () => v
       await options.submit(reason.trim());
       close();
     } catch (err) {
-      notifyError(messageOf(err, `${options.confirmLabel} failed.`));
+      notifyError(messageOf(err, translate('finance.reason.failed', { action: options.confirmLabel })));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, ScrollArea, SimpleGrid, Table, Text, Title, Tooltip } from '@mantine/core';
 import type { TCockpit } from '@studydesk/contract';

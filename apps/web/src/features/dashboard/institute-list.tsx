@@ -1,10 +1,12 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { TInstitute } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/use-t.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** The institutes of the signed-in person's library, as cards. */
 export function InstituteCards({ emptyText }: { emptyText: string }) {
+  const t = useT();
   const { data, isPending, isError } = useQuery({
     queryKey: ['institutes', 'mine'],
     queryFn: () => api.get<TInstitute[]>('/api/superadmin/institutes'),
@@ -17,7 +19,7 @@ export function InstituteCards({ emptyText }: { emptyText: string }) {
       </SimpleGrid>
     );
   }
-  if (isError) return <Alert color="red">Unable to fetch institutes</Alert>;
+  if (isError) return <Alert color="red">{t('institutes.failed')}</Alert>;
   if (data.length === 0) {
     return (
       <Paper withBorder p="lg" radius="md">
@@ -37,7 +39,7 @@ export function InstituteCards({ emptyText }: { emptyText: string }) {
             </Text>
           ) : null}
           <Text size="xs" c="dimmed" mt="xs">
-            Run by {institute.adminName}
+            {t('institutes.runBy', { name: institute.adminName })}
           </Text>
         </Paper>
       ))}

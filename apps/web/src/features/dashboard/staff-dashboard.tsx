@@ -1,22 +1,27 @@
 import { Stack, Title } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { InstituteCards } from './institute-list.tsx';
 import { StaffHome } from './staff-home.tsx';
 
 export function StaffDashboard() {
+  const t = useT();
   const { user } = useSession();
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Dashboard"
-        description={`Welcome, ${user?.name ?? ''}. You work for ${user?.admin_name ?? ''}.`}
+        title={t('dashboard.title')}
+        description={t('dashboard.staff.welcome', {
+          name: user?.name ?? '',
+          library: user?.admin_name ?? '',
+        })}
       />
       <StaffHome />
       <Title order={2} size="h4">
-        Institutes
+        {t('dashboard.staff.institutes')}
       </Title>
-      <InstituteCards emptyText="Your admin has no institutes on record yet." />
+      <InstituteCards emptyText={t('dashboard.staff.noInstitutes')} />
     </Stack>
   );
 }

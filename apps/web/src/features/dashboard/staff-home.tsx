@@ -3,39 +3,41 @@ import type { TStaffHome } from '@studydesk/contract';
 import { formatDateTime } from '@studydesk/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** The desk's day: who is in, who is expected and has not come, and what waits. */
 export function StaffHome() {
+  const t = useT();
   const q = useQuery({
     queryKey: ['staff-home'],
     queryFn: () => api.get<TStaffHome>('/api/dashboard/staff'),
   });
   if (q.isPending) return <Skeleton h={240} radius="md" />;
-  if (q.isError) return <Alert color="red">Failed to load today's desk. Reload the page to try again.</Alert>;
+  if (q.isError) return <Alert color="red">{t('dashboard.staff.loadFailed')}</Alert>;
   const h = q.data;
   const expected = h.expected_not_come.reduce((n, g) => n + g.students.length, 0);
   return (
     <Stack gap="md">
       <Group gap="sm">
         <Button component={Link} to="/staff/checkin">
-          Check in
+          {t('dashboard.staff.checkIn')}
         </Button>
         <Button component={Link} to="/staff/money" variant="light">
-          Record payment
+          {t('dashboard.staff.recordPayment')}
         </Button>
         <Button component={Link} to="/staff/books" variant="light">
-          Issue book
+          {t('dashboard.staff.issueBook')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="xs">
-            In the library now ({h.checked_in.length})
+            {t('dashboard.staff.inLibrary', { count: h.checked_in.length })}
           </Title>
           {h.checked_in.length === 0 ? (
             <Text c="dimmed" size="sm">
-              Nobody is checked in.
+              {t('dashboard.staff.nobodyIn')}
             </Text>
           ) : (
             <Stack gap={4}>
@@ -48,13 +50,13 @@ export function StaffHome() {
                     </Text>
                   </Text>
                   <Text size="xs" c="dimmed">
-                    since {formatDateTime(c.since)}
+                    {t('dashboard.staff.since', { time: formatDateTime(c.since) })}
                   </Text>
                 </Group>
               ))}
               {h.checked_in.length > 12 ? (
                 <Button component={Link} to="/staff/checkin" variant="subtle" w="fit-content">
-                  All {h.checked_in.length} →
+                  {t('dashboard.staff.all', { count: h.checked_in.length })}
                 </Button>
               ) : null}
             </Stack>
@@ -62,11 +64,11 @@ export function StaffHome() {
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="xs">
-            Expected today, not come yet ({expected})
+            {t('dashboard.staff.expected', { count: expected })}
           </Title>
           {expected === 0 ? (
             <Text c="dimmed" size="sm">
-              Everyone with a seat today has come.
+              {t('dashboard.staff.everyoneCame')}
             </Text>
           ) : (
             <Stack gap="xs">
@@ -84,29 +86,29 @@ export function StaffHome() {
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between">
             <Title order={3} size="h5">
-              Payments to confirm
+              {t('dashboard.staff.toConfirm')}
             </Title>
             <Badge size="lg" color={h.payments_to_confirm ? 'orange' : 'gray'}>
               {h.payments_to_confirm}
             </Badge>
           </Group>
           <Button component={Link} to="/staff/money" variant="subtle" mt="xs" w="fit-content">
-            Open the queue →
+            {t('dashboard.staff.openQueue')}
           </Button>
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="xs">
-            Plans ending today ({h.expiring_today.length})
+            {t('dashboard.staff.endingToday', { count: h.expiring_today.length })}
           </Title>
           {h.expiring_today.length === 0 ? (
             <Text c="dimmed" size="sm">
-              No plan ends today.
+              {t('dashboard.staff.noneEnding')}
             </Text>
           ) : (
             <Stack gap={4}>
               {h.expiring_today.map((e) => (
                 <Text key={`${e.kind}-${e.student_id}-${e.place}`} size="sm">
-                  {e.name} · {e.kind === 'seat' ? 'Seat' : 'Locker'} {e.place}
+                  {e.name} · {e.kind === 'seat' ? t('place.seat') : t('place.locker')} {e.place}
                 </Text>
               ))}
             </Stack>

@@ -4,120 +4,143 @@ import { formatDate, formatDateTime } from '@studydesk/contract/dates';
 import { formatRupees } from '@studydesk/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { type Translate, useT } from '../../i18n/use-t.ts';
 import { api } from '../../lib/api-client.ts';
 
-const STATUS_COLOR: Record<string, string> = {
-  Paid: 'green',
-  Pending: 'orange',
-  Rejected: 'red',
-  Failed: 'red',
+const STATUS: Record<string, { color: string; label: MessageKey }> = {
+  Paid: { color: 'green', label: 'status.paid' },
+  Pending: { color: 'orange', label: 'status.pending' },
+  Rejected: { color: 'red', label: 'status.rejected' },
+  Failed: { color: 'red', label: 'status.failed' },
 };
+
+/** 'Checked in at 09:15, out at 13:02' (times in 24 h, as everywhere). */
+function checkedIn(t: Translate, today: TStudentHome['checked_in_today']): string {
+  if (!today) return t('dashboard.student.notCheckedIn');
+  const time = formatDateTime(today.since).slice(-5);
+  return today.out
+    ? t('dashboard.student.checkedInOut', { time, out: formatDateTime(today.out).slice(-5) })
+    : t('dashboard.student.checkedIn', { time });
+}
 
 /** The student's first screen on a phone: seat and days left, dues with Pay, recent payments. */
 export function StudentHome() {
+  const t = useT();
   const q = useQuery({
     queryKey: ['student-home'],
     queryFn: () => api.get<TStudentHome>('/api/dashboard/student'),
   });
-  if (q.isPending) return <Skeleton h={260} radius="md" />;
-  if (q.isError) return <Alert color="red">Failed to load your home. Reload the page to try again.</Alert>;
+  // About as tall as the four cards, on a phone (one column) and wider (two), so nothing below jumps.
+  if (q.isPending) return <Skeleton h={{ base: 580, sm: 380 }} radius="md" />;
+  if (q.isError) return <Alert color="red">{t('dashboard.student.loadFailed')}</Alert>;
   const h = q.data;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Paper withBorder p="md" radius="md" aria-label="My seat">
+      <Paper withBorder p="md" radius="md" aria-label={t('dashboard.student.mySeat')}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          My seat
+          {t('dashboard.student.mySeat')}
         </Text>
         {h.seat ? (
           <Stack gap={4} mt={4}>
             <Group justify="space-between" wrap="nowrap">
               <Title order={3} size="h3">
-                Seat {h.seat.seat}
+                {t('dashboard.student.seat', { seat: h.seat.seat })}
               </Title>
               {h.seat.days_left !== null ? (
                 <Badge size="lg" color={h.seat.validity === 'Expiring' ? 'orange' : 'green'}>
-                  {h.seat.days_left} day{h.seat.days_left === 1 ? '' : 's'} left
+                  {t('dashboard.student.daysLeft', { count: h.seat.days_left })}
                 </Badge>
               ) : null}
             </Group>
-            <Text size="sm">{h.seat.shift ?? 'Whole day'}</Text>
-            {h.seat.valid_till ? <Text size="sm">Valid till {formatDate(h.seat.valid_till)}</Text> : null}
+            <Text size="sm">{h.seat.shift ?? t('place.wholeDay')}</Text>
+            {h.seat.valid_till ? (
+              <Text size="sm">
+                {t('dashboard.student.validTill', { date: formatDate(h.seat.valid_till) })}
+              </Text>
+            ) : null}
             {h.locker ? (
               <Text size="sm">
-                Locker {h.locker.locker}
-                {h.locker.valid_till ? ` · till ${formatDate(h.locker.valid_till)}` : ''}
+                {h.locker.valid_till
+                  ? t('dashboard.student.lockerTill', {
+                      locker: h.locker.locker,
+                      date: formatDate(h.locker.valid_till),
+                    })
+                  : t('dashboard.student.locker', { locker: h.locker.locker })}
               </Text>
             ) : null}
           </Stack>
         ) : (
           <Text size="sm" mt={4}>
-            No seat yet. Choose a plan or ask at the desk.
+            {t('dashboard.student.noSeat')}
           </Text>
         )}
       </Paper>
 
-      <Paper withBorder p="md" radius="md" aria-label="Amount due">
+      <Paper withBorder p="md" radius="md" aria-label={t('dashboard.student.amountDue')}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          {h.advance > 0 ? 'Advance' : 'Amount due'}
+          {h.advance > 0 ? t('dashboard.student.advance') : t('dashboard.student.amountDue')}
         </Text>
         <Title order={3} size="h2" mt={4} data-testid="home-due">
           {formatRupees(h.advance > 0 ? h.advance : h.due)}
         </Title>
         {h.due > 0 ? (
           <Button component={Link} to="/student/payments" mt="sm" fullWidth size="md">
-            Pay {formatRupees(h.due)}
-            {h.upi ? ' by UPI' : ''}
+            {t(h.upi ? 'dashboard.student.payByUpi' : 'dashboard.student.pay', {
+              amount: formatRupees(h.due),
+            })}
           </Button>
         ) : (
           <Text size="sm" c="dimmed">
-            Nothing to pay.
+            {t('dashboard.student.nothingToPay')}
           </Text>
         )}
       </Paper>
 
-      <Paper withBorder p="md" radius="md" aria-label="Recent payments">
+      <Paper withBorder p="md" radius="md" aria-label={t('dashboard.student.recentPayments')}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          Recent payments
+          {t('dashboard.student.recentPayments')}
         </Text>
         {h.payments.length === 0 ? (
           <Text size="sm" mt={4}>
-            No payments yet.
+            {t('dashboard.student.noPayments')}
           </Text>
         ) : (
           <Stack gap={6} mt={6}>
-            {h.payments.map((p) => (
-              <Group key={p.id} justify="space-between" wrap="nowrap">
-                <Text size="sm">
-                  {formatRupees(p.amount)} · {formatDate(p.date)}
-                </Text>
-                <Badge color={STATUS_COLOR[p.status] ?? 'gray'} variant="light">
-                  {p.status}
-                </Badge>
-              </Group>
-            ))}
+            {h.payments.map((p) => {
+              const status = STATUS[p.status];
+              return (
+                <Group key={p.id} justify="space-between" wrap="nowrap">
+                  <Text size="sm">
+                    {formatRupees(p.amount)} · {formatDate(p.date)}
+                  </Text>
+                  <Badge color={status?.color ?? 'gray'} variant="light">
+                    {status ? t(status.label) : p.status}
+                  </Badge>
+                </Group>
+              );
+            })}
           </Stack>
         )}
         <Button component={Link} to="/student/payments" variant="subtle" mt="xs" px={0}>
-          All payments →
+          {t('dashboard.student.allPayments')}
         </Button>
       </Paper>
 
-      <Paper withBorder p="md" radius="md" aria-label="Today">
+      <Paper withBorder p="md" radius="md" aria-label={t('dashboard.student.today')}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          Today
+          {t('dashboard.student.today')}
         </Text>
         <Text size="sm" mt={4}>
-          {h.checked_in_today
-            ? `Checked in at ${formatDateTime(h.checked_in_today.since).slice(-5)}${h.checked_in_today.out ? `, out at ${formatDateTime(h.checked_in_today.out).slice(-5)}` : ''}`
-            : 'Not checked in yet.'}
+          {checkedIn(t, h.checked_in_today)}
         </Text>
         {h.alert ? (
           <Text size="sm" mt={6}>
-            Latest alert: <strong>{h.alert.title}</strong> ({formatDate(h.alert.date)})
+            {t('dashboard.student.latestAlert')} <strong>{h.alert.title}</strong> ({formatDate(h.alert.date)})
           </Text>
         ) : null}
         <Button component={Link} to="/student/id-card" variant="light" mt="sm" fullWidth size="md">
-          {h.id_card ? 'My ID card' : 'ID card (not generated yet)'}
+          {h.id_card ? t('dashboard.student.myIdCard') : t('dashboard.student.idCardPending')}
         </Button>
       </Paper>
     </SimpleGrid>

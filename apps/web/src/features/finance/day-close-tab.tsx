@@ -1,13 +1,16 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS, type TDayClose } from '@studydesk/contract';
+import type { TDayClose } from '@studydesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { formatDate, formatRupees } from '../common/format.ts';
 import classes from './day-close.module.css';
+import { methodLabel } from './method-label.ts';
 
 /** Day close: collections of a date or range by method and by collector, the cash to hand over; printable. */
 export function DayCloseTab() {
+  const t = useT();
   const [range, setRange] = useState({ from: '', to: '' });
   const params = new URLSearchParams();
   if (range.from) params.set('from', range.from);
@@ -22,56 +25,58 @@ export function DayCloseTab() {
     <Stack>
       <Group align="flex-end" className={classes.noPrint}>
         <TextInput
-          label="From"
+          label={t('finance.dayClose.from')}
           type="date"
           value={range.from}
           onChange={(e) => setRange({ ...range, from: e.currentTarget.value })}
           w={170}
         />
         <TextInput
-          label="To"
+          label={t('finance.dayClose.to')}
           type="date"
           value={range.to}
           onChange={(e) => setRange({ ...range, to: e.currentTarget.value })}
           w={170}
         />
         <Button variant="light" onClick={() => window.print()}>
-          Print
+          {t('finance.dayClose.print')}
         </Button>
       </Group>
       {report.isError ? (
         <Text c="red" role="alert">
-          {messageOf(report.error, 'Failed to load the day close.')}
+          {messageOf(report.error, t('finance.dayClose.loadFailed'))}
         </Text>
       ) : null}
       {r ? (
         <Stack>
           <Title order={2} size="h3">
-            Day close {r.from === r.to ? formatDate(r.from) : `${formatDate(r.from)} – ${formatDate(r.to)}`}
+            {t('finance.dayClose.title', {
+              dates: r.from === r.to ? formatDate(r.from) : `${formatDate(r.from)} – ${formatDate(r.to)}`,
+            })}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Paper withBorder p="md">
-              <Text c="dimmed">Collected</Text>
+              <Text c="dimmed">{t('finance.dayClose.collected')}</Text>
               <Text fw={700} fz="xl" data-testid="day-total">
                 {formatRupees(r.total)}
               </Text>
-              <Text size="sm">{r.count} receipts</Text>
+              <Text size="sm">{t('finance.dayClose.count', { count: r.count })}</Text>
             </Paper>
             <Paper withBorder p="md">
-              <Text c="dimmed">Cash to hand over</Text>
+              <Text c="dimmed">{t('finance.dayClose.cashToHandOver')}</Text>
               <Text fw={700} fz="xl" data-testid="cash-to-hand-over">
                 {formatRupees(r.cash_to_hand_over)}
               </Text>
             </Paper>
           </SimpleGrid>
           <Title order={3} size="h4">
-            By method
+            {t('finance.dayClose.byMethod')}
           </Title>
           <Table withTableBorder>
             <Table.Tbody>
               {r.by_method.map((m) => (
                 <Table.Tr key={m.method}>
-                  <Table.Td>{PAYMENT_METHOD_LABELS[m.method]}</Table.Td>
+                  <Table.Td>{methodLabel(t, m.method)}</Table.Td>
                   <Table.Td>{m.count}</Table.Td>
                   <Table.Td>{formatRupees(m.amount)}</Table.Td>
                 </Table.Tr>
@@ -79,15 +84,15 @@ export function DayCloseTab() {
             </Table.Tbody>
           </Table>
           <Title order={3} size="h4">
-            By collector
+            {t('finance.dayClose.byCollector')}
           </Title>
           <Table withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Collected by</Table.Th>
-                <Table.Th>Receipts</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Cash</Table.Th>
+                <Table.Th>{t('finance.column.collectedBy')}</Table.Th>
+                <Table.Th>{t('finance.column.receipts')}</Table.Th>
+                <Table.Th>{t('finance.column.total')}</Table.Th>
+                <Table.Th>{t('finance.column.cash')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -104,7 +109,7 @@ export function DayCloseTab() {
             </Table.Tbody>
           </Table>
           <Title order={3} size="h4">
-            Receipts
+            {t('finance.dayClose.receipts')}
           </Title>
           <Table withTableBorder>
             <Table.Tbody>
@@ -112,7 +117,7 @@ export function DayCloseTab() {
                 <Table.Tr key={x.id}>
                   <Table.Td>#{x.number}</Table.Td>
                   <Table.Td>{x.customer_name}</Table.Td>
-                  <Table.Td>{PAYMENT_METHOD_LABELS[x.method]}</Table.Td>
+                  <Table.Td>{methodLabel(t, x.method)}</Table.Td>
                   <Table.Td>{x.reference}</Table.Td>
                   <Table.Td>{x.collected_by}</Table.Td>
                   <Table.Td>{formatRupees(x.amount)}</Table.Td>

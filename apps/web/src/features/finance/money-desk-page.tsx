@@ -1,6 +1,7 @@
 import { Badge, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { PageHeader } from '../common/page-header.tsx';
@@ -12,6 +13,7 @@ import { PENDING_PATH, ToConfirmTab } from './to-confirm-tab.tsx';
 
 /** Collections: payments to confirm, money taken at the desk, receipts, day close and (owner) dues. */
 export function MoneyDeskPage() {
+  const t = useT();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'confirm';
@@ -22,7 +24,7 @@ export function MoneyDeskPage() {
   });
   return (
     <Stack gap="lg">
-      <PageHeader title="Collections" />
+      <PageHeader title={t('finance.desk.title')} />
       <Tabs value={tab} onChange={(v) => setParams(v ? { tab: v } : {})} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab
@@ -35,12 +37,12 @@ export function MoneyDeskPage() {
               ) : null
             }
           >
-            To confirm
+            {t('finance.desk.toConfirm')}
           </Tabs.Tab>
-          <Tabs.Tab value="record">Record payment</Tabs.Tab>
-          <Tabs.Tab value="receipts">Receipts</Tabs.Tab>
-          <Tabs.Tab value="day-close">Day close</Tabs.Tab>
-          {user?.role === 'admin' ? <Tabs.Tab value="dues">Dues</Tabs.Tab> : null}
+          <Tabs.Tab value="record">{t('finance.desk.record')}</Tabs.Tab>
+          <Tabs.Tab value="receipts">{t('finance.desk.receipts')}</Tabs.Tab>
+          <Tabs.Tab value="day-close">{t('finance.desk.dayClose')}</Tabs.Tab>
+          {user?.role === 'admin' ? <Tabs.Tab value="dues">{t('finance.desk.dues')}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="confirm" pt="md">
           <ToConfirmTab />

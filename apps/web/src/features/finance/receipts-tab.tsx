@@ -1,29 +1,31 @@
-import { PAYMENT_METHOD_LABELS, type TReceipt } from '@studydesk/contract';
+import type { TReceipt } from '@studydesk/contract';
+import { useT } from '../../i18n/use-t.ts';
 import { formatDate, formatRupees } from '../common/format.ts';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
+import { methodLabel } from './method-label.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
-
-const COLUMNS: Column<TReceipt>[] = [
-  { header: 'No.', cell: (r) => `#${r.number}` },
-  { header: 'Date', cell: (r) => formatDate(r.paid_on) },
-  { header: 'Received from', cell: (r) => r.customer_name },
-  {
-    header: 'Method',
-    cell: (r) => `${PAYMENT_METHOD_LABELS[r.method]}${r.reference ? ` · ${r.reference}` : ''}`,
-  },
-  { header: 'Amount', cell: (r) => formatRupees(r.amount) },
-  { header: 'Collected by', cell: (r) => r.collected_by },
-  { header: 'Receipt', cell: (r) => <ReceiptActions receipt={r} /> },
-];
 
 /** Every receipt of the library, newest first, to download again or share. */
 export function ReceiptsTab() {
+  const t = useT();
+  const columns: Column<TReceipt>[] = [
+    { header: t('finance.column.number'), cell: (r) => `#${r.number}` },
+    { header: t('finance.column.date'), cell: (r) => formatDate(r.paid_on) },
+    { header: t('finance.column.receivedFrom'), cell: (r) => r.customer_name },
+    {
+      header: t('finance.column.method'),
+      cell: (r) => `${methodLabel(t, r.method)}${r.reference ? ` · ${r.reference}` : ''}`,
+    },
+    { header: t('finance.column.amount'), cell: (r) => formatRupees(r.amount) },
+    { header: t('finance.column.collectedBy'), cell: (r) => r.collected_by },
+    { header: t('finance.column.receipt'), cell: (r) => <ReceiptActions receipt={r} /> },
+  ];
   return (
     <PagedTable<TReceipt>
       path="/api/receipts"
-      columns={COLUMNS}
-      emptyText="No receipts yet."
-      errorText="Failed to load receipts."
+      columns={columns}
+      emptyText={t('finance.receiptsTab.empty')}
+      errorText={t('finance.receiptsTab.loadFailed')}
     />
   );
 }

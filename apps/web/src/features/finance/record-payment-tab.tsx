@@ -1,23 +1,17 @@
 import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type TReceipt,
-  type TStudentLedger,
-} from '@studydesk/contract';
+import { PAYMENT_METHODS, type TReceipt, type TStudentLedger } from '@studydesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
 import { formatRupees } from '../common/format.ts';
 import { useStudentOptions } from '../common/student-options.ts';
 import { BalanceLine } from './balance-line.tsx';
+import { methodLabel } from './method-label.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
 
-const METHODS = PAYMENT_METHODS.filter((m) => m !== 'online').map((m) => ({
-  value: m,
-  label: PAYMENT_METHOD_LABELS[m],
-}));
+const DESK_METHODS = PAYMENT_METHODS.filter((m) => m !== 'online');
 const empty = (studentId: string | null) => ({
   student_id: studentId,
   amount: '' as number | string,
@@ -29,6 +23,7 @@ const empty = (studentId: string | null) => ({
 
 /** Money taken at the desk: a numbered receipt (A4 or thermal, shareable) and the balance after it. */
 export function RecordPaymentTab({ initialStudent }: { initialStudent: string | null }) {
+  const t = useT();
   const client = useQueryClient();
   const students = useStudentOptions();
   const submission = useSubmission();
@@ -43,8 +38,8 @@ export function RecordPaymentTab({ initialStudent }: { initialStudent: string | 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.student_id) return setError('Choose a student');
-    if (!(Number(form.amount) > 0)) return setError('Enter an amount above 0');
+    if (!form.student_id) return setError(t('finance.recordPayment.chooseStudent'));
+    if (!(Number(form.amount) > 0)) return setError(t('finance.recordPayment.enterAmount'));
     await submission.run(async (key) => {
       try {
         const made = await api.post<TReceipt>(
@@ -64,7 +59,7 @@ export function RecordPaymentTab({ initialStudent }: { initialStudent: string | 
         setForm(empty(form.student_id));
         await client.invalidateQueries({ queryKey: ['ledger'] });
       } catch (err) {
-        setError(messageOf(err, 'Failed to record the payment.'));
+        setError(messageOf(err, t('finance.recordPayment.failed')));
         return mayHaveReachedServer(err);
       }
     });
@@ -76,7 +71,7 @@ export function RecordPaymentTab({ initialStudent }: { initialStudent: string | 
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" wrap="wrap">
             <Select
-              label="Student"
+              label={t('finance.recordPayment.student')}
               searchable
               data={students.data}
               value={form.student_id}
@@ -85,7 +80,7 @@ export function RecordPaymentTab({ initialStudent }: { initialStudent: string | 
               error={students.error}
             />
             <NumberInput
-              label="Amount (₹)"
+              label={t('finance.amount')}
               min={1}
               decimalScale={2}
               thousandSeparator=","
@@ -95,34 +90,34 @@ export function RecordPaymentTab({ initialStudent }: { initialStudent: string | 
               w={160}
             />
             <Select
-              label="Method"
-              data={METHODS}
+              label={t('finance.recordPayment.method')}
+              data={DESK_METHODS.map((m) => ({ value: m, label: methodLabel(t, m) }))}
               value={form.method}
               onChange={(v) => setForm({ ...form, method: v ?? 'cash' })}
               allowDeselect={false}
               w={150}
             />
             <TextInput
-              label="Reference (UTR, cheque no.)"
+              label={t('finance.recordPayment.reference')}
               value={form.reference}
               onChange={(e) => setForm({ ...form, reference: e.currentTarget.value })}
               w={200}
             />
             <TextInput
-              label="Date"
+              label={t('finance.recordPayment.date')}
               type="date"
               value={form.paid_on}
               onChange={(e) => setForm({ ...form, paid_on: e.currentTarget.value })}
               w={170}
             />
             <TextInput
-              label="Note"
+              label={t('finance.recordPayment.note')}
               value={form.note}
               onChange={(e) => setForm({ ...form, note: e.currentTarget.value })}
               w={{ base: '100%', sm: 240 }}
             />
             <Button type="submit" loading={submission.pending}>
-              Record payment
+              {t('finance.recordPayment.submit')}
             </Button>
           </Group>
           {error ? (
@@ -134,15 +129,23 @@ export function RecordPaymentTab({ initialStudent }: { initialStudent: string | 
       </Paper>
       {ledger.data ? <BalanceLine totals={ledger.data.totals} /> : null}
       {receipt ? (
-        <Alert color="green" variant="light" role="status" title={`Receipt #${receipt.number}`}>
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          title={t('finance.receipt.title', { number: receipt.number })}
+        >
           <Stack gap="xs">
             <Text size="sm">
-              {formatRupees(receipt.amount)} from {receipt.customer_name}
+              {t('finance.receipt.from', {
+                amount: formatRupees(receipt.amount),
+                name: receipt.customer_name,
+              })}
               {receipt.balance_after === null
                 ? ''
                 : receipt.balance_after < 0
-                  ? ` · Advance ${formatRupees(-receipt.balance_after)}`
-                  : ` · Due ${formatRupees(receipt.balance_after)}`}
+                  ? t('finance.receipt.advanceAfter', { amount: formatRupees(-receipt.balance_after) })
+                  : t('finance.receipt.dueAfter', { amount: formatRupees(receipt.balance_after) })}
             </Text>
             <ReceiptActions receipt={receipt} />
           </Stack>

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type TStaffInvoice } from '@studydesk/contract';
+import { PAYMENT_METHODS, type TStaffInvoice } from '@studydesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
 import { confirmAction, notifyError } from '../common/feedback.tsx';
@@ -9,6 +10,7 @@ import { formatDate, formatRupees } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
 import { useStudentOptions } from '../common/student-options.ts';
+import { methodLabel } from './method-label.ts';
 
 const PATH = '/api/staff/invoices';
 const EMPTY = {
@@ -22,6 +24,7 @@ const EMPTY = {
 
 /** Staff invoices for walk-in customers: Pending or Paid chosen at creation. */
 export function StaffInvoicesPage() {
+  const t = useT();
   const client = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function StaffInvoicesPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.customer_name.trim() || !(Number(form.amount) > 0) || !form.due_date)
-      return setError('All fields are required.');
+      return setError(t('finance.invoices.allRequired'));
     await submission.run(async (key) => {
       try {
         await api.post(
@@ -49,7 +52,7 @@ export function StaffInvoicesPage() {
         setError(null);
         await refresh();
       } catch (err) {
-        setError(messageOf(err, 'Failed to create the invoice.'));
+        setError(messageOf(err, t('finance.invoices.createFailed')));
         return mayHaveReachedServer(err);
       }
     });
@@ -57,9 +60,9 @@ export function StaffInvoicesPage() {
   const remove = async (invoice: TStaffInvoice) => {
     if (
       !(await confirmAction({
-        title: 'Delete invoice',
-        message: `Delete the invoice for ${invoice.customer_name}?`,
-        confirmLabel: 'Delete',
+        title: t('finance.invoices.deleteTitle'),
+        message: t('finance.invoices.deleteMessage', { name: invoice.customer_name }),
+        confirmLabel: t('finance.invoices.delete'),
         danger: true,
       }))
     )
@@ -68,26 +71,26 @@ export function StaffInvoicesPage() {
       await api.delete(`${PATH}/${invoice.id}`);
       await refresh();
     } catch (err) {
-      notifyError(messageOf(err, 'Failed to delete the invoice.'));
+      notifyError(messageOf(err, t('finance.invoices.deleteFailed')));
     }
   };
   const columns: Column<TStaffInvoice>[] = [
-    { header: 'Customer', cell: (i) => i.customer_name },
-    { header: 'Amount', cell: (i) => formatRupees(i.amount) },
-    { header: 'Due date', cell: (i) => formatDate(i.due_date) },
+    { header: t('finance.column.customer'), cell: (i) => i.customer_name },
+    { header: t('finance.column.amount'), cell: (i) => formatRupees(i.amount) },
+    { header: t('finance.column.dueDate'), cell: (i) => formatDate(i.due_date) },
     {
-      header: 'Status',
+      header: t('finance.column.status'),
       cell: (i) => (
         <Badge color={i.status === 'Paid' ? 'green' : 'yellow'} variant="light">
-          {i.status}
+          {i.status === 'Paid' ? t('status.paid') : t('status.pending')}
         </Badge>
       ),
     },
     {
-      header: 'Actions',
+      header: t('finance.column.actions'),
       cell: (i) => (
         <Button size="compact-xs" variant="light" color="red" onClick={() => remove(i)}>
-          Delete
+          {t('finance.invoices.delete')}
         </Button>
       ),
     },
@@ -95,18 +98,18 @@ export function StaffInvoicesPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Invoices" />
+      <PageHeader title={t('finance.invoices.title')} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" wrap="wrap">
             <TextInput
-              label="Customer name"
+              label={t('finance.invoices.customerName')}
               value={form.customer_name}
               onChange={(e) => setForm({ ...form, customer_name: e.currentTarget.value })}
               w={{ base: '100%', sm: 240 }}
             />
             <NumberInput
-              label="Amount (₹)"
+              label={t('finance.amount')}
               min={1}
               decimalScale={2}
               value={form.amount}
@@ -114,15 +117,18 @@ export function StaffInvoicesPage() {
               w={140}
             />
             <TextInput
-              label="Due date"
+              label={t('finance.invoices.dueDate')}
               type="date"
               value={form.due_date}
               onChange={(e) => setForm({ ...form, due_date: e.currentTarget.value })}
               w={170}
             />
             <Select
-              label="Status"
-              data={['Pending', 'Paid']}
+              label={t('finance.invoices.status')}
+              data={[
+                { value: 'Pending', label: t('status.pending') },
+                { value: 'Paid', label: t('status.paid') },
+              ]}
               value={form.status}
               onChange={(v) => setForm({ ...form, status: v ?? 'Pending' })}
               allowDeselect={false}
@@ -130,10 +136,10 @@ export function StaffInvoicesPage() {
             />
             {form.status === 'Paid' ? (
               <Select
-                label="Paid by"
+                label={t('finance.invoices.paidBy')}
                 data={PAYMENT_METHODS.filter((m) => m !== 'online').map((m) => ({
                   value: m,
-                  label: PAYMENT_METHOD_LABELS[m],
+                  label: methodLabel(t, m),
                 }))}
                 value={form.method}
                 onChange={(v) => setForm({ ...form, method: v ?? 'cash' })}
@@ -142,7 +148,7 @@ export function StaffInvoicesPage() {
               />
             ) : null}
             <Select
-              label="Student (optional)"
+              label={t('finance.invoices.student')}
               searchable
               clearable
               data={students.data}
@@ -151,7 +157,7 @@ export function StaffInvoicesPage() {
               w={{ base: '100%', sm: 240 }}
             />
             <Button type="submit" loading={submission.pending}>
-              Create Invoice
+              {t('finance.invoices.create')}
             </Button>
           </Group>
           {error ? (
@@ -164,8 +170,8 @@ export function StaffInvoicesPage() {
       <PagedTable<TStaffInvoice>
         path={PATH}
         columns={columns}
-        emptyText="No invoices yet."
-        errorText="Failed to load invoices."
+        emptyText={t('finance.invoices.empty')}
+        errorText={t('finance.invoices.loadFailed')}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { TPayment, TReceipt } from '@studydesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../common/feedback.tsx';
 import { formatDateTime, formatRupees } from '../common/format.ts';
@@ -13,6 +14,7 @@ export const PENDING_PATH = '/api/payments/pending';
 
 /** The desk's 'To confirm' queue: payments students sent, confirmed into the ledger or rejected. */
 export function ToConfirmTab() {
+  const t = useT();
   const client = useQueryClient();
   const [busy, setBusy] = useState<number | null>(null);
   const [receipt, setReceipt] = useState<TReceipt | null>(null);
@@ -21,38 +23,38 @@ export function ToConfirmTab() {
     setBusy(p.id);
     try {
       setReceipt(await api.post<TReceipt>(`/api/payments/${p.id}/confirm`));
-      notifySuccess(`Payment of ${formatRupees(p.amount)} confirmed`);
+      notifySuccess(t('finance.confirmQueue.confirmed', { amount: formatRupees(p.amount) }));
       await refresh();
     } catch (err) {
-      notifyError(messageOf(err, 'Failed to confirm the payment.'));
+      notifyError(messageOf(err, t('finance.confirmQueue.confirmFailed')));
     } finally {
       setBusy(null);
     }
   };
   const reject = (p: TPayment) =>
     askReason({
-      title: `Reject ${formatRupees(p.amount)} from ${p.student_name}`,
-      label: 'Reason the student will see',
-      confirmLabel: 'Reject payment',
+      title: t('finance.confirmQueue.rejectTitle', { amount: formatRupees(p.amount), name: p.student_name }),
+      label: t('finance.confirmQueue.reason'),
+      confirmLabel: t('finance.confirmQueue.rejectPayment'),
       submit: async (reason) => {
         await api.post(`/api/payments/${p.id}/reject`, { reason });
-        notifySuccess('Payment rejected');
+        notifySuccess(t('finance.confirmQueue.rejected'));
         await refresh();
       },
     });
   const columns: Column<TPayment>[] = [
-    { header: 'Date', cell: (p) => formatDateTime(p.payment_date) },
-    { header: 'Student', cell: (p) => p.student_name },
-    { header: 'Amount', cell: (p) => formatRupees(p.amount) },
-    { header: 'For', cell: (p) => p.description },
-    { header: 'Reference', cell: (p) => p.reference },
-    { header: 'UTR', cell: (p) => p.utr || '—' },
+    { header: t('finance.column.date'), cell: (p) => formatDateTime(p.payment_date) },
+    { header: t('finance.column.student'), cell: (p) => p.student_name },
+    { header: t('finance.column.amount'), cell: (p) => formatRupees(p.amount) },
+    { header: t('finance.column.for'), cell: (p) => p.description },
+    { header: t('finance.column.reference'), cell: (p) => p.reference },
+    { header: t('finance.column.utr'), cell: (p) => p.utr || '—' },
     {
-      header: 'Actions',
+      header: t('finance.column.actions'),
       cell: (p) => (
         <Group gap="xs" wrap="nowrap">
           <Button size="compact-xs" loading={busy === p.id} onClick={() => confirm(p)}>
-            Confirm
+            {t('finance.confirmQueue.confirm')}
           </Button>
           <Button
             size="compact-xs"
@@ -61,7 +63,7 @@ export function ToConfirmTab() {
             disabled={busy === p.id}
             onClick={() => reject(p)}
           >
-            Reject
+            {t('finance.confirmQueue.reject')}
           </Button>
         </Group>
       ),
@@ -71,15 +73,19 @@ export function ToConfirmTab() {
     <Stack>
       {receipt ? (
         <Group>
-          Receipt #{receipt.number} · {receipt.customer_name} · {formatRupees(receipt.amount)}
+          {t('finance.receipt.line', {
+            number: receipt.number,
+            name: receipt.customer_name,
+            amount: formatRupees(receipt.amount),
+          })}
           <ReceiptActions receipt={receipt} />
         </Group>
       ) : null}
       <PagedTable<TPayment>
         path={PENDING_PATH}
         columns={columns}
-        emptyText="Nothing to confirm."
-        errorText="Failed to load payments to confirm."
+        emptyText={t('finance.confirmQueue.empty')}
+        errorText={t('finance.confirmQueue.loadFailed')}
       />
     </Stack>
   );

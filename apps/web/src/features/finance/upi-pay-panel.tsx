@@ -2,10 +2,12 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@ma
 import { formatRupees, type TPayment } from '@studydesk/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 
 /** Pay a Pending payment by UPI: QR code and `upi://pay` link for the exact amount, then the UTR. */
 export function UpiPayPanel({ payment, onSaved }: { payment: TPayment; onSaved: () => void }) {
+  const t = useT();
   const [utr, setUtr] = useState(payment.utr);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -15,10 +17,10 @@ export function UpiPayPanel({ payment, onSaved }: { payment: TPayment; onSaved: 
     setSaving(true);
     try {
       await api.put(`/api/payments/${payment.id}/utr`, { utr: utr.trim() });
-      setMessage({ ok: true, text: 'UTR saved. The library will confirm your payment.' });
+      setMessage({ ok: true, text: t('finance.upi.saved') });
       onSaved();
     } catch (err) {
-      setMessage({ ok: false, text: messageOf(err, 'Failed to save the UTR.') });
+      setMessage({ ok: false, text: messageOf(err, t('finance.upi.saveFailed')) });
     } finally {
       setSaving(false);
     }
@@ -27,23 +29,23 @@ export function UpiPayPanel({ payment, onSaved }: { payment: TPayment; onSaved: 
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Text fw={600}>
-          Pay {formatRupees(payment.amount)} by UPI · reference {payment.reference}
+          {t('finance.upi.heading', { amount: formatRupees(payment.amount), reference: payment.reference })}
         </Text>
         <Group align="flex-start" wrap="wrap">
-          <QRCodeSVG value={payment.upi_uri} size={180} aria-label="UPI QR code" />
+          <QRCodeSVG value={payment.upi_uri} size={180} aria-label={t('finance.upi.qr')} />
           <Stack gap="xs">
-            <Text size="sm">Scan with any UPI app, or on this phone:</Text>
-            <Anchor href={payment.upi_uri}>Open UPI app</Anchor>
+            <Text size="sm">{t('finance.upi.scan')}</Text>
+            <Anchor href={payment.upi_uri}>{t('finance.upi.open')}</Anchor>
             <form onSubmit={save} noValidate>
               <Group align="flex-end">
                 <TextInput
-                  label="UTR (transaction reference)"
+                  label={t('finance.upi.utr')}
                   value={utr}
                   onChange={(e) => setUtr(e.currentTarget.value)}
                   w={220}
                 />
                 <Button type="submit" loading={saving} disabled={!utr.trim()}>
-                  Save UTR
+                  {t('finance.upi.save')}
                 </Button>
               </Group>
             </form>

@@ -1,4 +1,5 @@
 import { Button, CopyButton, Group } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 import { download } from '../../lib/upload.ts';
 import { notifyError } from '../common/feedback.tsx';
 
@@ -8,7 +9,7 @@ export function CardActions({
   pdfPath,
   filename,
   canPrint,
-  printLabel = 'Print',
+  printLabel,
 }: {
   record: unknown;
   pdfPath: string;
@@ -17,28 +18,29 @@ export function CardActions({
   /** The spec's admin preview reads 'Print / Download'; the student's page 'Print'. */
   printLabel?: string;
 }) {
+  const t = useT();
   return (
     <Group gap="xs">
       <CopyButton value={JSON.stringify(record, null, 2)}>
         {({ copied, copy }) => (
           <Button size="xs" variant="light" onClick={copy}>
-            {copied ? 'Copied' : 'Copy JSON'}
+            {copied ? t('idCards.actions.copied') : t('idCards.actions.copyJson')}
           </Button>
         )}
       </CopyButton>
       {canPrint ? (
         <>
           <Button size="xs" onClick={() => window.print()}>
-            {printLabel}
+            {printLabel ?? t('idCards.actions.print')}
           </Button>
           <Button
             size="xs"
             variant="light"
             onClick={() =>
-              download(pdfPath, filename).catch(() => notifyError('Failed to download the ID card.'))
+              download(pdfPath, filename).catch(() => notifyError(t('idCards.actions.downloadFailed')))
             }
           >
-            Download PDF
+            {t('idCards.actions.downloadPdf')}
           </Button>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
 import { idCardQrValue } from '@studydesk/contract';
 import { QRCodeSVG } from 'qrcode.react';
+import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from '../common/format.ts';
 import { initials, photoUrl } from '../common/initials.ts';
 import classes from './id-card.module.css';
@@ -26,11 +27,12 @@ export function IdCard({
   institute: string;
   withQr: boolean;
 }) {
+  const t = useT();
   return (
     <Box className={classes.card} data-testid="id-card">
       <div className={classes.band}>
         <Text className={classes.institute}>{institute}</Text>
-        <Text className={classes.kind}>Student ID Card</Text>
+        <Text className={classes.kind}>{t('idCards.card.kind')}</Text>
       </div>
       <Group className={classes.body} gap={8} wrap="nowrap" align="flex-start">
         <Avatar src={photoUrl(student.image)} alt="" radius="sm" className={classes.photo} color="cyan">
@@ -38,12 +40,14 @@ export function IdCard({
         </Avatar>
         <Stack gap={1} className={classes.details}>
           <Text className={classes.name}>{student.name}</Text>
-          <Text className={classes.line}>Course: {student.course}</Text>
-          <Text className={classes.line}>ID: {student.student_id}</Text>
-          <Text className={classes.line}>Phone: {student.phone}</Text>
-          <Text className={classes.line}>Email: {student.email}</Text>
-          <Text className={classes.line}>Address: {student.address || '—'}</Text>
-          <Text className={classes.line}>Issued: {formatDate(student.created_at)}</Text>
+          <Text className={classes.line}>{t('idCards.card.course', { value: student.course })}</Text>
+          <Text className={classes.line}>{t('idCards.card.id', { value: student.student_id })}</Text>
+          <Text className={classes.line}>{t('idCards.card.phone', { value: student.phone })}</Text>
+          <Text className={classes.line}>{t('idCards.card.email', { value: student.email })}</Text>
+          <Text className={classes.line}>{t('idCards.card.address', { value: student.address || '—' })}</Text>
+          <Text className={classes.line}>
+            {t('idCards.card.issued', { value: formatDate(student.created_at) })}
+          </Text>
         </Stack>
         <Stack gap={2} align="center" className={classes.side}>
           {withQr ? (
@@ -52,13 +56,13 @@ export function IdCard({
               size={80}
               className={classes.qr}
               data-testid="id-qr"
-              aria-label={`QR code of the ID of ${student.name} (${student.student_id})`}
+              aria-label={t('idCards.card.qr', { name: student.name, id: student.student_id })}
             />
           ) : null}
-          <Text className={classes.line}>Valid Till: —</Text>
+          <Text className={classes.line}>{t('idCards.card.validTill')}</Text>
         </Stack>
       </Group>
-      <Text className={classes.signature}>Signature</Text>
+      <Text className={classes.signature}>{t('idCards.card.signature')}</Text>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Avatar, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TInstitute, TStudentDetail } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/use-t.ts';
 import { api } from '../../lib/api-client.ts';
 import { formatDate } from '../common/format.ts';
 import { initials, photoUrl } from '../common/initials.ts';
@@ -10,6 +11,7 @@ import { IdCard } from './id-card.tsx';
 
 /** The student's own ID card: details always; QR code and Print only once the admin generated it. */
 export function MyIdCardPage() {
+  const t = useT();
   const me = useQuery({
     queryKey: ['me', 'student'],
     queryFn: () => api.get<TStudentDetail>('/api/auth/student/me'),
@@ -23,7 +25,7 @@ export function MyIdCardPage() {
   if (me.isError) {
     return (
       <Alert color="red" role="alert">
-        Student information not found. Please login again.
+        {t('idCards.notFound')}
       </Alert>
     );
   }
@@ -31,7 +33,7 @@ export function MyIdCardPage() {
   const institute = institutes.data?.[0]?.name ?? s.admin_name;
   return (
     <Stack gap="lg">
-      <PageHeader title="ID Card" />
+      <PageHeader title={t('idCards.title')} />
       <Paper withBorder p="lg" radius="md" maw={560}>
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar src={photoUrl(s.image)} size={64} radius="xl" color="cyan">
@@ -42,19 +44,19 @@ export function MyIdCardPage() {
               {s.name}
             </Text>
             <Text size="sm">{s.course}</Text>
-            <Text size="sm">ID: {s.student_id}</Text>
+            <Text size="sm">{t('idCards.id', { id: s.student_id })}</Text>
             <Text size="sm">{s.email}</Text>
             <Text size="sm">{s.phone}</Text>
             <Text size="sm" c="dimmed">
-              Issued {formatDate(s.created_at)}
+              {t('idCards.issued', { date: formatDate(s.created_at) })}
             </Text>
             {s.idCardGenerated ? (
               <Badge color="green" variant="light" mt={4}>
-                ID card is active
+                {t('idCards.active')}
               </Badge>
             ) : (
               <Badge color="gray" variant="light" mt={4}>
-                ID card not generated yet
+                {t('idCards.notGenerated')}
               </Badge>
             )}
           </Stack>

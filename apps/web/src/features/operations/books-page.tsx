@@ -2,6 +2,8 @@ import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@ma
 import type { TBookIssue } from '@studydesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { type Translate, useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
 import { DateField } from '../common/date-field.tsx';
@@ -14,14 +16,19 @@ import { useStudentOptions } from '../common/student-options.ts';
 const PATH = '/api/books';
 const today = () => new Date().toLocaleDateString('en-CA');
 
-export const statusBadge = (status: string) => (
+export const statusBadge = (t: Translate, status: string) => (
   <Badge color={status === 'Returned' ? 'green' : 'yellow'} variant="light">
-    {status}
+    {status === 'Returned'
+      ? t('operations.books.returned')
+      : status === 'Issued'
+        ? t('operations.books.issued')
+        : status}
   </Badge>
 );
 
 /** Books Issuance & Returns (admin and staff). Return shows only while not Returned. */
-export function BooksPage({ title = 'Book Management' }: { title?: string }) {
+export function BooksPage({ title = 'operations.books.managementTitle' }: { title?: MessageKey }) {
+  const t = useT();
   const client = useQueryClient();
   const students = useStudentOptions();
   const [form, setForm] = useState({
@@ -36,7 +43,7 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.student_id || !form.book_title.trim() || !form.issue_date) {
-      return setError('Student ID, book title, and issue date are required.');
+      return setError(t('operations.books.required'));
     }
     await submission.run(async (key) => {
       try {
@@ -53,7 +60,7 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
         setError(null);
         await refresh();
       } catch (err) {
-        setError(messageOf(err, 'Failed to add book'));
+        setError(messageOf(err, t('operations.books.addFailed')));
         return mayHaveReachedServer(err);
       }
     });
@@ -63,15 +70,15 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
       await api.put(`${PATH}/return/${b.id}`);
       await refresh();
     } catch (err) {
-      notifyError(messageOf(err, 'Failed to update status'));
+      notifyError(messageOf(err, t('operations.books.returnFailed')));
     }
   };
   const remove = async (b: TBookIssue) => {
     if (
       !(await confirmAction({
-        title: 'Delete record',
-        message: `Delete the record of "${b.book_title}"?`,
-        confirmLabel: 'Delete',
+        title: t('operations.books.deleteTitle'),
+        message: t('operations.books.deleteMessage', { title: b.book_title }),
+        confirmLabel: t('operations.books.delete'),
         danger: true,
       }))
     )
@@ -80,26 +87,29 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
       await api.delete(`${PATH}/${b.id}`);
       await refresh();
     } catch (err) {
-      notifyError(messageOf(err, 'Failed to delete record'));
+      notifyError(messageOf(err, t('operations.books.deleteFailed')));
     }
   };
   const columns: Column<TBookIssue>[] = [
-    { header: 'Student', cell: (b) => `${b.student_name} (${b.student_code})` },
-    { header: 'Book title', cell: (b) => b.book_title },
-    { header: 'Issue date', cell: (b) => formatDate(b.issue_date) },
-    { header: 'Return date', cell: (b) => (b.return_date ? formatDate(b.return_date) : '-') },
-    { header: 'Status', cell: (b) => statusBadge(b.status) },
+    { header: t('operations.column.student'), cell: (b) => `${b.student_name} (${b.student_code})` },
+    { header: t('operations.column.bookTitle'), cell: (b) => b.book_title },
+    { header: t('operations.column.issueDate'), cell: (b) => formatDate(b.issue_date) },
     {
-      header: 'Actions',
+      header: t('operations.column.returnDate'),
+      cell: (b) => (b.return_date ? formatDate(b.return_date) : '-'),
+    },
+    { header: t('operations.column.status'), cell: (b) => statusBadge(t, b.status) },
+    {
+      header: t('operations.column.actions'),
       cell: (b) => (
         <Group gap={6} wrap="nowrap">
           {b.status !== 'Returned' ? (
             <Button size="compact-xs" variant="light" onClick={() => giveBack(b)}>
-              Return
+              {t('operations.books.return')}
             </Button>
           ) : null}
           <Button size="compact-xs" variant="light" color="red" onClick={() => remove(b)}>
-            Delete
+            {t('operations.books.delete')}
           </Button>
         </Group>
       ),
@@ -108,12 +118,12 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={title} />
+      <PageHeader title={t(title)} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" wrap="wrap">
             <Select
-              label="Student"
+              label={t('operations.column.student')}
               searchable
               data={students.data}
               value={form.student_id}
@@ -122,19 +132,19 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
               error={students.error}
             />
             <TextInput
-              label="Book title"
+              label={t('operations.column.bookTitle')}
               value={form.book_title}
               onChange={(e) => setForm({ ...form, book_title: e.currentTarget.value })}
               w={{ base: '100%', sm: 260 }}
             />
             <DateField
-              label="Issue date"
+              label={t('operations.column.issueDate')}
               value={form.issue_date}
               onChange={(value) => setForm({ ...form, issue_date: value })}
               w={170}
             />
             <Button type="submit" loading={submission.pending}>
-              Issue Book
+              {t('operations.books.issue')}
             </Button>
           </Group>
           {error ? (
@@ -147,9 +157,9 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
       <PagedTable<TBookIssue>
         path={PATH}
         columns={columns}
-        searchLabel="Search title or student"
-        emptyText="No books found"
-        errorText="Failed to load books."
+        searchLabel={t('operations.books.search')}
+        emptyText={t('operations.books.empty')}
+        errorText={t('operations.books.loadFailed')}
       />
     </Stack>
   );
@@ -157,13 +167,17 @@ export function BooksPage({ title = 'Book Management' }: { title?: string }) {
 
 /** User Activity Logs: books issued in the last 7 days. */
 export function UserLogsPage() {
+  const t = useT();
   const columns: Column<TBookIssue>[] = [
     { header: '#', cell: (b) => b.id },
     { header: 'Student ID', cell: (b) => b.student_code },
-    { header: 'Book title', cell: (b) => b.book_title },
-    { header: 'Issue date', cell: (b) => formatDate(b.issue_date) },
-    { header: 'Return date', cell: (b) => (b.return_date ? formatDate(b.return_date) : '-') },
-    { header: 'Status', cell: (b) => statusBadge(b.status) },
+    { header: t('operations.column.bookTitle'), cell: (b) => b.book_title },
+    { header: t('operations.column.issueDate'), cell: (b) => formatDate(b.issue_date) },
+    {
+      header: t('operations.column.returnDate'),
+      cell: (b) => (b.return_date ? formatDate(b.return_date) : '-'),
+    },
+    { header: t('operations.column.status'), cell: (b) => statusBadge(t, b.status) },
   ];
   return (
     <Stack gap="lg">
@@ -173,7 +187,7 @@ export function UserLogsPage() {
         filters={{ days: '7' }}
         columns={columns}
         emptyText="No books issued in the last 7 days."
-        errorText="Failed to load books."
+        errorText={t('operations.books.loadFailed')}
       />
     </Stack>
   );

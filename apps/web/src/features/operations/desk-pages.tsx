@@ -9,6 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { DateField } from '../common/date-field.tsx';
 import { confirmAction, notifyError, notifySuccess } from '../common/feedback.tsx';
@@ -22,34 +23,35 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 /** Check-In / Check-Out at the front desk. */
 export function CheckinPage() {
+  const t = useT();
   const client = useQueryClient();
   const students = useStudentOptions();
   const [student, setStudent] = useState<string | null>(null);
   const act = async (kind: 'checkin' | 'checkout') => {
-    if (!student) return notifyError('Choose a student first.');
+    if (!student) return notifyError(t('operations.desk.chooseStudent'));
     try {
       const res = await api.post<{ message: string }>(`/api/checkin/${kind}`, { user_id: Number(student) });
       notifySuccess(res.message);
       await client.invalidateQueries({ queryKey: ['/api/checkin'] });
     } catch (err) {
-      notifyError(messageOf(err, 'That did not work.'));
+      notifyError(messageOf(err, t('operations.desk.failed')));
     }
   };
   const columns: Column<TCheckin>[] = [
-    { header: 'Student', cell: (c) => `${c.student_name} (${c.student_code})` },
-    { header: 'Checked in', cell: (c) => formatDateTime(c.checkin_time) },
+    { header: t('operations.column.student'), cell: (c) => `${c.student_name} (${c.student_code})` },
+    { header: t('operations.column.checkedIn'), cell: (c) => formatDateTime(c.checkin_time) },
     {
-      header: 'Checked out',
-      cell: (c) => (c.checkout_time ? formatDateTime(c.checkout_time) : 'In the library'),
+      header: t('operations.column.checkedOut'),
+      cell: (c) => (c.checkout_time ? formatDateTime(c.checkout_time) : t('operations.desk.inLibrary')),
     },
   ];
   return (
     <Stack gap="lg">
-      <PageHeader title="Check-In / Check-Out" />
+      <PageHeader title={t('operations.desk.checkinTitle')} />
       <Paper withBorder p="lg" radius="md">
         <Group align="flex-end" wrap="wrap">
           <Select
-            label="Student"
+            label={t('operations.desk.student')}
             searchable
             data={students.data}
             value={student}
@@ -57,17 +59,17 @@ export function CheckinPage() {
             w={{ base: '100%', sm: 300 }}
             error={students.error}
           />
-          <Button onClick={() => act('checkin')}>Check In</Button>
+          <Button onClick={() => act('checkin')}>{t('operations.desk.checkIn')}</Button>
           <Button variant="light" onClick={() => act('checkout')}>
-            Check Out
+            {t('operations.desk.checkOut')}
           </Button>
         </Group>
       </Paper>
       <PagedTable<TCheckin>
         path="/api/checkin"
         columns={columns}
-        emptyText="Nobody checked in yet."
-        errorText="Failed to load check-ins."
+        emptyText={t('operations.desk.nobodyIn')}
+        errorText={t('operations.desk.checkinsFailed')}
       />
     </Stack>
   );
@@ -75,6 +77,7 @@ export function CheckinPage() {
 
 /** Mark Attendance (Present by default). */
 export function AttendancePage() {
+  const t = useT();
   const client = useQueryClient();
   const students = useStudentOptions();
   const [form, setForm] = useState({ student: null as string | null, date: today(), status: 'Present' });
@@ -82,7 +85,7 @@ export function AttendancePage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const chosen = students.data.find((s) => s.value === form.student);
-    if (!chosen) return notifyError('Choose a student first.');
+    if (!chosen) return notifyError(t('operations.desk.chooseStudent'));
     try {
       await api.post('/api/attendance', {
         student_id: Number(chosen.value),
@@ -92,15 +95,18 @@ export function AttendancePage() {
       });
       await refresh();
     } catch (err) {
-      notifyError(messageOf(err, 'Failed to mark attendance.'));
+      notifyError(messageOf(err, t('operations.desk.attendanceFailed')));
     }
   };
   const remove = async (a: TAttendance) => {
     if (
       !(await confirmAction({
-        title: 'Delete attendance',
-        message: `Delete ${a.student_name} on ${formatDate(a.date)}?`,
-        confirmLabel: 'Delete',
+        title: t('operations.desk.deleteAttendance'),
+        message: t('operations.desk.deleteAttendanceMessage', {
+          name: a.student_name,
+          date: formatDate(a.date),
+        }),
+        confirmLabel: t('operations.desk.delete'),
         danger: true,
       }))
     )
@@ -109,30 +115,33 @@ export function AttendancePage() {
       await api.delete(`/api/attendance/${a.id}`);
       await refresh();
     } catch (err) {
-      notifyError(messageOf(err, 'Failed to delete the attendance mark.'));
+      notifyError(messageOf(err, t('operations.desk.deleteAttendanceFailed')));
     }
   };
   const columns: Column<TAttendance>[] = [
-    { header: 'Student', cell: (a) => a.student_name },
-    { header: 'Date', cell: (a) => formatDate(a.date) },
-    { header: 'Status', cell: (a) => a.status },
+    { header: t('operations.column.student'), cell: (a) => a.student_name },
+    { header: t('operations.column.date'), cell: (a) => formatDate(a.date) },
     {
-      header: 'Actions',
+      header: t('operations.column.status'),
+      cell: (a) => (a.status === 'Absent' ? t('operations.desk.absent') : t('operations.desk.present')),
+    },
+    {
+      header: t('operations.column.actions'),
       cell: (a) => (
         <Button size="compact-xs" variant="light" color="red" onClick={() => remove(a)}>
-          Delete
+          {t('operations.desk.delete')}
         </Button>
       ),
     },
   ];
   return (
     <Stack gap="lg">
-      <PageHeader title="Mark Attendance" />
+      <PageHeader title={t('operations.desk.attendanceTitle')} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit}>
           <Group align="flex-end" wrap="wrap">
             <Select
-              label="Student"
+              label={t('operations.desk.student')}
               searchable
               data={students.data}
               value={form.student}
@@ -140,28 +149,31 @@ export function AttendancePage() {
               w={{ base: '100%', sm: 280 }}
             />
             <DateField
-              label="Date"
+              label={t('operations.desk.date')}
               value={form.date}
               onChange={(value) => setForm({ ...form, date: value })}
               w={170}
             />
             <Select
-              label="Status"
-              data={['Present', 'Absent']}
+              label={t('operations.desk.status')}
+              data={[
+                { value: 'Present', label: t('operations.desk.present') },
+                { value: 'Absent', label: t('operations.desk.absent') },
+              ]}
               value={form.status}
               onChange={(v) => setForm({ ...form, status: v ?? 'Present' })}
               allowDeselect={false}
               w={130}
             />
-            <Button type="submit">Mark</Button>
+            <Button type="submit">{t('operations.desk.mark')}</Button>
           </Group>
         </form>
       </Paper>
       <PagedTable<TAttendance>
         path="/api/attendance"
         columns={columns}
-        emptyText="No attendance marked yet."
-        errorText="Failed to load attendance."
+        emptyText={t('operations.desk.noAttendance')}
+        errorText={t('operations.desk.attendanceLoadFailed')}
       />
     </Stack>
   );
@@ -169,14 +181,15 @@ export function AttendancePage() {
 
 /** Seat Booking: the list; cancel deletes the booking. */
 export function SeatBookingsPage() {
+  const t = useT();
   const client = useQueryClient();
   const navigate = useNavigate();
   const cancel = async (b: TSeatBooking) => {
     if (
       !(await confirmAction({
-        title: 'Cancel booking',
-        message: `Cancel seat ${b.seat_number} on ${formatDate(b.date)}?`,
-        confirmLabel: 'Cancel booking',
+        title: t('operations.desk.cancelBooking'),
+        message: t('operations.desk.cancelBookingMessage', { seat: b.seat_number, date: formatDate(b.date) }),
+        confirmLabel: t('operations.desk.cancelBooking'),
         danger: true,
       }))
     )
@@ -185,21 +198,21 @@ export function SeatBookingsPage() {
       await api.delete(`/api/staff/seat-bookings/${b.id}`);
       await client.invalidateQueries({ queryKey: ['/api/staff/seat-bookings'] });
     } catch (err) {
-      notifyError(messageOf(err, 'Failed to cancel the booking.'));
+      notifyError(messageOf(err, t('operations.desk.cancelFailed')));
     }
   };
   const columns: Column<TSeatBooking>[] = [
-    { header: 'Seat', cell: (b) => b.seat_number },
-    { header: 'Date', cell: (b) => formatDate(b.date) },
-    { header: 'Shift', cell: (b) => b.shift },
-    { header: 'Student', cell: (b) => b.student_name ?? '—' },
-    { header: 'Booked by', cell: (b) => b.staff_name },
-    { header: 'Status', cell: (b) => b.status },
+    { header: t('operations.column.seat'), cell: (b) => b.seat_number },
+    { header: t('operations.column.date'), cell: (b) => formatDate(b.date) },
+    { header: t('operations.column.shift'), cell: (b) => b.shift },
+    { header: t('operations.column.student'), cell: (b) => b.student_name ?? '—' },
+    { header: t('operations.column.bookedBy'), cell: (b) => b.staff_name },
+    { header: t('operations.column.status'), cell: (b) => b.status },
     {
-      header: 'Actions',
+      header: t('operations.column.actions'),
       cell: (b) => (
         <Button size="compact-xs" variant="light" color="red" onClick={() => cancel(b)}>
-          Cancel
+          {t('operations.desk.cancel')}
         </Button>
       ),
     },
@@ -207,14 +220,16 @@ export function SeatBookingsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Seat Booking"
-        actions={<Button onClick={() => navigate('/staff/seat-add-booking')}>Book a Seat</Button>}
+        title={t('operations.desk.bookingsTitle')}
+        actions={
+          <Button onClick={() => navigate('/staff/seat-add-booking')}>{t('operations.desk.bookSeat')}</Button>
+        }
       />
       <PagedTable<TSeatBooking>
         path="/api/staff/seat-bookings"
         columns={columns}
-        emptyText="No bookings yet."
-        errorText="Failed to load bookings."
+        emptyText={t('operations.desk.noBookings')}
+        errorText={t('operations.desk.bookingsFailed')}
       />
     </Stack>
   );
@@ -222,6 +237,7 @@ export function SeatBookingsPage() {
 
 /** Book an existing seat for a day from today on, for a shift or the whole day. */
 export function AddSeatBookingPage() {
+  const t = useT();
   const navigate = useNavigate();
   const client = useQueryClient();
   const seats = usePlaceOptions('seat');
@@ -237,7 +253,7 @@ export function AddSeatBookingPage() {
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.seat_number || !form.date) return setError('Seat number and date are required.');
+    if (!form.seat_number || !form.date) return setError(t('operations.desk.seatAndDate'));
     setPending(true);
     try {
       await api.post('/api/staff/seat-bookings', {
@@ -251,36 +267,36 @@ export function AddSeatBookingPage() {
       );
       navigate('/staff/seat-booking');
     } catch (err) {
-      setError(messageOf(err, 'Failed to book the seat.'));
+      setError(messageOf(err, t('operations.desk.bookFailed')));
     } finally {
       setPending(false);
     }
   };
   return (
     <Stack gap="lg" maw={480}>
-      <PageHeader title="Book a Seat" />
+      <PageHeader title={t('operations.desk.bookSeat')} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Select
-              label="Seat number"
+              label={t('operations.desk.seatNumber')}
               withAsterisk
               searchable
               data={seats.data}
               value={form.seat_number}
               onChange={(v) => setForm({ ...form, seat_number: v })}
               error={seats.error}
-              nothingFoundMessage="No such seat"
+              nothingFoundMessage={t('operations.desk.noSuchSeat')}
             />
             <DateField
-              label="Date"
+              label={t('operations.desk.date')}
               minDate={today()}
               value={form.date}
               onChange={(value) => setForm({ ...form, date: value })}
             />
             <Select
-              label="Shift"
-              placeholder="Whole day"
+              label={t('operations.desk.shift')}
+              placeholder={t('operations.desk.wholeDay')}
               clearable
               data={(shifts.data ?? [])
                 .filter((s) => s.status === 'Active')
@@ -290,11 +306,11 @@ export function AddSeatBookingPage() {
                 }))}
               value={form.shift}
               onChange={(v) => setForm({ ...form, shift: v })}
-              error={shifts.isError ? 'Failed to load shifts.' : undefined}
+              error={shifts.isError ? t('operations.desk.shiftsFailed') : undefined}
             />
             <Select
-              label="Student"
-              placeholder="Walk-in (no student)"
+              label={t('operations.desk.student')}
+              placeholder={t('operations.desk.walkIn')}
               clearable
               searchable
               data={students.data}
@@ -309,10 +325,10 @@ export function AddSeatBookingPage() {
             ) : null}
             <Group>
               <Button type="submit" loading={pending}>
-                Book
+                {t('operations.desk.book')}
               </Button>
               <Button variant="default" onClick={() => navigate('/staff/seat-booking')}>
-                Back
+                {t('operations.desk.back')}
               </Button>
             </Group>
           </Stack>

@@ -15,6 +15,8 @@ import {
 import { MAX_EVENTS, type TEvent } from '@studydesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { type Translate, useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
 import { sendForm } from '../../lib/upload.ts';
 import { DateField } from '../common/date-field.tsx';
@@ -26,7 +28,7 @@ import { FramedRows } from '../common/rows-or-cards.tsx';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
-const imageCell = (path: string | null, label: string) =>
+const imageCell = (t: Translate, path: string | null, label: string) =>
   path ? (
     <Anchor href={photoUrl(path) ?? undefined} target="_blank" rel="noreferrer">
       <img
@@ -38,24 +40,36 @@ const imageCell = (path: string | null, label: string) =>
       />
     </Anchor>
   ) : (
-    'N/A'
+    t('operations.events.noImage')
   );
 
 function useEvents() {
   return useQuery({ queryKey: ['events'], queryFn: () => api.get<TEvent[]>('/api/events') });
 }
 
-const baseColumns = [
-  { header: 'Title', cell: (e: TEvent) => e.title },
-  { header: 'Description', cell: (e: TEvent) => e.description },
-  { header: 'Date', cell: (e: TEvent) => formatDate(e.date) },
-  { header: 'Desktop image', cell: (e: TEvent) => imageCell(e.desktop_image, `${e.title} (desktop)`) },
-  { header: 'Mobile image', cell: (e: TEvent) => imageCell(e.mobile_image, `${e.title} (mobile)`) },
-  { header: 'Status', cell: (e: TEvent) => <Badge variant="light">{e.status}</Badge> },
+const baseColumns = (t: Translate) => [
+  { header: t('operations.column.title'), cell: (e: TEvent) => e.title },
+  { header: t('operations.column.description'), cell: (e: TEvent) => e.description },
+  { header: t('operations.column.date'), cell: (e: TEvent) => formatDate(e.date) },
+  {
+    header: t('operations.column.desktopImage'),
+    cell: (e: TEvent) => imageCell(t, e.desktop_image, t('operations.events.desktopAlt', { title: e.title })),
+  },
+  {
+    header: t('operations.column.mobileImage'),
+    cell: (e: TEvent) => imageCell(t, e.mobile_image, t('operations.events.mobileAlt', { title: e.title })),
+  },
+  {
+    header: t('operations.column.status'),
+    cell: (e: TEvent) => (
+      <Badge variant="light">{e.status === 'Scheduled' ? t('operations.events.scheduled') : e.status}</Badge>
+    ),
+  },
 ];
 
 /** Manage Events: at most 3; every event needs both images. */
 export function ManageEventsPage() {
+  const t = useT();
   const client = useQueryClient();
   const events = useEvents();
   const [form, setForm] = useState({ title: '', description: '', date: '' });
@@ -177,7 +191,7 @@ export function ManageEventsPage() {
         label="Events"
         columns={[
           { header: 'ID', cell: (e: TEvent) => e.id },
-          ...baseColumns,
+          ...baseColumns(t),
           {
             header: 'Actions',
             cell: (e: TEvent) => (
@@ -193,19 +207,20 @@ export function ManageEventsPage() {
 }
 
 /** View Events (staff) and the Alert tab (students): read-only. */
-export function EventsListPage({ title }: { title: string }) {
+export function EventsListPage({ title }: { title: MessageKey }) {
+  const t = useT();
   const events = useEvents();
   return (
     <Stack gap="lg">
-      <PageHeader title={title} />
+      <PageHeader title={t(title)} />
       <FramedRows
         rows={events.data ?? []}
         rowKey={(e) => e.id}
         loading={events.isPending}
-        error={events.isError ? 'Failed to fetch events' : null}
-        emptyText="No events right now."
-        label="Events"
-        columns={baseColumns}
+        error={events.isError ? t('operations.events.failed') : null}
+        emptyText={t('operations.events.empty')}
+        label={t('operations.events.label')}
+        columns={baseColumns(t)}
       />
     </Stack>
   );

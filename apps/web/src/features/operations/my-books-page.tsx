@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { TBookIssue } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/use-t.ts';
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { formatDate } from '../common/format.ts';
@@ -10,6 +11,7 @@ import { statusBadge } from './books-page.tsx';
 
 /** The student's issued books, titled with their name. */
 export function MyBooksPage() {
+  const t = useT();
   const { user } = useSession();
   const name = user?.name ?? '';
   const books = useQuery({
@@ -18,19 +20,22 @@ export function MyBooksPage() {
   });
   return (
     <Stack gap="lg">
-      <PageHeader title={`Books issued to ${name}`} />
+      <PageHeader title={t('operations.books.myTitle', { name })} />
       <FramedRows
         rows={books.data ?? []}
         rowKey={(b) => b.id}
         loading={books.isPending}
-        error={books.isError ? 'Failed to load books.' : null}
-        emptyText="No books found"
-        label="My books"
+        error={books.isError ? t('operations.books.loadFailed') : null}
+        emptyText={t('operations.books.empty')}
+        label={t('operations.books.myLabel')}
         columns={[
-          { header: 'Book title', cell: (b) => b.book_title },
-          { header: 'Issue date', cell: (b) => formatDate(b.issue_date) },
-          { header: 'Return date', cell: (b) => (b.return_date ? formatDate(b.return_date) : '-') },
-          { header: 'Status', cell: (b) => statusBadge(b.status) },
+          { header: t('operations.column.bookTitle'), cell: (b) => b.book_title },
+          { header: t('operations.column.issueDate'), cell: (b) => formatDate(b.issue_date) },
+          {
+            header: t('operations.column.returnDate'),
+            cell: (b) => (b.return_date ? formatDate(b.return_date) : '-'),
+          },
+          { header: t('operations.column.status'), cell: (b) => statusBadge(t, b.status) },
         ]}
       />
     </Stack>

@@ -2,6 +2,7 @@ import { Badge, Button, Stack, TextInput, Title } from '@mantine/core';
 import type { TLockerPlan, TSeatPlan } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type Translate, useT } from '../../i18n/use-t.ts';
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { notifyError } from '../common/feedback.tsx';
@@ -11,33 +12,47 @@ import { planDates } from './plan-dates.tsx';
 import { SimpleTable } from './simple-table.tsx';
 import { ValidityBadge } from './validity-badge.tsx';
 
-const seatColumns = [
-  { header: 'Seat', cell: (p: TSeatPlan) => p.seat_number },
-  { header: 'Shift', cell: (p: TSeatPlan) => p.shift ?? 'Whole day' },
-  { header: 'Student', cell: (p: TSeatPlan) => p.student_name ?? '—' },
-  { header: 'Dates', cell: (p: TSeatPlan) => planDates(p) },
-  { header: 'Price', cell: (p: TSeatPlan) => formatRupees(p.price) },
+/** Seat plans' columns; a student's own list leaves out the Student column. */
+const seatColumns = (t: Translate, withStudent: boolean) => [
+  { header: t('seating.column.seat'), cell: (p: TSeatPlan) => p.seat_number },
+  { header: t('seating.column.shift'), cell: (p: TSeatPlan) => p.shift ?? t('place.wholeDay') },
+  ...(withStudent
+    ? [{ header: t('seating.column.student'), cell: (p: TSeatPlan) => p.student_name ?? '—' }]
+    : []),
+  { header: t('seating.column.dates'), cell: (p: TSeatPlan) => planDates(p) },
+  { header: t('seating.column.price'), cell: (p: TSeatPlan) => formatRupees(p.price) },
   {
-    header: 'Validity',
+    header: t('seating.column.validity'),
     cell: (p: TSeatPlan) => <ValidityBadge validity={p.validity} daysLeft={p.days_left} />,
   },
-  { header: 'Status', cell: (p: TSeatPlan) => p.status },
+  { header: t('seating.column.status'), cell: (p: TSeatPlan) => planStatus(t, p.status) },
 ];
-const lockerColumns = [
-  { header: 'Plan', cell: (p: TLockerPlan) => p.name },
-  { header: 'Locker', cell: (p: TLockerPlan) => p.locker_number ?? '—' },
-  { header: 'Student', cell: (p: TLockerPlan) => p.student_name ?? '—' },
-  { header: 'Dates', cell: (p: TLockerPlan) => planDates(p) },
-  { header: 'Price', cell: (p: TLockerPlan) => formatRupees(p.price) },
+const lockerColumns = (t: Translate, withStudent: boolean) => [
+  { header: t('seating.column.plan'), cell: (p: TLockerPlan) => p.name },
+  { header: t('seating.column.locker'), cell: (p: TLockerPlan) => p.locker_number ?? '—' },
+  ...(withStudent
+    ? [{ header: t('seating.column.student'), cell: (p: TLockerPlan) => p.student_name ?? '—' }]
+    : []),
+  { header: t('seating.column.dates'), cell: (p: TLockerPlan) => planDates(p) },
+  { header: t('seating.column.price'), cell: (p: TLockerPlan) => formatRupees(p.price) },
   {
-    header: 'Validity',
+    header: t('seating.column.validity'),
     cell: (p: TLockerPlan) => <ValidityBadge validity={p.validity} daysLeft={p.days_left} />,
   },
-  { header: 'Status', cell: (p: TLockerPlan) => p.status },
+  { header: t('seating.column.status'), cell: (p: TLockerPlan) => planStatus(t, p.status) },
 ];
+
+/** A plan's status as the server names it ('Active', 'Inactive'), in the language shown. */
+function planStatus(t: Translate, status: string): string {
+  if (status === 'Active') return t('status.active');
+  if (status === 'Inactive') return t('status.inactive');
+  if (status === 'Expired') return t('status.expired');
+  return status;
+}
 
 /** Staff: Memberships (Lockers & Seats) of their admin's library, read-only. */
 export function StaffMembershipsPage() {
+  const t = useT();
   const { user } = useSession();
   const adminId = user?.admin_id;
   const seats = useQuery({
@@ -50,33 +65,33 @@ export function StaffMembershipsPage() {
     queryFn: () => api.get<TLockerPlan[]>(`/api/memberships/all-lockers/${adminId}`),
     enabled: Boolean(adminId),
   });
-  const failed = seats.isError || lockers.isError ? 'Failed to fetch lockers or seats data.' : null;
+  const failed = seats.isError || lockers.isError ? t('seating.staffMemberships.failed') : null;
   return (
     <Stack gap="lg">
-      <PageHeader title="Memberships (Lockers & Seats)" />
+      <PageHeader title={t('seating.staffMemberships.title')} />
       <Title order={2} size="h4">
-        Seats
+        {t('seating.staffMemberships.seats')}
       </Title>
       <SimpleTable
         rows={seats.data ?? []}
-        columns={seatColumns}
+        columns={seatColumns(t, true)}
         rowKey={(p) => p.id}
         loading={seats.isPending}
         error={failed}
-        emptyText="No seats held."
-        label="Seats"
+        emptyText={t('seating.staffMemberships.noSeats')}
+        label={t('seating.staffMemberships.seats')}
       />
       <Title order={2} size="h4">
-        Lockers
+        {t('seating.staffMemberships.lockers')}
       </Title>
       <SimpleTable
         rows={lockers.data ?? []}
-        columns={lockerColumns}
+        columns={lockerColumns(t, true)}
         rowKey={(p) => p.id}
         loading={lockers.isPending}
         error={failed}
-        emptyText="No lockers held."
-        label="Lockers"
+        emptyText={t('seating.staffMemberships.noLockers')}
+        label={t('seating.staffMemberships.lockers')}
       />
     </Stack>
   );
@@ -84,6 +99,7 @@ export function StaffMembershipsPage() {
 
 /** Student: My Seat & Locker Details. */
 export function MySeatPage() {
+  const t = useT();
   const { user } = useSession();
   const id = user?.role === 'student' ? user.id : null;
   const seats = useQuery({
@@ -97,34 +113,34 @@ export function MySeatPage() {
     enabled: id !== null,
   });
   if (id === null)
-    return <PageHeader title="My Seat & Locker Details" description="Student not logged in." />;
-  const failed = seats.isError || lockers.isError ? 'Failed to fetch seat or locker data.' : null;
+    return <PageHeader title={t('seating.mySeat.title')} description={t('seating.mySeat.notLoggedIn')} />;
+  const failed = seats.isError || lockers.isError ? t('seating.mySeat.failed') : null;
   return (
     <Stack gap="lg">
-      <PageHeader title="My Seat & Locker Details" />
+      <PageHeader title={t('seating.mySeat.title')} />
       <Title order={2} size="h4">
-        Seat & time slot
+        {t('seating.mySeat.seatAndSlot')}
       </Title>
       <SimpleTable
         rows={seats.data ?? []}
-        columns={seatColumns.filter((c) => c.header !== 'Student')}
+        columns={seatColumns(t, false)}
         rowKey={(p) => p.id}
         loading={seats.isPending}
         error={failed}
-        emptyText="No seat assigned yet."
-        label="My seat"
+        emptyText={t('seating.mySeat.noSeat')}
+        label={t('seating.mySeat.mySeat')}
       />
       <Title order={2} size="h4">
-        Locker
+        {t('seating.mySeat.locker')}
       </Title>
       <SimpleTable
         rows={lockers.data ?? []}
-        columns={lockerColumns.filter((c) => c.header !== 'Student')}
+        columns={lockerColumns(t, false)}
         rowKey={(p) => p.id}
         loading={lockers.isPending}
         error={failed}
-        emptyText="No locker assigned yet."
-        label="My locker"
+        emptyText={t('seating.mySeat.noLocker')}
+        label={t('seating.mySeat.myLocker')}
       />
     </Stack>
   );
@@ -142,6 +158,7 @@ interface Membership {
 
 /** Student Memberships: search by name; Active, else Expired. */
 export function MyMembershipsPage() {
+  const t = useT();
   const { user } = useSession();
   const [q, setQ] = useState('');
   const id = user?.role === 'student' ? user.id : null;
@@ -153,37 +170,45 @@ export function MyMembershipsPage() {
   const rows = (list.data ?? []).filter((m) => m.name.toLowerCase().includes(q.trim().toLowerCase()));
   return (
     <Stack gap="lg">
-      <PageHeader title="Student Memberships" />
-      <TextInput label="Search by name" value={q} onChange={(e) => setQ(e.currentTarget.value)} maw={320} />
+      <PageHeader title={t('seating.memberships.title')} />
+      <TextInput
+        label={t('seating.memberships.search')}
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+        maw={320}
+      />
       <SimpleTable
         rows={rows}
         rowKey={(m) => m.id}
         loading={list.isPending}
-        error={list.isError ? 'Error fetching memberships' : null}
-        emptyText="No memberships yet."
+        error={list.isError ? t('seating.memberships.failed') : null}
+        emptyText={t('seating.memberships.empty')}
         columns={[
-          { header: 'Name', cell: (m) => m.name },
-          { header: 'Type', cell: (m) => m.kind },
-          { header: 'Price', cell: (m) => formatRupees(m.price) },
-          { header: 'Dates', cell: (m) => planDates(m) },
+          { header: t('seating.column.name'), cell: (m) => m.name },
           {
-            header: 'Status',
+            header: t('seating.column.type'),
+            cell: (m) => (m.kind === 'Seat' ? t('place.seat') : t('place.locker')),
+          },
+          { header: t('seating.column.price'), cell: (m) => formatRupees(m.price) },
+          { header: t('seating.column.dates'), cell: (m) => planDates(m) },
+          {
+            header: t('seating.column.status'),
             cell: (m) => (
               <Badge color={m.status === 'Active' ? 'green' : 'gray'} variant="light">
-                {m.status}
+                {planStatus(t, m.status)}
               </Badge>
             ),
           },
           {
-            header: 'Actions',
+            header: t('seating.column.actions'),
             cell: () => (
               <Button
                 size="compact-xs"
                 variant="light"
                 color="red"
-                onClick={() => notifyError('Deleting a membership is not available. Ask your library.')}
+                onClick={() => notifyError(t('seating.memberships.deleteUnavailable'))}
               >
-                Delete
+                {t('seating.memberships.delete')}
               </Button>
             ),
           },

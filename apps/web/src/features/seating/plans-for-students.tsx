@@ -3,6 +3,7 @@ import type { TMembershipPlan } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
@@ -12,6 +13,7 @@ import { SimpleTable } from './simple-table.tsx';
 
 /** Student plans: choose one and Pay Now (a Pending payment the library confirms). */
 export function StudentPlansPage() {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const paid = (location.state as { paid?: string } | null)?.paid;
@@ -21,12 +23,12 @@ export function StudentPlansPage() {
   });
   return (
     <Stack gap="lg">
-      <PageHeader title="Plans" description="Membership plans of your library." />
+      <PageHeader title={t('seating.plans.title')} description={t('seating.plans.description')} />
       {paid ? (
         <Alert color="green" variant="light" role="status">
-          Payment for {paid} sent for confirmation. Pay it and follow its status in{' '}
+          {t('seating.plans.sentBefore', { plan: paid })}{' '}
           <Anchor component={Link} to="/student/payments">
-            Payment History
+            {t('seating.plans.sentLink')}
           </Anchor>
           .
         </Alert>
@@ -35,17 +37,17 @@ export function StudentPlansPage() {
         rows={plans.data ?? []}
         rowKey={(p) => p.id}
         loading={plans.isPending}
-        error={plans.isError ? 'Failed to fetch plans.' : null}
-        emptyText="Your library has no plans yet."
+        error={plans.isError ? t('seating.plans.failed') : null}
+        emptyText={t('seating.plans.empty')}
         columns={[
-          { header: 'Name', cell: (p) => p.name },
-          { header: 'Duration (days)', cell: (p) => p.duration_days },
-          { header: 'Price', cell: (p) => formatRupees(p.price) },
+          { header: t('seating.column.name'), cell: (p) => p.name },
+          { header: t('seating.column.duration'), cell: (p) => p.duration_days },
+          { header: t('seating.column.price'), cell: (p) => formatRupees(p.price) },
           {
-            header: 'Pay',
+            header: t('seating.column.pay'),
             cell: (p) => (
               <Button size="xs" onClick={() => navigate('/payment', { state: { plan: p } })}>
-                Pay Now
+                {t('seating.plans.payNow')}
               </Button>
             ),
           },
@@ -57,6 +59,7 @@ export function StudentPlansPage() {
 
 /** The payment page: Pay Now sends a Pending payment for the plan, then returns to the plans. */
 export function PaymentPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { user } = useSession();
   const submission = useSubmission();
@@ -65,20 +68,20 @@ export function PaymentPage() {
   if (!plan) {
     return (
       <Stack gap="lg">
-        <PageHeader title="Payment" />
-        <Text c="dimmed">No plan selected.</Text>
+        <PageHeader title={t('seating.plans.paymentTitle')} />
+        <Text c="dimmed">{t('seating.plans.noPlan')}</Text>
       </Stack>
     );
   }
   return (
     <Stack gap="lg" maw={460}>
-      <PageHeader title="Payment" />
+      <PageHeader title={t('seating.plans.paymentTitle')} />
       <Paper withBorder p="lg" radius="md">
         <Stack gap="xs">
           <Title order={2} size="h4">
             {plan.name}
           </Title>
-          <Text>Duration: {plan.duration_days} days</Text>
+          <Text>{t('seating.plans.duration', { days: plan.duration_days })}</Text>
           <Text fw={700} fz="xl">
             {formatRupees(plan.price)}
           </Text>
@@ -95,13 +98,13 @@ export function PaymentPage() {
                   );
                   navigate('/student/planss', { replace: true, state: { paid: plan.name } });
                 } catch (err) {
-                  setError('Payment failed. Please try again.');
+                  setError(t('seating.plans.paymentFailed'));
                   return mayHaveReachedServer(err);
                 }
               })
             }
           >
-            Pay Now
+            {t('seating.plans.payNow')}
           </Button>
           {error ? (
             <Text c="red" role="alert">

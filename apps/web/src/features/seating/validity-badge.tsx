@@ -1,6 +1,14 @@
 import { Badge } from '@mantine/core';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const COLOR = { Upcoming: 'blue', Active: 'green', Expiring: 'orange', Expired: 'gray' } as const;
+const LABEL: Record<keyof typeof COLOR, MessageKey> = {
+  Upcoming: 'seating.validity.upcoming',
+  Active: 'seating.validity.active',
+  Expiring: 'seating.validity.expiring',
+  Expired: 'seating.validity.expired',
+};
 
 /** Where a plan stands by its dates: 'Expiring · 3 days left', 'Expired', 'Renewed'... */
 export function ValidityBadge({
@@ -12,9 +20,10 @@ export function ValidityBadge({
   daysLeft: number | null;
   renewed?: boolean;
 }) {
+  const t = useT();
   if (!validity) return <>—</>;
   const left =
-    validity === 'Expiring' && daysLeft !== null ? ` · ${daysLeft} day${daysLeft === 1 ? '' : 's'} left` : '';
+    validity === 'Expiring' && daysLeft !== null ? t('seating.validity.daysLeft', { count: daysLeft }) : '';
   return (
     <Badge
       color={COLOR[validity]}
@@ -23,9 +32,9 @@ export function ValidityBadge({
       style={{ overflow: 'visible' }}
       miw="max-content"
     >
-      {validity}
+      {t(LABEL[validity])}
       {left}
-      {renewed ? ' · renewed' : ''}
+      {renewed ? t('seating.validity.renewed') : ''}
     </Badge>
   );
 }

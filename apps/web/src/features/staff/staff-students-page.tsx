@@ -1,19 +1,21 @@
 import { Stack, Text } from '@mantine/core';
 import type { TStudentSummary } from '@studydesk/contract';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { type Translate, useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.tsx';
 import { formatDate } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { type Column, PagedTable } from '../common/paged-table.tsx';
 
-const STUDENT_COLUMNS: Column<TStudentSummary>[] = [
-  { header: 'ID', cell: (s) => s.student_id },
-  { header: 'Name', cell: (s) => s.name },
-  { header: 'Email', cell: (s) => s.email },
-  { header: 'Phone', cell: (s) => s.phone },
+const studentColumns = (t: Translate): Column<TStudentSummary>[] => [
+  { header: t('staff.column.id'), cell: (s) => s.student_id },
+  { header: t('staff.column.name'), cell: (s) => s.name },
+  { header: t('staff.column.email'), cell: (s) => s.email },
+  { header: t('staff.column.phone'), cell: (s) => s.phone },
 ];
-const ACTIVITY_COLUMNS: Column<TStudentSummary>[] = [
-  { header: 'Name', cell: (s) => s.name },
-  { header: 'Created', cell: (s) => formatDate(s.created_at) },
+const activityColumns = (t: Translate): Column<TStudentSummary>[] => [
+  { header: t('staff.column.name'), cell: (s) => s.name },
+  { header: t('staff.column.created'), cell: (s) => formatDate(s.created_at) },
 ];
 
 function StaffStudentTable({
@@ -21,22 +23,23 @@ function StaffStudentTable({
   description,
   columns,
 }: {
-  title: string;
-  description: string;
-  columns: Column<TStudentSummary>[];
+  title: MessageKey;
+  description: MessageKey;
+  columns: (t: Translate) => Column<TStudentSummary>[];
 }) {
+  const t = useT();
   const { user } = useSession();
-  if (!user?.admin_email) return <Text c="red">Admin email not found for this staff.</Text>;
+  if (!user?.admin_email) return <Text c="red">{t('staff.noAdmin')}</Text>;
   return (
     <Stack gap="lg">
-      <PageHeader title={title} description={description} />
+      <PageHeader title={t(title)} description={t(description)} />
       <PagedTable<TStudentSummary>
         path="/api/auth/staff/students"
         filters={{ admin_email: user.admin_email }}
-        columns={columns}
-        searchLabel="Search by name"
-        emptyText="No students found"
-        errorText="Failed to fetch students"
+        columns={columns(t)}
+        searchLabel={t('staff.search')}
+        emptyText={t('staff.empty')}
+        errorText={t('staff.failed')}
       />
     </Stack>
   );
@@ -45,7 +48,11 @@ function StaffStudentTable({
 /** Staff: the admin's students. */
 export function StaffStudentsPage() {
   return (
-    <StaffStudentTable title="Students" description="Students of your library." columns={STUDENT_COLUMNS} />
+    <StaffStudentTable
+      title="staff.studentsTitle"
+      description="staff.studentsDescription"
+      columns={studentColumns}
+    />
   );
 }
 
@@ -53,9 +60,9 @@ export function StaffStudentsPage() {
 export function StaffActivityPage() {
   return (
     <StaffStudentTable
-      title="Activity Log"
-      description="Students as they joined, newest first."
-      columns={ACTIVITY_COLUMNS}
+      title="staff.activityTitle"
+      description="staff.activityDescription"
+      columns={activityColumns}
     />
   );
 }

@@ -1,10 +1,18 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TReminderKind, TReminderLang, TReminderLogEntry } from '@studydesk/contract';
 import { remindedAgo } from '@studydesk/contract/reminder-text';
 import { useState } from 'react';
 import { useSendReminder } from './use-reminders.ts';
 
-/** English or Hindi for the reminders of a list. */
+const REMINDER_LANGUAGES: Array<{ value: TReminderLang; label: string }> = [
+  { value: 'en', label: 'English' },
+  { value: 'hi', label: 'हिन्दी' },
+];
+
+/**
+ * English or Hindi for the reminders of a list: two toggle buttons (a SegmentedControl would bring
+ * Mantine's floating indicator and ~20 KB more to the owner's first screen).
+ */
 export function ReminderLanguage({
   value,
   onChange,
@@ -13,16 +21,20 @@ export function ReminderLanguage({
   onChange(v: TReminderLang): void;
 }) {
   return (
-    <SegmentedControl
-      size="xs"
-      value={value}
-      onChange={(v) => onChange(v as TReminderLang)}
-      data={[
-        { value: 'en', label: 'English' },
-        { value: 'hi', label: 'हिन्दी' },
-      ]}
-      aria-label="Reminder language"
-    />
+    <Group gap={4} role="group" aria-label="Reminder language" wrap="nowrap">
+      {REMINDER_LANGUAGES.map((language) => (
+        <Button
+          key={language.value}
+          lang={language.value}
+          size="compact-xs"
+          variant={language.value === value ? 'filled' : 'default'}
+          aria-pressed={language.value === value}
+          onClick={() => onChange(language.value)}
+        >
+          {language.label}
+        </Button>
+      ))}
+    </Group>
   );
 }
 

@@ -2,6 +2,8 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } fr
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { DateField } from '../../common/date-field.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { occupancyQuery } from '../api/occupancy.ts';
@@ -9,26 +11,35 @@ import classes from '../components/seat-map.module.css';
 import { ShiftGrid } from '../components/shift-grid.tsx';
 
 const LEGEND = [
-  { status: 'occupied', label: 'Occupied' },
-  { status: 'reserved', label: 'Reserved' },
-  { status: 'free', label: 'Free' },
+  { status: 'occupied', label: 'seating.seatMap.occupied' },
+  { status: 'reserved', label: 'seating.seatMap.reserved' },
+  { status: 'free', label: 'seating.seatMap.free' },
 ] as const;
+const STATE: Record<string, MessageKey> = {
+  occupied: 'seating.seatMap.state.occupied',
+  reserved: 'seating.seatMap.state.reserved',
+  free: 'seating.seatMap.state.free',
+};
 
 /** Seat Occupancy Map: 60px tiles for a date (today by default, in the library's time zone). */
 export function SeatMapPage() {
-  return <SeatMap title="Seat Occupancy Map" description="Which seats are taken on a day." byShift />;
+  const t = useT();
+  return (
+    <SeatMap title={t('seating.seatMap.title')} description={t('seating.seatMap.description')} byShift />
+  );
 }
 
 /** Students check which seats are free on a day; seats are booked through a plan or at the desk. */
 export function BookSeatPage() {
+  const t = useT();
   return (
-    <SeatMap title="Book a Seat" description="See which seats are free on a day.">
+    <SeatMap title={t('seating.seatMap.bookTitle')} description={t('seating.seatMap.bookDescription')}>
       <Alert color="blue" variant="light">
-        To take a free seat, choose a plan on the{' '}
+        {t('seating.seatMap.bookHintBefore')}{' '}
         <Anchor component={Link} to="/student/planss">
-          Plans
+          {t('seating.seatMap.bookHintLink')}
         </Anchor>{' '}
-        page or ask at the front desk; the library assigns the seat and shift.
+        {t('seating.seatMap.bookHintAfter')}
       </Alert>
     </SeatMap>
   );
@@ -46,6 +57,7 @@ function SeatMap({
   byShift?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [date, setDate] = useState('');
   const occupancy = useQuery(occupancyQuery(date));
   const shown = date || occupancy.data?.date || '';
@@ -56,12 +68,12 @@ function SeatMap({
       <PageHeader title={title} description={description} />
       {children}
       <Group align="flex-end" wrap="wrap" gap="lg">
-        <DateField label="Date" value={shown} onChange={setDate} w={200} />
+        <DateField label={t('seating.seatMap.date')} value={shown} onChange={setDate} w={200} />
         <Group gap="md">
           {LEGEND.map((l) => (
             <Group key={l.status} gap={6}>
               <span className={`${classes.swatch} ${classes[l.status]}`} aria-hidden />
-              <Text size="sm">{l.label}</Text>
+              <Text size="sm">{t(l.label)}</Text>
             </Group>
           ))}
         </Group>
@@ -71,18 +83,27 @@ function SeatMap({
           <Skeleton h={140} />
         ) : occupancy.isError ? (
           <Alert color="red" role="alert">
-            Failed to load occupancy data.
+            {t('seating.seatMap.failed')}
           </Alert>
         ) : seats.length === 0 ? (
-          <Text c="dimmed">No seat data available for this date.</Text>
+          <Text c="dimmed">{t('seating.seatMap.empty')}</Text>
         ) : (
-          <ul className={classes.grid} aria-label="Seats">
+          <ul className={classes.grid} aria-label={t('seating.seatMap.seats')}>
             {seats.map((s) => (
-              <Tooltip key={s.seat_number} label={`Seat ${s.seat_number}: ${s.status}`}>
+              <Tooltip
+                key={s.seat_number}
+                label={t('seating.seatMap.tile', {
+                  seat: s.seat_number,
+                  status: t(STATE[s.status] ?? 'seating.seatMap.state.free'),
+                })}
+              >
                 <li
                   className={`${classes.tile} ${classes[s.status]}`}
                   data-status={s.status}
-                  aria-label={`Seat ${s.seat_number} ${s.status}`}
+                  aria-label={t('seating.seatMap.tileLabel', {
+                    seat: s.seat_number,
+                    status: t(STATE[s.status] ?? 'seating.seatMap.state.free'),
+                  })}
                 >
                   {s.seat_number}
                 </li>
@@ -94,10 +115,10 @@ function SeatMap({
       {byShift && shown ? (
         <Stack gap="xs">
           <Title order={3} size="h4">
-            By shift
+            {t('seating.seatMap.byShift')}
           </Title>
           <Text size="sm" c="dimmed">
-            Click a held cell to see who holds it, or a free cell to assign the seat for that shift.
+            {t('seating.seatMap.byShiftHint')}
           </Text>
           <ShiftGrid date={shown} />
         </Stack>
