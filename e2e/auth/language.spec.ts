@@ -4,8 +4,8 @@ import { call, createAdmin, createPlaces, createShift, createStudent, login } fr
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { field } from '../support/form.ts';
-import { signIn } from '../support/sign-in.ts';
 import { expectNoSidewaysScroll, expectTapTargets } from '../support/phone.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const NARROW_PHONE = { width: 360, height: 780 } as const;
