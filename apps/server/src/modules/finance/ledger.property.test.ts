@@ -111,5 +111,6 @@ describe('ledger arithmetic (property)', () => {
       }),
       { numRuns: 12 },
     );
-  });
+    // Each run posts a history and renders every screen and a PDF: generous on a busy machine.
+  }, 180_000);
 });

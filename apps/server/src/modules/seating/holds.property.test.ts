@@ -118,5 +118,6 @@ describe('the seat ledger against a minute-by-minute check', () => {
       }),
       { numRuns: 40 },
     );
-  });
+    // 40 runs of up to 7 holds each: seconds alone, far longer on a busy machine.
+  }, 180_000);
 });
