@@ -16,9 +16,11 @@ interface Violation {
  */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
-  // A dialog fading in is half transparent: judge colours once transitions have finished (two
-  // frames first, so a transition that starts on the next frame is seen).
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // A dialog fading in is half transparent: judge colours once transitions have finished. A dialog
+  // opened by the last click starts its transition two frames later: let three frames pass first.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 3; i++) await new Promise((frame) => requestAnimationFrame(frame));
+  });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   // Evaluated through the DevTools protocol, so the app's Content-Security-Policy does not block it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
