@@ -230,7 +230,8 @@ export const ZGridCell = z.object({
   /** null: the whole day. */
   shift_id: z.number().int().nullable(),
   status: z.enum(['occupied', 'reserved']),
-  holder: ZGridHolder,
+  /** Index into the grid's `holders`: one plan or booking usually fills several cells of a seat. */
+  holder: z.number().int().min(0),
 });
 export const ZOccupancyGrid = z.object({
   date: z.string(),
@@ -243,10 +244,13 @@ export const ZOccupancyGrid = z.object({
     }),
   ),
   seats: z.array(z.object({ place_id: z.number().int(), seat_number: z.string() })),
+  /** Who holds what, each once (a whole-day plan fills every column of its seat). */
+  holders: z.array(ZGridHolder),
   cells: z.array(ZGridCell),
 });
 export type TOccupancyGrid = z.infer<typeof ZOccupancyGrid>;
 export type TGridCell = z.infer<typeof ZGridCell>;
+export type TGridHolder = z.infer<typeof ZGridHolder>;
 
 // Renewals
 export const ZRenewalsQuery = z.object({

@@ -25,23 +25,18 @@ async function planOf(db: Db, statement: ReturnType<typeof sql>): Promise<string
 }
 
 describe('indexes (plans on an empty database, with sequential scans discouraged)', () => {
-  it('serve every foreign key, so a cascading delete never scans the referencing table', async () => {
+  it('lead with every foreign key, so a cascading delete never scans the referencing table', async () => {
+    // An index that merely contains the column (e.g. (admin_id, student_id)) still scans the
+    // whole index once per deleted parent row: the column must come first.
     const result = await database.db.execute(sql`
-      select c.conrelid::regclass::text as tbl, a.attname as col
+      select c.conrelid::regclass::text as tbl, a.attname as col,
+        exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]) as led
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
       where c.contype = 'f' and c.connamespace = 'public'::regnamespace`);
-    const keys = rowsOf<{ tbl: string; col: string }>(result);
+    const keys = rowsOf<{ tbl: string; col: string; led: boolean }>(result);
     expect(keys.length).toBeGreaterThan(30);
-    const scanned: string[] = [];
-    for (const { tbl, col } of keys) {
-      const plan = await planOf(
-        database.db,
-        sql`select 1 from ${sql.identifier(tbl)} where ${sql.identifier(col)} = 1`,
-      );
-      if (/Seq Scan/.test(plan)) scanned.push(`${tbl}.${col}`);
-    }
-    expect(scanned).toEqual([]);
+    expect(keys.filter((k) => !k.led).map((k) => `${k.tbl}.${k.col}`)).toEqual([]);
   });
 
   it('serve platform-wide searches of 1-2 characters and of 3+ characters', async () => {

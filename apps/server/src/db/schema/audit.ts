@@ -22,9 +22,9 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_log_admin_created_idx').on(t.adminId, t.createdAt.desc()),
+    index('audit_log_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
     index('audit_log_action_created_idx').on(t.action, t.createdAt.desc()),
-    index('audit_log_role_created_idx').on(t.actorRole, t.createdAt.desc()),
+    index('audit_log_role_created_idx').on(t.actorRole, t.createdAt.desc(), t.id.desc()),
     index('audit_log_actor_action_created_idx').on(t.actorRole, t.actorId, t.action, t.createdAt.desc()),
     index('audit_log_actor_created_idx').on(t.actorRole, t.actorId, t.createdAt.desc()),
   ],

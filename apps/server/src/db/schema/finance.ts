@@ -197,7 +197,9 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Migration 0011 adds INCLUDE (entry_type, amount_paise), which Drizzle cannot spell.
     index('ledger_entries_student_idx').on(t.adminId, t.studentId, t.id),
+    index('ledger_entries_student_fk_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
     index('ledger_entries_source_idx').on(t.adminId, t.sourceType, t.sourceId),
     index('ledger_entries_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
     index('ledger_entries_admin_date_idx').on(t.adminId, t.entryDate),

@@ -56,7 +56,7 @@ export const attendance = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('attendance_admin_date_idx').on(t.adminId, t.attendanceDate.desc()),
+    index('attendance_admin_date_idx').on(t.adminId, t.attendanceDate.desc(), t.id.desc()),
     uniqueIndex('attendance_student_day_uq').on(t.studentId, t.attendanceDate),
     oneOf('attendance_status', t.status, ['Present', 'Absent']),
   ],

@@ -94,7 +94,7 @@ export async function cockpit(
         paise: sql<number>`sum(${balanceEffect})::int`,
       })
       .from(ledgerEntries)
-      .innerJoin(students, eq(students.id, ledgerEntries.studentId))
+      .innerJoin(students, and(eq(students.adminId, adminId), eq(students.id, ledgerEntries.studentId)))
       .where(eq(ledgerEntries.adminId, adminId))
       .groupBy(ledgerEntries.studentId, students.name)
       .having(sql`sum(${balanceEffect}) > 0`)
@@ -107,7 +107,7 @@ export async function cockpit(
     db
       .select({ n: sql<number>`count(distinct ${holds.placeId})::int` })
       .from(holds)
-      .innerJoin(places, eq(places.id, holds.placeId))
+      .innerJoin(places, and(eq(places.adminId, adminId), eq(places.id, holds.placeId)))
       .where(
         and(
           eq(holds.adminId, adminId),
@@ -120,7 +120,7 @@ export async function cockpit(
         count(distinct ${holds.placeId})::int as held
       from ${activeShifts(adminId)} s
       left join ${holds} on ${holds.adminId} = ${adminId} and ${overlapsShift(today)}
-        and exists (select 1 from ${places} p where p.id = ${holds.placeId} and p.kind = 'seat' and p.active)
+        and exists (select 1 from ${places} p where p.admin_id = ${adminId} and p.id = ${holds.placeId} and p.kind = 'seat' and p.active)
       group by s.id, s.start_time, s.end_time, s.duration_minutes order by s.start_time, s.id`),
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -140,7 +140,7 @@ export async function cockpit(
     db
       .select({ placeId: holds.placeId, days: holds.days, minutes: holds.minutes })
       .from(holds)
-      .innerJoin(places, eq(places.id, holds.placeId))
+      .innerJoin(places, and(eq(places.adminId, adminId), eq(places.id, holds.placeId)))
       .where(
         and(
           eq(holds.adminId, adminId),

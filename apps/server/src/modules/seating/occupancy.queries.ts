@@ -6,6 +6,7 @@ import {
   segmentsOverlap,
   shiftWindow,
   type TGridCell,
+  type TGridHolder,
   type THoldSegment,
   timeOfMinute,
 } from '@studydesk/contract';
@@ -112,6 +113,7 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
   ];
   const seatsOut = new Map<number, string>();
   const cells = new Map<string, TGridCell>();
+  const holders: TGridHolder[] = [];
   for (const r of rows) {
     seatsOut.set(r.placeId, r.label);
     if (!r.days || !r.minutes) continue;
@@ -130,14 +132,16 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
           ? 'All day'
           : `${timeOfMinute(start)}–${timeOfMinute(end)}`,
     };
+    let index = -1;
     for (const column of columns) {
       const key = `${r.placeId}:${column.id ?? 'day'}`;
       if (cells.has(key) || !column.segments.some((s) => segmentsOverlap(s, segment))) continue;
+      if (index < 0) index = holders.push(holder) - 1;
       cells.set(key, {
         place_id: r.placeId,
         shift_id: column.id,
         status: booking ? 'reserved' : 'occupied',
-        holder,
+        holder: index,
       });
     }
   }
@@ -147,6 +151,7 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
     seats: [...seatsOut.entries()]
       .map(([place_id, seat_number]) => ({ place_id, seat_number }))
       .sort((a, b) => byNumber(a.seat_number, b.seat_number)),
+    holders,
     cells: [...cells.values()],
   };
 }

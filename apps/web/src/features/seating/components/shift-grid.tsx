@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { formatDay, type TGridCell, timeOfMinute } from '@studydesk/contract';
+import { formatDay, type TGridCell, type TGridHolder, timeOfMinute } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { occupancyGridQuery } from '../api/occupancy.ts';
@@ -55,7 +55,12 @@ export function ShiftGrid({ date }: { date: string }) {
                   return (
                     <Table.Td key={column.id ?? 'day'} p={2}>
                       {cell ? (
-                        <HeldCell cell={cell} seat={seat.seat_number} column={column} />
+                        <HeldCell
+                          cell={cell}
+                          holder={data.holders[cell.holder]}
+                          seat={seat.seat_number}
+                          column={column}
+                        />
                       ) : (
                         <UnstyledButton
                           className={classes.cell}
@@ -79,8 +84,18 @@ export function ShiftGrid({ date }: { date: string }) {
   );
 }
 
-function HeldCell({ cell, seat, column }: { cell: TGridCell; seat: string; column: Column }) {
-  const h = cell.holder;
+function HeldCell({
+  cell,
+  holder: h,
+  seat,
+  column,
+}: {
+  cell: TGridCell;
+  holder: TGridHolder | undefined;
+  seat: string;
+  column: Column;
+}) {
+  if (!h) return null;
   const who = h.student_name ?? (cell.status === 'reserved' ? 'Booked at the desk' : 'Held');
   return (
     <Popover width={260} position="bottom" withArrow shadow="md">
