@@ -14,7 +14,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, type AppLimits, DEFAULT_LIMITS } from './app-context.ts';
 import { registerAuditTrail } from './audit/audit-trail.ts';
 import { registerAccessControl } from './auth/access-plugin.ts';
@@ -28,6 +28,7 @@ import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerSweep } from './housekeeping.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
+import { responseSerializer } from './http/response-serializer.ts';
 import { registerSpa } from './http/spa.ts';
 import { loggerOptions } from './logging.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
@@ -90,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.server.maxConnections = limits.maxConnections;
   app.server.headersTimeout = Math.min(limits.requestTimeoutMs, 20_000);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   const ctx: AppContext = {
     db: database.db,

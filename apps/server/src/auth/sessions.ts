@@ -2,6 +2,7 @@ import type { TRole } from '@studydesk/contract';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { admins, platformSettings, sessions, staff, students, superadmins } from '../db/schema/index.ts';
 import { generateSessionToken, hashToken } from './tokens.ts';
 
@@ -79,9 +80,10 @@ const student = alias(students, 'su');
 /**
  * The session, its account and the global login switch in one statement: authentication
  * costs one query per request, and revocation (logout, password change, switch) shows at once.
+ * Prepared once per database handle: every signed-in request runs it.
  */
-export async function findSessionActor(db: Db, token: string): Promise<SessionActorRow | null> {
-  const [row] = await db
+const sessionActorStatement = preparedStatement((db: Db) =>
+  db
     .select({
       id: sessions.id,
       role: sessions.role,
@@ -104,8 +106,13 @@ export async function findSessionActor(db: Db, token: string): Promise<SessionAc
     .leftJoin(admin, and(eq(sessions.role, 'admin'), eq(admin.id, sessions.userId)))
     .leftJoin(member, and(eq(sessions.role, 'staff'), eq(member.id, sessions.userId)))
     .leftJoin(student, and(eq(sessions.role, 'student'), eq(student.id, sessions.userId)))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_actor'),
+);
+
+export async function findSessionActor(db: Db, token: string): Promise<SessionActorRow | null> {
+  const [row] = await sessionActorStatement(db, { tokenHash: hashToken(token) });
   if (!row) return null;
   const { email, name, tenantId, mustChangePassword, loginEnabled, ...session } = row;
   return {
