@@ -183,17 +183,17 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/books',
-      () => import('../features/operations/books-page.tsx').then((m) => <m.BooksPage />),
+      () => import('../features/operations/pages/books-page.tsx').then((m) => <m.BooksPage />),
       'operations',
     ],
     [
       '/admin/events',
-      () => import('../features/operations/events-pages.tsx').then((m) => <m.ManageEventsPage />),
+      () => import('../features/operations/pages/manage-events-page.tsx').then((m) => <m.ManageEventsPage />),
       'operations',
     ],
     [
       '/admin/user-logs',
-      () => import('../features/operations/books-page.tsx').then((m) => <m.UserLogsPage />),
+      () => import('../features/operations/pages/user-logs-page.tsx').then((m) => <m.UserLogsPage />),
       'operations',
     ],
     [
@@ -229,17 +229,17 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/seat-booking',
-      () => import('../features/operations/desk-pages.tsx').then((m) => <m.SeatBookingsPage />),
+      () => import('../features/operations/pages/seat-bookings-page.tsx').then((m) => <m.SeatBookingsPage />),
       'operations',
     ],
     [
       '/staff/checkin',
-      () => import('../features/operations/desk-pages.tsx').then((m) => <m.CheckinPage />),
+      () => import('../features/operations/pages/checkin-page.tsx').then((m) => <m.CheckinPage />),
       'operations',
     ],
     [
       '/staff/attendance',
-      () => import('../features/operations/desk-pages.tsx').then((m) => <m.AttendancePage />),
+      () => import('../features/operations/pages/attendance-page.tsx').then((m) => <m.AttendancePage />),
       'operations',
     ],
     [
@@ -260,7 +260,7 @@ const pages: RouteObject[] = [
     [
       '/staff/books',
       () =>
-        import('../features/operations/books-page.tsx').then((m) => (
+        import('../features/operations/pages/books-page.tsx').then((m) => (
           <m.BooksPage title="operations.books.deskTitle" />
         )),
       'operations',
@@ -272,13 +272,16 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/seat-add-booking',
-      () => import('../features/operations/desk-pages.tsx').then((m) => <m.AddSeatBookingPage />),
+      () =>
+        import('../features/operations/pages/add-seat-booking-page.tsx').then((m) => (
+          <m.AddSeatBookingPage />
+        )),
       'operations',
     ],
     [
       '/staff/events',
       () =>
-        import('../features/operations/events-pages.tsx').then((m) => (
+        import('../features/operations/pages/events-list-page.tsx').then((m) => (
           <m.EventsListPage title="operations.events.viewTitle" />
         )),
       'operations',
@@ -323,14 +326,14 @@ const pages: RouteObject[] = [
     [
       '/student/alerts',
       () =>
-        import('../features/operations/events-pages.tsx').then((m) => (
+        import('../features/operations/pages/events-list-page.tsx').then((m) => (
           <m.EventsListPage title="operations.events.alertsTitle" />
         )),
       'operations',
     ],
     [
       '/student/books',
-      () => import('../features/operations/my-books-page.tsx').then((m) => <m.MyBooksPage />),
+      () => import('../features/operations/pages/my-books-page.tsx').then((m) => <m.MyBooksPage />),
       'operations',
     ],
     [
