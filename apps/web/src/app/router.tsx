@@ -81,7 +81,10 @@ const pages: RouteObject[] = [
     [
       [
         '/superadmin/dashboard',
-        () => import('../features/dashboard/superadmin-dashboard.tsx').then((m) => <m.SuperadminDashboard />),
+        () =>
+          import('../features/dashboard/pages/superadmin-dashboard.tsx').then((m) => (
+            <m.SuperadminDashboard />
+          )),
       ],
       [
         '/superadmin/manage-organizations',
@@ -128,7 +131,7 @@ const pages: RouteObject[] = [
   area('admin', 'roles.admin', ADMIN_NAV, [
     [
       '/admin/dashboard',
-      () => import('../features/dashboard/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
+      () => import('../features/dashboard/pages/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
     ],
     [
       '/admin/students',
@@ -219,7 +222,7 @@ const pages: RouteObject[] = [
   area('staff', 'roles.staff', STAFF_NAV, [
     [
       '/staff/dashboard',
-      () => import('../features/dashboard/staff-dashboard.tsx').then((m) => <m.StaffDashboard />),
+      () => import('../features/dashboard/pages/staff-dashboard.tsx').then((m) => <m.StaffDashboard />),
       'dashboard',
     ],
     [
@@ -295,7 +298,7 @@ const pages: RouteObject[] = [
   area('student', 'roles.student', STUDENT_NAV, [
     [
       '/student/dashboard',
-      () => import('../features/dashboard/student-dashboard.tsx').then((m) => <m.StudentDashboard />),
+      () => import('../features/dashboard/pages/student-dashboard.tsx').then((m) => <m.StudentDashboard />),
       'dashboard',
     ],
     [
