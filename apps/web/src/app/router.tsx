@@ -101,7 +101,8 @@ const pages: RouteObject[] = [
       ],
       [
         '/superadmin/change-password',
-        () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+        () =>
+          import('../features/account/pages/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
         'account',
       ],
       [
@@ -177,7 +178,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/change-password',
-      () => import('../features/account/admin-settings-page.tsx').then((m) => <m.AdminSettingsPage />),
+      () => import('../features/account/pages/admin-settings-page.tsx').then((m) => <m.AdminSettingsPage />),
       'account',
     ],
     [
@@ -291,7 +292,8 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/change-password',
-      () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+      () =>
+        import('../features/account/pages/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
       'account',
     ],
   ]),
@@ -323,7 +325,8 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/change-password',
-      () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+      () =>
+        import('../features/account/pages/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
       'account',
     ],
     [
