@@ -30,7 +30,7 @@ const ROUTE_BUDGETS = [
     route: `/${role}/dashboard`,
     modules: [
       'src/app/layouts/portal.tsx',
-      `src/features/dashboard/${role}-dashboard.tsx`,
+      `src/features/dashboard/pages/${role}-dashboard.tsx`,
       // The texts the router fetches with them (apps/web/src/app/router.tsx).
       'virtual:catalog/en/portal',
       ...(role === 'student' || role === 'staff' ? ['virtual:catalog/en/dashboard'] : []),

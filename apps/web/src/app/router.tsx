@@ -81,7 +81,10 @@ const pages: RouteObject[] = [
     [
       [
         '/superadmin/dashboard',
-        () => import('../features/dashboard/superadmin-dashboard.tsx').then((m) => <m.SuperadminDashboard />),
+        () =>
+          import('../features/dashboard/pages/superadmin-dashboard.tsx').then((m) => (
+            <m.SuperadminDashboard />
+          )),
       ],
       [
         '/superadmin/manage-organizations',
@@ -98,7 +101,8 @@ const pages: RouteObject[] = [
       ],
       [
         '/superadmin/change-password',
-        () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+        () =>
+          import('../features/account/pages/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
         'account',
       ],
       [
@@ -128,7 +132,7 @@ const pages: RouteObject[] = [
   area('admin', 'roles.admin', ADMIN_NAV, [
     [
       '/admin/dashboard',
-      () => import('../features/dashboard/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
+      () => import('../features/dashboard/pages/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
     ],
     [
       '/admin/students',
@@ -174,7 +178,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/change-password',
-      () => import('../features/account/admin-settings-page.tsx').then((m) => <m.AdminSettingsPage />),
+      () => import('../features/account/pages/admin-settings-page.tsx').then((m) => <m.AdminSettingsPage />),
       'account',
     ],
     [
@@ -183,17 +187,17 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/books',
-      () => import('../features/operations/books-page.tsx').then((m) => <m.BooksPage />),
+      () => import('../features/operations/pages/books-page.tsx').then((m) => <m.BooksPage />),
       'operations',
     ],
     [
       '/admin/events',
-      () => import('../features/operations/events-pages.tsx').then((m) => <m.ManageEventsPage />),
+      () => import('../features/operations/pages/manage-events-page.tsx').then((m) => <m.ManageEventsPage />),
       'operations',
     ],
     [
       '/admin/user-logs',
-      () => import('../features/operations/books-page.tsx').then((m) => <m.UserLogsPage />),
+      () => import('../features/operations/pages/user-logs-page.tsx').then((m) => <m.UserLogsPage />),
       'operations',
     ],
     [
@@ -219,7 +223,7 @@ const pages: RouteObject[] = [
   area('staff', 'roles.staff', STAFF_NAV, [
     [
       '/staff/dashboard',
-      () => import('../features/dashboard/staff-dashboard.tsx').then((m) => <m.StaffDashboard />),
+      () => import('../features/dashboard/pages/staff-dashboard.tsx').then((m) => <m.StaffDashboard />),
       'dashboard',
     ],
     [
@@ -229,17 +233,17 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/seat-booking',
-      () => import('../features/operations/desk-pages.tsx').then((m) => <m.SeatBookingsPage />),
+      () => import('../features/operations/pages/seat-bookings-page.tsx').then((m) => <m.SeatBookingsPage />),
       'operations',
     ],
     [
       '/staff/checkin',
-      () => import('../features/operations/desk-pages.tsx').then((m) => <m.CheckinPage />),
+      () => import('../features/operations/pages/checkin-page.tsx').then((m) => <m.CheckinPage />),
       'operations',
     ],
     [
       '/staff/attendance',
-      () => import('../features/operations/desk-pages.tsx').then((m) => <m.AttendancePage />),
+      () => import('../features/operations/pages/attendance-page.tsx').then((m) => <m.AttendancePage />),
       'operations',
     ],
     [
@@ -260,7 +264,7 @@ const pages: RouteObject[] = [
     [
       '/staff/books',
       () =>
-        import('../features/operations/books-page.tsx').then((m) => (
+        import('../features/operations/pages/books-page.tsx').then((m) => (
           <m.BooksPage title="operations.books.deskTitle" />
         )),
       'operations',
@@ -272,27 +276,31 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/seat-add-booking',
-      () => import('../features/operations/desk-pages.tsx').then((m) => <m.AddSeatBookingPage />),
+      () =>
+        import('../features/operations/pages/add-seat-booking-page.tsx').then((m) => (
+          <m.AddSeatBookingPage />
+        )),
       'operations',
     ],
     [
       '/staff/events',
       () =>
-        import('../features/operations/events-pages.tsx').then((m) => (
+        import('../features/operations/pages/events-list-page.tsx').then((m) => (
           <m.EventsListPage title="operations.events.viewTitle" />
         )),
       'operations',
     ],
     [
       '/staff/change-password',
-      () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+      () =>
+        import('../features/account/pages/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
       'account',
     ],
   ]),
   area('student', 'roles.student', STUDENT_NAV, [
     [
       '/student/dashboard',
-      () => import('../features/dashboard/student-dashboard.tsx').then((m) => <m.StudentDashboard />),
+      () => import('../features/dashboard/pages/student-dashboard.tsx').then((m) => <m.StudentDashboard />),
       'dashboard',
     ],
     [
@@ -317,20 +325,21 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/change-password',
-      () => import('../features/account/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+      () =>
+        import('../features/account/pages/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
       'account',
     ],
     [
       '/student/alerts',
       () =>
-        import('../features/operations/events-pages.tsx').then((m) => (
+        import('../features/operations/pages/events-list-page.tsx').then((m) => (
           <m.EventsListPage title="operations.events.alertsTitle" />
         )),
       'operations',
     ],
     [
       '/student/books',
-      () => import('../features/operations/my-books-page.tsx').then((m) => <m.MyBooksPage />),
+      () => import('../features/operations/pages/my-books-page.tsx').then((m) => <m.MyBooksPage />),
       'operations',
     ],
     [

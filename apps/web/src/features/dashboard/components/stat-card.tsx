@@ -1,19 +1,10 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { countQuery } from '../api/counts.ts';
 
-/** A dashboard card with one count call (spec: each returns `total`; a failed count shows 0). */
+/** A dashboard card showing one count call's total. */
 export function CountCard({ label, path }: { label: string; path: string }) {
-  const { data, isPending } = useQuery({
-    queryKey: ['count', path],
-    queryFn: async () => {
-      try {
-        return (await api.get<{ total: number }>(path)).total;
-      } catch {
-        return 0;
-      }
-    },
-  });
+  const { data, isPending } = useQuery(countQuery(path));
   return (
     <Paper withBorder p="lg" radius="md" aria-label={label}>
       <Text size="sm" c="dimmed" fw={600} tt="uppercase">

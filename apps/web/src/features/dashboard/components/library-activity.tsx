@@ -1,7 +1,9 @@
 import type { TLibraryActivity } from '@studydesk/contract';
 import { formatDateTime } from '@studydesk/contract/dates';
 import { formatRupees } from '@studydesk/contract/money';
-import { type Column, PagedTable } from '../common/paged-table.tsx';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { dashboardKeys } from '../api/keys.ts';
+import { LIBRARY_ACTIVITY_PATH } from '../api/library-activity.ts';
 
 const columns: Column<TLibraryActivity>[] = [
   { header: 'Library (owner)', cell: (l) => l.name },
@@ -18,7 +20,8 @@ const columns: Column<TLibraryActivity>[] = [
 export function LibraryActivity() {
   return (
     <PagedTable<TLibraryActivity>
-      path="/api/superadmin/libraries/activity"
+      path={LIBRARY_ACTIVITY_PATH}
+      queryKey={dashboardKeys.libraryActivity()}
       columns={columns}
       emptyText="No libraries yet."
       errorText="Failed to load library activity."

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
-import { useSession } from '../../lib/session.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { InstituteCards } from './institute-list.tsx';
-import { StudentHome } from './student-home.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { PageHeader } from '../../common/page-header.tsx';
+import { InstituteCards } from '../components/institute-list.tsx';
+import { StudentHome } from '../components/student-home.tsx';
 
 export function StudentDashboard() {
   const t = useT();

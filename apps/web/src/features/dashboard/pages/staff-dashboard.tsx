@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
-import { useT } from '../../i18n/use-t.ts';
-import { useSession } from '../../lib/session.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { InstituteCards } from './institute-list.tsx';
-import { StaffHome } from './staff-home.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { PageHeader } from '../../common/page-header.tsx';
+import { InstituteCards } from '../components/institute-list.tsx';
+import { StaffHome } from '../components/staff-home.tsx';
 
 export function StaffDashboard() {
   const t = useT();

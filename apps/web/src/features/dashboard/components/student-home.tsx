@@ -4,9 +4,9 @@ import { formatDate, formatDateTime } from '@studydesk/contract/dates';
 import { formatRupees } from '@studydesk/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { MessageKey } from '../../i18n/keys.ts';
-import { type Translate, useT } from '../../i18n/use-t.ts';
-import { api } from '../../lib/api-client.ts';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { type Translate, useT } from '../../../i18n/use-t.ts';
+import { studentHomeQuery } from '../api/student-home.ts';
 
 const STATUS: Record<string, { color: string; label: MessageKey }> = {
   Paid: { color: 'green', label: 'status.paid' },
@@ -27,10 +27,7 @@ function checkedIn(t: Translate, today: TStudentHome['checked_in_today']): strin
 /** The student's first screen on a phone: seat and days left, dues with Pay, recent payments. */
 export function StudentHome() {
   const t = useT();
-  const q = useQuery({
-    queryKey: ['student-home'],
-    queryFn: () => api.get<TStudentHome>('/api/dashboard/student'),
-  });
+  const q = useQuery(studentHomeQuery);
   // About as tall as the four cards, on a phone (one column) and wider (two), so nothing below jumps.
   if (q.isPending) return <Skeleton h={{ base: 580, sm: 380 }} radius="md" />;
   if (q.isError) return <Alert color="red">{t('dashboard.student.loadFailed')}</Alert>;

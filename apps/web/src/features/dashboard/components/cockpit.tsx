@@ -11,14 +11,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { TCockpit, TReminderLang } from '@studydesk/contract';
+import type { TReminderLang } from '@studydesk/contract';
 import { formatRupees, PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@studydesk/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api-client.ts';
-import { RemindButtons, ReminderLanguage } from '../common/reminders/remind-buttons.tsx';
-import { useLastReminders } from '../common/reminders/use-reminders.ts';
+import { RemindButtons, ReminderLanguage } from '../../common/reminders/remind-buttons.tsx';
+import { useLastReminders } from '../../common/reminders/use-reminders.ts';
+import { cockpitQuery } from '../api/cockpit.ts';
 import classes from './cockpit.module.css';
 
 // Charts (and their library) load after the tiles, so the dashboard's first paint stays small.
@@ -51,7 +51,7 @@ function Tile({
 
 /** The owner's cockpit: money, seats, people and renewals at a glance, each tile a link. */
 export function Cockpit() {
-  const q = useQuery({ queryKey: ['cockpit'], queryFn: () => api.get<TCockpit>('/api/dashboard/cockpit') });
+  const q = useQuery(cockpitQuery);
   const [lang, setLang] = useState<TReminderLang>('en');
   const last = useLastReminders(q.data?.dues.top.map((d) => d.student_id) ?? []);
   if (q.isPending) {

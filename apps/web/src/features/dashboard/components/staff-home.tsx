@@ -1,18 +1,14 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TStaffHome } from '@studydesk/contract';
 import { formatDateTime } from '@studydesk/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
-import { api } from '../../lib/api-client.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { staffHomeQuery } from '../api/staff-home.ts';
 
 /** The desk's day: who is in, who is expected and has not come, and what waits. */
 export function StaffHome() {
   const t = useT();
-  const q = useQuery({
-    queryKey: ['staff-home'],
-    queryFn: () => api.get<TStaffHome>('/api/dashboard/staff'),
-  });
+  const q = useQuery(staffHomeQuery);
   if (q.isPending) return <Skeleton h={240} radius="md" />;
   if (q.isError) return <Alert color="red">{t('dashboard.staff.loadFailed')}</Alert>;
   const h = q.data;

@@ -3,27 +3,15 @@ import { useForm } from '@mantine/form';
 import { ZUpdateSettingsRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { messageOf } from '../../lib/api-client.ts';
-import { contractValidate } from '../../lib/contract-form.ts';
-import { useSession } from '../../lib/session.tsx';
-import { FormMessage, type FormMessageValue } from '../common/form-message.tsx';
-import { settingsQuery } from '../common/library-settings.ts';
-import { useSaveSettings } from './api/settings.ts';
-import { ChangePasswordPage } from './change-password-page.tsx';
-import { ReminderTemplatesCard } from './reminder-templates.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { contractValidate } from '../../../lib/contract-form.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { FormMessage, type FormMessageValue } from '../../common/form-message.tsx';
+import { settingsQuery } from '../../common/library-settings.ts';
+import { useSaveSettings } from '../api/settings.ts';
 
-/** Admin Settings: change password, then the library's seat and locker capacity. */
-export function AdminSettingsPage() {
-  return (
-    <Stack gap="xl">
-      <ChangePasswordPage />
-      <CapacitySettings />
-      <ReminderTemplatesCard />
-    </Stack>
-  );
-}
-
-function CapacitySettings() {
+/** The library's seat and locker capacity and its UPI ID. */
+export function CapacitySettings() {
   const { user } = useSession();
   const current = useQuery(settingsQuery);
   const save = useSaveSettings();

@@ -1,16 +1,12 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { TInstitute } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../i18n/use-t.ts';
-import { api } from '../../lib/api-client.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { myInstitutesQuery } from '../../common/my-institutes.ts';
 
 /** The institutes of the signed-in person's library, as cards. */
 export function InstituteCards({ emptyText }: { emptyText: string }) {
   const t = useT();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['institutes', 'mine'],
-    queryFn: () => api.get<TInstitute[]>('/api/superadmin/institutes'),
-  });
+  const { data, isPending, isError } = useQuery(myInstitutesQuery);
   if (isPending) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,0 +1,10 @@
+import type { TStudentHome } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { dashboardKeys } from './keys.ts';
+
+/** The student's seat, dues, recent payments and today. */
+export const studentHomeQuery = queryOptions({
+  queryKey: dashboardKeys.studentHome(),
+  queryFn: () => api.get<TStudentHome>('/api/dashboard/student'),
+});

@@ -1,0 +1,59 @@
+import { useT } from '../../../i18n/use-t.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { operationsKeys } from './keys.ts';
+
+/** The desk's lists, paged on the server (PagedTable). */
+export const CHECKINS_PATH = '/api/checkin';
+export const ATTENDANCE_PATH = '/api/attendance';
+export const SEAT_BOOKINGS_PATH = '/api/staff/seat-bookings';
+
+/** Checks a student in or out; the server's answer is the notification. */
+export const useCheckInOut = () => {
+  const t = useT();
+  return useChange({
+    call: ({ kind, studentId }: { kind: 'checkin' | 'checkout'; studentId: number }) =>
+      api.post<{ message: string }>(`${CHECKINS_PATH}/${kind}`, { user_id: studentId }),
+    refresh: [operationsKeys.checkins()],
+    success: (res) => res.message,
+    failure: t('operations.desk.failed'),
+  });
+};
+
+export const useMarkAttendance = () => {
+  const t = useT();
+  return useChange({
+    call: (body: { student_id: number; date: string; status: 'Present' | 'Absent' }) =>
+      api.post(ATTENDANCE_PATH, body),
+    refresh: [operationsKeys.attendance()],
+    failure: t('operations.desk.attendanceFailed'),
+  });
+};
+
+export const useDeleteAttendance = () => {
+  const t = useT();
+  return useChange({
+    call: (id: number) => api.delete(`${ATTENDANCE_PATH}/${id}`),
+    refresh: [operationsKeys.attendance()],
+    failure: t('operations.desk.deleteAttendanceFailed'),
+  });
+};
+
+/** Books a seat for a day (a shift's window, or the whole day without one). */
+export const useBookSeat = () =>
+  useChange({
+    call: (body: { seat_number: string; date: string; shift_id: number | null; student_id: number | null }) =>
+      api.post(SEAT_BOOKINGS_PATH, body),
+    refresh: [operationsKeys.seatBookings(), operationsKeys.occupancy()],
+    inline: true,
+  });
+
+/** Cancelling deletes the booking and frees the seat. */
+export const useCancelBooking = () => {
+  const t = useT();
+  return useChange({
+    call: (id: number) => api.delete(`${SEAT_BOOKINGS_PATH}/${id}`),
+    refresh: [operationsKeys.seatBookings(), operationsKeys.occupancy()],
+    failure: t('operations.desk.cancelFailed'),
+  });
+};

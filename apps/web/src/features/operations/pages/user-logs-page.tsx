@@ -1,0 +1,31 @@
+import { Stack } from '@mantine/core';
+import type { TBookIssue } from '@studydesk/contract';
+import { useT } from '../../../i18n/use-t.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { BOOKS_PATH } from '../api/books.ts';
+import { operationsKeys } from '../api/keys.ts';
+import { bookColumns } from '../components/book-columns.tsx';
+
+/** User Activity Logs: books issued in the last 7 days. */
+export function UserLogsPage() {
+  const t = useT();
+  const columns: Column<TBookIssue>[] = [
+    { header: '#', cell: (b) => b.id },
+    { header: 'Student ID', cell: (b) => b.student_code },
+    ...bookColumns(t),
+  ];
+  return (
+    <Stack gap="lg">
+      <PageHeader title="User Activity Logs" description="Books Issued (Last 7 Days)" />
+      <PagedTable<TBookIssue>
+        path={BOOKS_PATH}
+        queryKey={operationsKeys.books()}
+        filters={{ days: '7' }}
+        columns={columns}
+        emptyText="No books issued in the last 7 days."
+        errorText={t('operations.books.loadFailed')}
+      />
+    </Stack>
+  );
+}
