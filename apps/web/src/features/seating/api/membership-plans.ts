@@ -14,8 +14,8 @@ export const membershipPlansQuery = queryOptions({
 
 export const useAddMembershipPlan = () =>
   useChange({
-    call: (body: { name: string; duration_days: number | string; price: number | string }) =>
-      api.post(PATH, body),
+    call: (body: { name: string; duration_days: number | string; price: number | string }, key) =>
+      api.post(PATH, body, key),
     refresh: [seatingKeys.membershipPlans()],
     success: 'Plan added',
     inline: true,
