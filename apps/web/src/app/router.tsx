@@ -169,7 +169,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/money',
-      () => import('../features/finance/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
+      () => import('../features/finance/pages/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
       'finance',
     ],
     [
@@ -244,12 +244,12 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/invoice',
-      () => import('../features/finance/staff-invoices-page.tsx').then((m) => <m.StaffInvoicesPage />),
+      () => import('../features/finance/pages/staff-invoices-page.tsx').then((m) => <m.StaffInvoicesPage />),
       'finance',
     ],
     [
       '/staff/money',
-      () => import('../features/finance/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
+      () => import('../features/finance/pages/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
       'finance',
     ],
     [
@@ -312,7 +312,8 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/payments',
-      () => import('../features/finance/payment-history-page.tsx').then((m) => <m.PaymentHistoryPage />),
+      () =>
+        import('../features/finance/pages/payment-history-page.tsx').then((m) => <m.PaymentHistoryPage />),
       'finance',
     ],
     [

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import type { TDayClose } from '@studydesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t.ts';
-import { api, messageOf } from '../../lib/api-client.ts';
-import { formatDate, formatRupees } from '../common/format.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { DateField } from '../../common/date-field.tsx';
+import { formatDate, formatRupees } from '../../common/format.ts';
+import { dayCloseQuery } from '../api/day-close.ts';
 import classes from './day-close.module.css';
 import { methodLabel } from './method-label.ts';
 
@@ -12,30 +13,23 @@ import { methodLabel } from './method-label.ts';
 export function DayCloseTab() {
   const t = useT();
   const [range, setRange] = useState({ from: '', to: '' });
-  const params = new URLSearchParams();
-  if (range.from) params.set('from', range.from);
-  if (range.to) params.set('to', range.to);
-  const report = useQuery({
-    queryKey: ['/api/day-close', params.toString()],
-    queryFn: () => api.get<TDayClose>(`/api/day-close?${params}`),
-    placeholderData: keepPreviousData,
-  });
+  const report = useQuery(dayCloseQuery(range));
   const r = report.data;
   return (
     <Stack>
       <Group align="flex-end" className={classes.noPrint}>
-        <TextInput
+        <DateField
           label={t('finance.dayClose.from')}
-          type="date"
+          clearable
           value={range.from}
-          onChange={(e) => setRange({ ...range, from: e.currentTarget.value })}
+          onChange={(from) => setRange({ ...range, from })}
           w={170}
         />
-        <TextInput
+        <DateField
           label={t('finance.dayClose.to')}
-          type="date"
+          clearable
           value={range.to}
-          onChange={(e) => setRange({ ...range, to: e.currentTarget.value })}
+          onChange={(to) => setRange({ ...range, to })}
           w={170}
         />
         <Button variant="light" onClick={() => window.print()}>
