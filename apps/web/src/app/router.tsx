@@ -254,7 +254,10 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/membership',
-      () => import('../features/seating/memberships-pages.tsx').then((m) => <m.StaffMembershipsPage />),
+      () =>
+        import('../features/seating/pages/staff-memberships-page.tsx').then((m) => (
+          <m.StaffMembershipsPage />
+        )),
       'seating',
     ],
     [
@@ -297,7 +300,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/view-seat',
-      () => import('../features/seating/memberships-pages.tsx').then((m) => <m.MySeatPage />),
+      () => import('../features/seating/pages/my-seat-page.tsx').then((m) => <m.MySeatPage />),
       'seating',
     ],
     [
@@ -307,7 +310,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/membership',
-      () => import('../features/seating/memberships-pages.tsx').then((m) => <m.MyMembershipsPage />),
+      () => import('../features/seating/pages/my-memberships-page.tsx').then((m) => <m.MyMembershipsPage />),
       'seating',
     ],
     [
@@ -341,12 +344,12 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/planss',
-      () => import('../features/seating/plans-for-students.tsx').then((m) => <m.StudentPlansPage />),
+      () => import('../features/seating/pages/student-plans-page.tsx').then((m) => <m.StudentPlansPage />),
       'seating',
     ],
     [
       '/payment',
-      () => import('../features/seating/plans-for-students.tsx').then((m) => <m.PaymentPage />),
+      () => import('../features/seating/pages/payment-page.tsx').then((m) => <m.PaymentPage />),
       'seating',
     ],
   ]),
