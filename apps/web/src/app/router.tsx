@@ -60,19 +60,19 @@ const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/student" replace /> },
   lazyRoute([
     '/superadmin',
-    () => import('../features/auth/superadmin-login-page.tsx').then((m) => <m.SuperadminLoginPage />),
+    () => import('../features/auth/pages/superadmin-login-page.tsx').then((m) => <m.SuperadminLoginPage />),
   ]),
   lazyRoute([
     '/admin',
-    () => import('../features/auth/admin-login-page.tsx').then((m) => <m.AdminLoginPage />),
+    () => import('../features/auth/pages/admin-login-page.tsx').then((m) => <m.AdminLoginPage />),
   ]),
   lazyRoute([
     '/staff',
-    () => import('../features/auth/staff-login-page.tsx').then((m) => <m.StaffLoginPage />),
+    () => import('../features/auth/pages/staff-login-page.tsx').then((m) => <m.StaffLoginPage />),
   ]),
   lazyRoute([
     '/student',
-    () => import('../features/auth/student-login-page.tsx').then((m) => <m.StudentLoginPage />),
+    () => import('../features/auth/pages/student-login-page.tsx').then((m) => <m.StudentLoginPage />),
   ]),
   area(
     'superadmin',
