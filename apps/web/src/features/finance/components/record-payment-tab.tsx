@@ -84,7 +84,7 @@ export function RecordPaymentTab({ initialStudent }: { initialStudent: string | 
         />
         <TextInput
           label={t('finance.recordPayment.reference')}
-          w={200}
+          w={{ base: '100%', sm: 240 }}
           {...form.getInputProps('reference')}
         />
         <DateField
