@@ -17,12 +17,15 @@ const ROUTE_BUDGETS = [
           // its own: a text only it holds must then be found in what the route loads.
           route: '/student (sign-in)',
           modules: [],
-          folded: { module: 'src/features/auth/student-login-page.tsx', marker: 'signIn.student.newStudent' },
+          folded: {
+            module: 'src/features/auth/pages/student-login-page.tsx',
+            marker: 'signIn.student.newStudent',
+          },
           limit: 120 * KB,
         }
       : {
           route: `/${role} (sign-in)`,
-          modules: [`src/features/auth/${role}-login-page.tsx`],
+          modules: [`src/features/auth/pages/${role}-login-page.tsx`],
           limit: 120 * KB,
         },
   ),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin, createStaff, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { choose, field, openMenu } from '../support/form.ts';
+import { choose, field, openMenu, typeDate } from '../support/form.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
@@ -70,7 +70,7 @@ describe('money', () => {
     await openMenu(desk, 'Invoices');
     await field(desk, 'Customer name').fill('Walk-in reader');
     await field(desk, 'Amount (₹)').fill('50');
-    await field(desk, 'Due date').fill('2026-12-31');
+    await typeDate(desk, 'Due date', '2026-12-31', '31 Dec 2026');
     await choose(desk, 'Status', 'Paid');
     await desk.getByRole('button', { name: 'Create Invoice' }).click();
     await desk.getByRole('row', { name: /Walk-in reader.*₹50\.00.*Paid/ }).waitFor();

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { call, createAdmin, createPlaces, createStaff, createStudent, login } from '../support/api.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
-import { choose, field, openMenu } from '../support/form.ts';
+import { choose, field, openMenu, typeDate } from '../support/form.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
@@ -121,5 +121,39 @@ describe('money ledger', () => {
       admin.session,
     );
     expect(receipts).toHaveLength(2);
+  });
+
+  it('a desk payment whose answer was lost is recorded once when sent again', async () => {
+    const admin = await createAdmin(`Saraswati Retry ${Math.random().toString(36).slice(2, 6)}`);
+    const student = await createStudent(admin, 'Kabir Sethi');
+    const owner = await browser.newPage();
+    await signIn(owner, 'admin', admin.email, admin.password);
+    // The server records the first request, but its answer never reaches the browser.
+    const keys: string[] = [];
+    await owner.route('**/api/desk-payments', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await owner.goto('/admin/money?tab=record');
+    await choose(owner, 'Student', 'Kabir Sethi (STU-0001)');
+    await field(owner, 'Amount (₹)').fill('300');
+    await typeDate(owner, 'Date', '2026-11-23', '23 Nov 2026');
+    await owner.getByRole('button', { name: 'Record payment' }).click();
+    await owner.getByRole('alert').filter({ hasText: 'Cannot reach the server' }).waitFor();
+    await owner.getByRole('button', { name: 'Record payment' }).click();
+    await owner.getByRole('status').filter({ hasText: 'Receipt #1' }).waitFor();
+
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const receipts = await call<{ paid_on: string }[]>(
+      'GET',
+      `/api/receipts?student_id=${student.id}`,
+      undefined,
+      admin.session,
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.paid_on).toBe('2026-11-23');
   });
 });

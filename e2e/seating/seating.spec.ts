@@ -142,8 +142,10 @@ describe('seats, shifts and plans', () => {
     await phone.goto('/payment');
     await phone.getByText('No plan selected.').waitFor();
     await phone.goto('/student/planss');
+    // On a phone the plans are cards.
     await phone
-      .getByRole('row', { name: /Monthly Reading Pass/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Monthly Reading Pass' })
       .getByRole('button', { name: 'Pay Now' })
       .click();
     await phone.waitForURL('**/payment');

@@ -58,6 +58,7 @@ export const ZStaffRegisterRequest = z.object({
   admin_name: z.string().optional(),
   admin_email: z.string().optional(),
 });
+export type TStaffRegisterRequest = z.infer<typeof ZStaffRegisterRequest>;
 
 /** Student change password: DECISIONS.md adds the current password to the spec's {email, newPassword}. */
 export const ZStudentChangePasswordRequest = z.object({
@@ -65,6 +66,7 @@ export const ZStudentChangePasswordRequest = z.object({
   currentPassword: z.string().min(1, { message: 'Current password is required' }).max(1024),
   newPassword: ZNewPassword,
 });
+export type TStudentChangePasswordRequest = z.infer<typeof ZStudentChangePasswordRequest>;
 
 export const ZSuperadminChangePasswordRequest = z.object({
   currentPassword: z.string().min(1, { message: 'Current password is required' }).max(1024),

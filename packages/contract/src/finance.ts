@@ -89,6 +89,7 @@ export const ZStaffInvoiceRequest = z.object({
   student_id: ZId.nullable().optional(),
   method: z.enum(PAYMENT_METHODS).default('cash'),
 });
+export type TStaffInvoiceRequest = z.infer<typeof ZStaffInvoiceRequest>;
 
 export const ZPayment = z.object({
   id: z.number().int(),
@@ -201,6 +202,7 @@ export const ZDeskPaymentRequest = z
     message: 'Choose a student or enter the customer name',
     path: ['student_id'],
   });
+export type TDeskPaymentRequest = z.infer<typeof ZDeskPaymentRequest>;
 
 export const ZReceipt = z.object({
   id: z.number().int(),

@@ -60,19 +60,19 @@ const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/student" replace /> },
   lazyRoute([
     '/superadmin',
-    () => import('../features/auth/superadmin-login-page.tsx').then((m) => <m.SuperadminLoginPage />),
+    () => import('../features/auth/pages/superadmin-login-page.tsx').then((m) => <m.SuperadminLoginPage />),
   ]),
   lazyRoute([
     '/admin',
-    () => import('../features/auth/admin-login-page.tsx').then((m) => <m.AdminLoginPage />),
+    () => import('../features/auth/pages/admin-login-page.tsx').then((m) => <m.AdminLoginPage />),
   ]),
   lazyRoute([
     '/staff',
-    () => import('../features/auth/staff-login-page.tsx').then((m) => <m.StaffLoginPage />),
+    () => import('../features/auth/pages/staff-login-page.tsx').then((m) => <m.StaffLoginPage />),
   ]),
   lazyRoute([
     '/student',
-    () => import('../features/auth/student-login-page.tsx').then((m) => <m.StudentLoginPage />),
+    () => import('../features/auth/pages/student-login-page.tsx').then((m) => <m.StudentLoginPage />),
   ]),
   area(
     'superadmin',
@@ -173,7 +173,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/money',
-      () => import('../features/finance/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
+      () => import('../features/finance/pages/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
       'finance',
     ],
     [
@@ -248,17 +248,20 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/invoice',
-      () => import('../features/finance/staff-invoices-page.tsx').then((m) => <m.StaffInvoicesPage />),
+      () => import('../features/finance/pages/staff-invoices-page.tsx').then((m) => <m.StaffInvoicesPage />),
       'finance',
     ],
     [
       '/staff/money',
-      () => import('../features/finance/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
+      () => import('../features/finance/pages/money-desk-page.tsx').then((m) => <m.MoneyDeskPage />),
       'finance',
     ],
     [
       '/staff/membership',
-      () => import('../features/seating/memberships-pages.tsx').then((m) => <m.StaffMembershipsPage />),
+      () =>
+        import('../features/seating/pages/staff-memberships-page.tsx').then((m) => (
+          <m.StaffMembershipsPage />
+        )),
       'seating',
     ],
     [
@@ -305,7 +308,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/view-seat',
-      () => import('../features/seating/memberships-pages.tsx').then((m) => <m.MySeatPage />),
+      () => import('../features/seating/pages/my-seat-page.tsx').then((m) => <m.MySeatPage />),
       'seating',
     ],
     [
@@ -315,12 +318,13 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/membership',
-      () => import('../features/seating/memberships-pages.tsx').then((m) => <m.MyMembershipsPage />),
+      () => import('../features/seating/pages/my-memberships-page.tsx').then((m) => <m.MyMembershipsPage />),
       'seating',
     ],
     [
       '/student/payments',
-      () => import('../features/finance/payment-history-page.tsx').then((m) => <m.PaymentHistoryPage />),
+      () =>
+        import('../features/finance/pages/payment-history-page.tsx').then((m) => <m.PaymentHistoryPage />),
       'finance',
     ],
     [
@@ -349,12 +353,12 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/planss',
-      () => import('../features/seating/plans-for-students.tsx').then((m) => <m.StudentPlansPage />),
+      () => import('../features/seating/pages/student-plans-page.tsx').then((m) => <m.StudentPlansPage />),
       'seating',
     ],
     [
       '/payment',
-      () => import('../features/seating/plans-for-students.tsx').then((m) => <m.PaymentPage />),
+      () => import('../features/seating/pages/payment-page.tsx').then((m) => <m.PaymentPage />),
       'seating',
     ],
   ]),

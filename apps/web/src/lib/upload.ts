@@ -2,19 +2,21 @@ import { translate } from '../i18n/i18n.ts';
 import { ApiError } from './api-client.ts';
 
 /**
- * Sends a multipart form with upload progress (fetch cannot report it). Resolves with the JSON
- * answer; rejects with ApiError carrying the server's message and body.
+ * Sends a multipart form with upload progress (fetch cannot report it), and a POST's submission key
+ * as its Idempotency-Key. Resolves with the JSON answer; rejects with ApiError carrying the server's
+ * message and body.
  */
 export function sendForm<T>(
   method: 'POST' | 'PUT',
   path: string,
   form: FormData,
-  onProgress?: (fraction: number) => void,
+  { onProgress, idempotencyKey }: { onProgress?: (fraction: number) => void; idempotencyKey?: string } = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.withCredentials = true;
+    if (idempotencyKey) xhr.setRequestHeader('idempotency-key', idempotencyKey);
     xhr.responseType = 'text';
     if (onProgress) {
       xhr.upload.onprogress = (e) => {

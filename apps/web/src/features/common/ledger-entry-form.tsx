@@ -4,7 +4,6 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, ZLedgerEntryRequest } from '@st
 import { api, messageOf } from '../../lib/api-client.ts';
 import { contractValidate } from '../../lib/contract-form.ts';
 import { useChange } from '../../lib/use-change.ts';
-import { mayHaveReachedServer, useSubmission } from '../../lib/use-submission.ts';
 import { InlineForm } from './inline-form.tsx';
 
 const TYPES = [
@@ -23,10 +22,10 @@ type Fields = {
   description: string;
 };
 
-/** Posts one entry; `key` is the form's submission key (a retry is recorded once). */
+/** Posts one entry. */
 const usePostEntry = () =>
   useChange({
-    call: ({ body, key }: { body: unknown; key: string }) => api.post('/api/ledger/entries', body, key),
+    call: (body: Record<string, unknown>, key) => api.post('/api/ledger/entries', body, key),
     // Everything derived from the money ledger (finance's keys) starts with 'ledger'.
     refresh: [['ledger']],
     success: 'Entry posted',
@@ -37,7 +36,6 @@ const usePostEntry = () =>
 /** The owner posts a charge, discount or refund to a student's ledger (never an edit). */
 export function LedgerEntryForm({ studentId, onPosted }: { studentId: number; onPosted: () => void }) {
   const post = usePostEntry();
-  const submission = useSubmission();
   const form = useForm<Fields>({
     initialValues: {
       student_id: studentId,
@@ -53,31 +51,28 @@ export function LedgerEntryForm({ studentId, onPosted }: { studentId: number; on
     }),
   });
   const { entry_type, charge_kind } = form.values;
-  const submit = form.onSubmit((values) =>
-    submission.run(async (key) => {
-      const { charge_kind, method, ...body } = ZLedgerEntryRequest.parse(values);
-      try {
-        await post.mutateAsync({
-          body: {
-            ...body,
-            ...(body.entry_type === 'charge' ? { charge_kind } : {}),
-            ...(body.entry_type === 'refund' ? { method } : {}),
-          },
-          key,
-        });
-        form.reset();
-        onPosted();
-      } catch (err) {
-        return mayHaveReachedServer(err);
-      }
-    }),
-  );
+  const submit = form.onSubmit((values) => {
+    const { charge_kind, method, ...body } = ZLedgerEntryRequest.parse(values);
+    post.mutate(
+      {
+        ...body,
+        ...(body.entry_type === 'charge' ? { charge_kind } : {}),
+        ...(body.entry_type === 'refund' ? { method } : {}),
+      },
+      {
+        onSuccess: () => {
+          form.reset();
+          onPosted();
+        },
+      },
+    );
+  });
 
   return (
     <InlineForm
       onSubmit={submit}
       submitLabel="Post entry"
-      pending={submission.pending}
+      pending={post.isPending}
       error={post.isError ? messageOf(post.error, 'Failed to post the entry.') : null}
     >
       <Select

@@ -21,8 +21,8 @@ export const feesQuery = (search: string) =>
 /** Sets a student's seat and locker price, paid and discount (the server posts the ledger entries). */
 export const useAssignFees = () =>
   useChange({
-    call: (body: FeeValues & { student_id: number; total_fees: number }) =>
-      api.post<{ message?: string }>('/api/fees/assign', body),
+    call: (body: FeeValues & { student_id: number; total_fees: number }, key) =>
+      api.post<{ message?: string }>('/api/fees/assign', body, key),
     refresh: [financeKeys.all],
     success: (res) => res.message || 'Fees assigned successfully!',
     failure: 'Failed to assign fees',

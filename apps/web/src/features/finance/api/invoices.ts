@@ -5,19 +5,11 @@ import { financeKeys } from './keys.ts';
 /** The admin's invoices, paged on the server (PagedTable). */
 export const INVOICES_PATH = '/api/admin/invoices';
 
-/**
- * Generates an invoice (it charges the student's ledger). `key` is the form's submission key, so a
- * retry after a lost answer is recorded once.
- */
+/** Generates an invoice (it charges the student's ledger). */
 export const useGenerateInvoice = () =>
   useChange({
-    call: ({
-      body,
-      key,
-    }: {
-      body: { student_id: number; amount: number; description: string };
-      key: string;
-    }) => api.post(`${INVOICES_PATH}/generate`, body, key),
+    call: (body: { student_id: number; amount: number; description: string }, key) =>
+      api.post(`${INVOICES_PATH}/generate`, body, key),
     refresh: [financeKeys.all],
     success: 'Invoice generated',
     failure: 'Failed to generate invoice. Try again.',

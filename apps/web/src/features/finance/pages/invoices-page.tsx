@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { type TInvoice, ZGenerateInvoiceRequest } from '@studydesk/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
-import { mayHaveReachedServer, useSubmission } from '../../../lib/use-submission.ts';
 import { formatDateTime, formatRupees } from '../../common/format.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
@@ -25,7 +24,6 @@ type Fields = typeof EMPTY;
 /** Invoice Management: generate an invoice for a student; the list below. */
 export function InvoicesPage() {
   const generate = useGenerateInvoice();
-  const submission = useSubmission();
   const form = useForm<Fields>({
     initialValues: EMPTY,
     validate: contractValidate<Fields>(ZGenerateInvoiceRequest, {
@@ -34,14 +32,7 @@ export function InvoicesPage() {
     }),
   });
   const submit = form.onSubmit((values) =>
-    submission.run(async (key) => {
-      try {
-        await generate.mutateAsync({ body: ZGenerateInvoiceRequest.parse(values), key });
-        form.reset();
-      } catch (err) {
-        return mayHaveReachedServer(err);
-      }
-    }),
+    generate.mutate(ZGenerateInvoiceRequest.parse(values), { onSuccess: () => form.reset() }),
   );
 
   return (
@@ -50,7 +41,7 @@ export function InvoicesPage() {
       <InlineForm
         onSubmit={submit}
         submitLabel="Generate Invoice"
-        pending={submission.pending}
+        pending={generate.isPending}
         error={generate.isError ? messageOf(generate.error, 'Failed to generate invoice. Try again.') : null}
       >
         <StudentSelect w={{ base: '100%', sm: 280 }} {...form.getInputProps('student_id')} />

@@ -15,16 +15,11 @@ export const myBooksQuery = (name: string) =>
     queryFn: () => api.get<TBookIssue[]>(`${BOOKS_PATH}/books/student/${encodeURIComponent(name)}`),
   });
 
-/** Issues a book. `key` is the form's submission key, so a retry after a lost answer is recorded once. */
+/** Issues a book; a retry after a lost answer reuses the submission's key and is recorded once. */
 export const useIssueBook = () =>
   useChange({
-    call: ({
-      body,
-      key,
-    }: {
-      body: { student_id: number; book_title: string; issue_date: string };
-      key: string;
-    }) => api.post(BOOKS_PATH, body, key),
+    call: (body: { student_id: number; book_title: string; issue_date: string }, key: string) =>
+      api.post(BOOKS_PATH, body, key),
     refresh: [operationsKeys.books()],
     inline: true,
   });

@@ -12,8 +12,8 @@ export const SEAT_BOOKINGS_PATH = '/api/staff/seat-bookings';
 export const useCheckInOut = () => {
   const t = useT();
   return useChange({
-    call: ({ kind, studentId }: { kind: 'checkin' | 'checkout'; studentId: number }) =>
-      api.post<{ message: string }>(`${CHECKINS_PATH}/${kind}`, { user_id: studentId }),
+    call: ({ kind, studentId }: { kind: 'checkin' | 'checkout'; studentId: number }, key: string) =>
+      api.post<{ message: string }>(`${CHECKINS_PATH}/${kind}`, { user_id: studentId }, key),
     refresh: [operationsKeys.checkins()],
     success: (res) => res.message,
     failure: t('operations.desk.failed'),
@@ -23,8 +23,8 @@ export const useCheckInOut = () => {
 export const useMarkAttendance = () => {
   const t = useT();
   return useChange({
-    call: (body: { student_id: number; date: string; status: 'Present' | 'Absent' }) =>
-      api.post(ATTENDANCE_PATH, body),
+    call: (body: { student_id: number; date: string; status: 'Present' | 'Absent' }, key: string) =>
+      api.post(ATTENDANCE_PATH, body, key),
     refresh: [operationsKeys.attendance()],
     failure: t('operations.desk.attendanceFailed'),
   });
@@ -42,8 +42,10 @@ export const useDeleteAttendance = () => {
 /** Books a seat for a day (a shift's window, or the whole day without one). */
 export const useBookSeat = () =>
   useChange({
-    call: (body: { seat_number: string; date: string; shift_id: number | null; student_id: number | null }) =>
-      api.post(SEAT_BOOKINGS_PATH, body),
+    call: (
+      body: { seat_number: string; date: string; shift_id: number | null; student_id: number | null },
+      key: string,
+    ) => api.post(SEAT_BOOKINGS_PATH, body, key),
     refresh: [operationsKeys.seatBookings(), operationsKeys.occupancy()],
     inline: true,
   });

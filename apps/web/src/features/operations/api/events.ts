@@ -16,7 +16,7 @@ export const eventsQuery = queryOptions({
 /** Adds an event; the form is multipart because of its two images. */
 export const useAddEvent = () =>
   useChange({
-    call: (form: FormData) => sendForm('POST', EVENTS_PATH, form),
+    call: (form: FormData, key: string) => sendForm('POST', EVENTS_PATH, form, { idempotencyKey: key }),
     refresh: [operationsKeys.events()],
     inline: true,
   });

@@ -4,7 +4,6 @@ import { ZBookIssueRequest } from '@studydesk/contract';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
-import { mayHaveReachedServer, useSubmission } from '../../../lib/use-submission.ts';
 import { DateField } from '../../common/date-field.tsx';
 import { InlineForm } from '../../common/inline-form.tsx';
 import { StudentSelect } from '../../common/student-select.tsx';
@@ -18,7 +17,6 @@ type Fields = ReturnType<typeof empty>;
 export function IssueBookForm() {
   const t = useT();
   const issue = useIssueBook();
-  const submission = useSubmission();
   const form = useForm<Fields>({
     initialValues: empty(),
     validate: contractValidate<Fields>(ZBookIssueRequest, {
@@ -27,21 +25,14 @@ export function IssueBookForm() {
     }),
   });
   const submit = form.onSubmit((values) =>
-    submission.run(async (key) => {
-      try {
-        await issue.mutateAsync({ body: ZBookIssueRequest.parse(values), key });
-        form.setValues(empty());
-      } catch (err) {
-        return mayHaveReachedServer(err);
-      }
-    }),
+    issue.mutate(ZBookIssueRequest.parse(values), { onSuccess: () => form.setValues(empty()) }),
   );
 
   return (
     <InlineForm
       onSubmit={submit}
       submitLabel={t('operations.books.issue')}
-      pending={submission.pending}
+      pending={issue.isPending}
       error={issue.isError ? messageOf(issue.error, t('operations.books.addFailed')) : null}
     >
       <StudentSelect

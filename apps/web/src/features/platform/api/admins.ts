@@ -11,8 +11,8 @@ export const adminsQuery = queryOptions({
 
 export const useAddAdmin = () =>
   useChange({
-    call: (form: TAddAdminRequest) =>
-      api.post<{ message: string }>('/api/auth/admin/add', { ...form, email: form.email.trim() }),
+    call: (form: TAddAdminRequest, key) =>
+      api.post<{ message: string }>('/api/auth/admin/add', { ...form, email: form.email.trim() }, key),
     refresh: [platformKeys.admins()],
     success: (res) => res.message,
     inline: true,
@@ -33,7 +33,8 @@ export const useDeleteAdmin = () =>
 
 export const useResetAdminPassword = () =>
   useChange({
-    call: (id: number) => api.post<TResetPasswordResponse>(`/api/auth/admin/reset-password/${id}`),
+    call: (id: number, key) =>
+      api.post<TResetPasswordResponse>(`/api/auth/admin/reset-password/${id}`, {}, key),
     refresh: [platformKeys.admins()],
     failure: 'Failed to reset password.',
   });

@@ -16,8 +16,8 @@ export const institutesQuery = (adminEmail?: string) =>
 
 export const useSaveInstitute = () =>
   useChange({
-    call: ({ id, ...body }: TInstituteRequest & { id: number | null }) =>
-      id ? api.put(`${PATH}/${id}`, body) : api.post(PATH, body),
+    call: ({ id, ...body }: TInstituteRequest & { id: number | null }, key) =>
+      id ? api.put(`${PATH}/${id}`, body) : api.post(PATH, body, key),
     refresh: [platformKeys.institutes()],
     success: (_result, vars) => (vars.id ? 'Institute updated' : 'Institute added'),
     failure: 'Error saving institute',

@@ -11,8 +11,8 @@ export const loginStatusQuery = queryOptions({
 
 export const useToggleLogin = () =>
   useChange({
-    call: (enable: boolean) =>
-      api.post<TToggleLoginResponse>('/api/auth/superadmin/toggle-login', { enable }),
+    call: (enable: boolean, key) =>
+      api.post<TToggleLoginResponse>('/api/auth/superadmin/toggle-login', { enable }, key),
     refresh: [platformKeys.loginStatus()],
     success: (res) => res.message,
     failure: 'Failed to toggle login',

@@ -13,7 +13,7 @@ export const organizationsQuery = queryOptions({
 
 export const useAddOrganization = () =>
   useChange({
-    call: (name: string) => api.post<TOrganization>(PATH, { name }),
+    call: (name: string, key) => api.post<TOrganization>(PATH, { name }, key),
     refresh: [platformKeys.organizations()],
     success: 'Organization added',
     failure: 'Failed to add organization',

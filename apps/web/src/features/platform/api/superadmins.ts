@@ -13,8 +13,8 @@ export const superadminsQuery = queryOptions({
 
 export const useAddSuperadmin = () =>
   useChange({
-    call: (form: { email: string; password: string }) =>
-      api.post(PATH, { email: form.email.trim(), password: form.password }),
+    call: (form: { email: string; password: string }, key) =>
+      api.post(PATH, { email: form.email.trim(), password: form.password }, key),
     refresh: [platformKeys.superadmins()],
     success: 'Super Admin added',
     inline: true,

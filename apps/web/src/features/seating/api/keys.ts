@@ -22,6 +22,13 @@ export const seatingKeys = {
   plans: () => ['plans'] as const,
   planList: (kind: TPlaceKind) => [...seatingKeys.plans(), kind] as const,
   renewals: (list: string) => [...seatingKeys.plans(), 'renewals', list] as const,
+  /** Every seat or locker plan of a library (the staff's read-only Memberships page). */
+  libraryPlans: (kind: TPlaceKind, adminId: number) =>
+    [...seatingKeys.plans(), 'library', kind, adminId] as const,
+  /** A student's own seat or locker plans, and their Memberships list. */
+  studentPlans: (kind: TPlaceKind, studentId: number) =>
+    [...seatingKeys.plans(), 'student', kind, studentId] as const,
+  memberships: (studentId: number) => [...seatingKeys.plans(), 'memberships', studentId] as const,
   membershipPlans: () => ['membership-plans'] as const,
   /** The account domain's settings (the seat and locker totals), read here. */
   settings: () => ['settings'] as const,

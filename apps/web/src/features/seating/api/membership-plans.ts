@@ -14,8 +14,8 @@ export const membershipPlansQuery = queryOptions({
 
 export const useAddMembershipPlan = () =>
   useChange({
-    call: (body: { name: string; duration_days: number | string; price: number | string }) =>
-      api.post(PATH, body),
+    call: (body: { name: string; duration_days: number | string; price: number | string }, key) =>
+      api.post(PATH, body, key),
     refresh: [seatingKeys.membershipPlans()],
     success: 'Plan added',
     inline: true,
@@ -26,4 +26,17 @@ export const useDeleteMembershipPlan = () =>
     call: (id: number) => api.delete(`${PATH}/${id}`),
     refresh: [seatingKeys.membershipPlans()],
     failure: 'Failed to delete the plan.',
+  });
+
+/** A student pays for a plan: a Pending payment the library confirms (the page shows a failure). */
+export const usePayForPlan = () =>
+  useChange({
+    call: ({ studentId, plan }: { studentId: number; plan: TMembershipPlan }, key) =>
+      api.post(
+        '/api/payments',
+        { student_id: studentId, amount: plan.price, plan_id: plan.id, method: 'Online' },
+        key,
+      ),
+    refresh: [seatingKeys.money()],
+    inline: true,
   });

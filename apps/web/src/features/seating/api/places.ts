@@ -22,8 +22,8 @@ const refresh = [seatingKeys.places(), seatingKeys.occupancy()];
 /** Adds places in bulk: 'A1-A40, B1-B20'. */
 export const useAddPlaces = () =>
   useChange({
-    call: (body: { kind: TPlaceKind; labels: string }) =>
-      api.post<{ message: string }>('/api/places/bulk', body),
+    call: (body: { kind: TPlaceKind; labels: string }, key) =>
+      api.post<{ message: string }>('/api/places/bulk', body, key),
     refresh,
     success: (res) => res.message,
     inline: true,

@@ -34,8 +34,8 @@ const refresh = [seatingKeys.plans(), seatingKeys.occupancy(), seatingKeys.money
 /** Adds (no id) or edits a seat or locker plan; the form shows a failure (a clash names the holder). */
 export const useSavePlan = (kind: TPlaceKind, failure: string) =>
   useChange({
-    call: ({ id, body }: { id: number | null; body: TSeatPlanRequest | TLockerPlanRequest }) =>
-      id === null ? api.post(PLAN_PATHS[kind], body) : api.put(`${PLAN_PATHS[kind]}/${id}`, body),
+    call: ({ id, body }: { id: number | null; body: TSeatPlanRequest | TLockerPlanRequest }, key) =>
+      id === null ? api.post(PLAN_PATHS[kind], body, key) : api.put(`${PLAN_PATHS[kind]}/${id}`, body),
     refresh,
     success: (_res, vars) => (vars.id === null ? 'Plan added' : 'Plan updated'),
     failure,
@@ -45,7 +45,7 @@ export const useSavePlan = (kind: TPlaceKind, failure: string) =>
 /** Assigns a seat from the occupancy grid: a seat plan for the seat, shift and day clicked. */
 export const useAssignSeat = () =>
   useChange({
-    call: (body: TSeatPlanRequest) => api.post(PLAN_PATHS.seat, body),
+    call: (body: TSeatPlanRequest, key) => api.post(PLAN_PATHS.seat, body, key),
     refresh,
     success: (_res, body) => `Seat ${body.seat_number} assigned`,
     failure: 'Failed to save seat plan.',
@@ -72,8 +72,8 @@ export const useDeletePlan = (kind: TPlaceKind, failure: string) =>
  */
 export const useRenewPlan = () =>
   useChange({
-    call: ({ kind, id }: { kind: TPlaceKind; id: number; student?: string }) =>
-      api.post(`${PLAN_PATHS[kind]}/${id}/renew`),
+    call: ({ kind, id }: { kind: TPlaceKind; id: number; student?: string }, key) =>
+      api.post(`${PLAN_PATHS[kind]}/${id}/renew`, {}, key),
     refresh,
     success: (_res, vars) => (vars.student ? `Renewed for ${vars.student}` : 'Plan renewed'),
     failure: 'Failed to renew the plan.',

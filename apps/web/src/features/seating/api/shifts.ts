@@ -8,8 +8,8 @@ export { shiftsQuery } from '../../common/shifts-query.ts';
 /** Adds (no id) or edits a shift. */
 export const useSaveShift = () =>
   useChange({
-    call: ({ id, ...body }: TShiftRequest & { id: number | null }) =>
-      id === null ? api.post('/api/shifts', body) : api.put(`/api/shifts/${id}`, body),
+    call: ({ id, ...body }: TShiftRequest & { id: number | null }, key) =>
+      id === null ? api.post('/api/shifts', body, key) : api.put(`/api/shifts/${id}`, body),
     refresh: [seatingKeys.shifts(), seatingKeys.occupancy()],
     failure: 'Failed to save the shift.',
     inline: true,

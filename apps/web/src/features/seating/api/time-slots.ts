@@ -18,8 +18,8 @@ export const timeSlotsQuery = queryOptions({
 
 export const useSaveTimeSlot = () =>
   useChange({
-    call: ({ id, ...body }: TimeSlotValues & { id: number | null }) =>
-      id === null ? api.post('/api/seats', body) : api.put(`/api/seats/${id}`, body),
+    call: ({ id, ...body }: TimeSlotValues & { id: number | null }, key) =>
+      id === null ? api.post('/api/seats', body, key) : api.put(`/api/seats/${id}`, body),
     refresh: [seatingKeys.timeSlots()],
     failure: 'Failed to save the seat. Try again.',
     inline: true,

@@ -15,7 +15,7 @@ import { formatRupees } from '../../common/format.ts';
 import { usePlaceOptions } from '../../common/place-options.ts';
 import type { PlanOf } from '../api/plans.ts';
 import { shiftsQuery } from '../api/shifts.ts';
-import { planDates } from '../plan-dates.tsx';
+import { planDates } from './plan-dates.tsx';
 
 /** The plan form's values; each kind sends its own part (`body`). */
 export type PlanValues = {

@@ -21,8 +21,8 @@ import {
   useSavePlan,
   useTogglePlan,
 } from '../api/plans.ts';
-import { ValidityBadge } from '../validity-badge.tsx';
 import type { PlanKind, PlanValues } from './plan-kinds.tsx';
+import { ValidityBadge } from './validity-badge.tsx';
 
 const BLANK: PlanValues = {
   seat_number: '',

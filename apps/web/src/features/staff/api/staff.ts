@@ -16,8 +16,8 @@ export const staffListQuery = (adminEmail: string) =>
 /** Adds (no id) or edits a staff member; an empty password on edit keeps theirs. */
 export const useSaveStaff = () =>
   useChange({
-    call: ({ id, ...body }: TStaffForm & { id: number | null }) =>
-      id === null ? api.post('/api/auth/staff/add', body) : api.put(`/api/auth/staff/edit/${id}`, body),
+    call: ({ id, ...body }: TStaffForm & { id: number | null }, key) =>
+      id === null ? api.post('/api/auth/staff/add', body, key) : api.put(`/api/auth/staff/edit/${id}`, body),
     refresh: [staffKeys.all],
     success: (_result, vars) =>
       vars.id === null ? 'Staff added successfully!' : 'Staff updated successfully!',

@@ -25,10 +25,10 @@ export const studentDetailsQuery = (id: string) =>
 /** Registers (no id) or edits a student; the form is multipart because of the photo. */
 export const useSaveStudent = (id?: string) =>
   useChange({
-    call: (form: FormData) =>
+    call: (form: FormData, key) =>
       id
         ? sendForm('PUT', `/api/manage/students/${id}`, form)
-        : sendForm('POST', '/api/manage/students/register', form),
+        : sendForm('POST', '/api/manage/students/register', form, { idempotencyKey: key }),
     refresh: [studentKeys.all, countKeys],
     success: id ? 'Student updated successfully!' : 'Student added successfully!',
     failure: id ? 'Failed to save student' : 'Failed to add student',
@@ -44,15 +44,16 @@ export const useDeleteStudent = () =>
 
 export const useResetStudentPassword = () =>
   useChange({
-    call: (id: number) => api.post<TResetPasswordResponse>(`/api/manage/students/${id}/reset-password`),
+    call: (id: number, key) =>
+      api.post<TResetPasswordResponse>(`/api/manage/students/${id}/reset-password`, {}, key),
     refresh: [],
     failure: 'Failed to reset password.',
   });
 
 export const useReverseEntry = (studentId: string) =>
   useChange({
-    call: ({ entryId, reason }: { entryId: number; reason: string }) =>
-      api.post(`/api/ledger/entries/${entryId}/reverse`, { reason }),
+    call: ({ entryId, reason }: { entryId: number; reason: string }, key) =>
+      api.post(`/api/ledger/entries/${entryId}/reverse`, { reason }, key),
     refresh: [studentKeys.details(studentId), ['ledger']],
     success: 'Reversal posted',
     inline: true,
@@ -61,8 +62,11 @@ export const useReverseEntry = (studentId: string) =>
 /** Imports a .csv/.xlsx (all rows or none), reporting upload progress. */
 export const useImportStudents = (onProgress: (percent: number) => void) =>
   useChange({
-    call: (form: FormData) =>
-      sendForm<{ imported: number }>('POST', '/api/importExport/students/import', form, onProgress),
+    call: (form: FormData, key) =>
+      sendForm<{ imported: number }>('POST', '/api/importExport/students/import', form, {
+        onProgress,
+        idempotencyKey: key,
+      }),
     refresh: [studentKeys.all, countKeys],
     success: 'Students imported successfully!',
     inline: true,

@@ -2,29 +2,25 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@ma
 import { formatRupees, type TPayment } from '@studydesk/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
-import { useT } from '../../i18n/use-t.ts';
-import { api, messageOf } from '../../lib/api-client.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { useSaveUtr } from '../api/payments.ts';
 
 /** Pay a Pending payment by UPI: QR code and `upi://pay` link for the exact amount, then the UTR. */
-export function UpiPayPanel({ payment, onSaved }: { payment: TPayment; onSaved: () => void }) {
+export function UpiPayPanel({ payment }: { payment: TPayment }) {
   const t = useT();
   const [utr, setUtr] = useState(payment.utr);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const save = useSaveUtr();
   if (!payment.upi_uri) return null;
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
-      await api.put(`/api/payments/${payment.id}/utr`, { utr: utr.trim() });
-      setMessage({ ok: true, text: t('finance.upi.saved') });
-      onSaved();
-    } catch (err) {
-      setMessage({ ok: false, text: messageOf(err, t('finance.upi.saveFailed')) });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ id: payment.id, utr: utr.trim() });
   };
+  const message = save.isSuccess
+    ? { ok: true, text: t('finance.upi.saved') }
+    : save.isError
+      ? { ok: false, text: messageOf(save.error, t('finance.upi.saveFailed')) }
+      : null;
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
@@ -36,7 +32,7 @@ export function UpiPayPanel({ payment, onSaved }: { payment: TPayment; onSaved: 
           <Stack gap="xs">
             <Text size="sm">{t('finance.upi.scan')}</Text>
             <Anchor href={payment.upi_uri}>{t('finance.upi.open')}</Anchor>
-            <form onSubmit={save} noValidate>
+            <form onSubmit={submit} noValidate>
               <Group align="flex-end">
                 <TextInput
                   label={t('finance.upi.utr')}
@@ -44,7 +40,7 @@ export function UpiPayPanel({ payment, onSaved }: { payment: TPayment; onSaved: 
                   onChange={(e) => setUtr(e.currentTarget.value)}
                   w={220}
                 />
-                <Button type="submit" loading={saving} disabled={!utr.trim()}>
+                <Button type="submit" loading={save.isPending} disabled={!utr.trim()}>
                   {t('finance.upi.save')}
                 </Button>
               </Group>

@@ -1,7 +1,9 @@
 import type { TReceipt } from '@studydesk/contract';
-import { useT } from '../../i18n/use-t.ts';
-import { formatDate, formatRupees } from '../common/format.ts';
-import { type Column, PagedTable } from '../common/paged-table.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatDate, formatRupees } from '../../common/format.ts';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { financeKeys } from '../api/keys.ts';
+import { RECEIPTS_PATH } from '../api/receipts.ts';
 import { methodLabel } from './method-label.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
 
@@ -22,7 +24,8 @@ export function ReceiptsTab() {
   ];
   return (
     <PagedTable<TReceipt>
-      path="/api/receipts"
+      path={RECEIPTS_PATH}
+      queryKey={financeKeys.receipts()}
       columns={columns}
       emptyText={t('finance.receiptsTab.empty')}
       errorText={t('finance.receiptsTab.loadFailed')}

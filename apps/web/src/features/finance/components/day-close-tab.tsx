@@ -1,41 +1,51 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TDayClose } from '@studydesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t.ts';
-import { api, messageOf } from '../../lib/api-client.ts';
-import { formatDate, formatRupees } from '../common/format.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { DateField } from '../../common/date-field.tsx';
+import { formatDate, formatRupees } from '../../common/format.ts';
+import { type Column, FramedRows } from '../../common/rows-or-cards.tsx';
+import { dayCloseQuery } from '../api/day-close.ts';
 import classes from './day-close.module.css';
 import { methodLabel } from './method-label.ts';
 
-/** Day close: collections of a date or range by method and by collector, the cash to hand over; printable. */
+/** Day close: collections of a date or range by method and by collector, the cash to hand over; printable (cards on a phone). */
 export function DayCloseTab() {
   const t = useT();
   const [range, setRange] = useState({ from: '', to: '' });
-  const params = new URLSearchParams();
-  if (range.from) params.set('from', range.from);
-  if (range.to) params.set('to', range.to);
-  const report = useQuery({
-    queryKey: ['/api/day-close', params.toString()],
-    queryFn: () => api.get<TDayClose>(`/api/day-close?${params}`),
-    placeholderData: keepPreviousData,
-  });
+  const report = useQuery(dayCloseQuery(range));
   const r = report.data;
+  const collectorColumns: Column<TDayClose['by_collector'][number]>[] = [
+    { header: t('finance.column.collectedBy'), cell: (c) => `${c.name} (${c.role})` },
+    { header: t('finance.column.receipts'), cell: (c) => c.count },
+    { header: t('finance.column.total'), cell: (c) => formatRupees(c.amount) },
+    { header: t('finance.column.cash'), cell: (c) => formatRupees(c.cash) },
+  ];
+  const receiptColumns: Column<TDayClose['receipts'][number]>[] = [
+    { header: t('finance.column.number'), cell: (x) => `#${x.number}` },
+    { header: t('finance.column.receivedFrom'), cell: (x) => x.customer_name },
+    { header: t('finance.column.method'), cell: (x) => methodLabel(t, x.method) },
+    { header: t('finance.column.reference'), cell: (x) => x.reference },
+    { header: t('finance.column.collectedBy'), cell: (x) => x.collected_by },
+    { header: t('finance.column.amount'), cell: (x) => formatRupees(x.amount) },
+  ];
   return (
     <Stack>
       <Group align="flex-end" className={classes.noPrint}>
-        <TextInput
+        <DateField
           label={t('finance.dayClose.from')}
-          type="date"
+          clearable
           value={range.from}
-          onChange={(e) => setRange({ ...range, from: e.currentTarget.value })}
+          onChange={(from) => setRange({ ...range, from })}
           w={170}
         />
-        <TextInput
+        <DateField
           label={t('finance.dayClose.to')}
-          type="date"
+          clearable
           value={range.to}
-          onChange={(e) => setRange({ ...range, to: e.currentTarget.value })}
+          onChange={(to) => setRange({ ...range, to })}
           w={170}
         />
         <Button variant="light" onClick={() => window.print()}>
@@ -86,45 +96,27 @@ export function DayCloseTab() {
           <Title order={3} size="h4">
             {t('finance.dayClose.byCollector')}
           </Title>
-          <Table withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('finance.column.collectedBy')}</Table.Th>
-                <Table.Th>{t('finance.column.receipts')}</Table.Th>
-                <Table.Th>{t('finance.column.total')}</Table.Th>
-                <Table.Th>{t('finance.column.cash')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.by_collector.map((c) => (
-                <Table.Tr key={`${c.role}:${c.name}`}>
-                  <Table.Td>
-                    {c.name} ({c.role})
-                  </Table.Td>
-                  <Table.Td>{c.count}</Table.Td>
-                  <Table.Td>{formatRupees(c.amount)}</Table.Td>
-                  <Table.Td>{formatRupees(c.cash)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <FramedRows
+            rows={r.by_collector}
+            columns={collectorColumns}
+            rowKey={(c) => `${c.role}:${c.name}`}
+            loading={false}
+            error={null}
+            emptyText={t('finance.receiptsTab.empty')}
+            label={t('finance.dayClose.byCollector')}
+          />
           <Title order={3} size="h4">
             {t('finance.dayClose.receipts')}
           </Title>
-          <Table withTableBorder>
-            <Table.Tbody>
-              {r.receipts.map((x) => (
-                <Table.Tr key={x.id}>
-                  <Table.Td>#{x.number}</Table.Td>
-                  <Table.Td>{x.customer_name}</Table.Td>
-                  <Table.Td>{methodLabel(t, x.method)}</Table.Td>
-                  <Table.Td>{x.reference}</Table.Td>
-                  <Table.Td>{x.collected_by}</Table.Td>
-                  <Table.Td>{formatRupees(x.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <FramedRows
+            rows={r.receipts}
+            columns={receiptColumns}
+            rowKey={(x) => x.id}
+            loading={false}
+            error={null}
+            emptyText={t('finance.receiptsTab.empty')}
+            label={t('finance.dayClose.receipts')}
+          />
         </Stack>
       ) : null}
     </Stack>

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { formatRupees } from '@studydesk/contract';
-import { useT } from '../../i18n/use-t.ts';
-import { download } from '../../lib/upload.ts';
-import { notifyError } from '../common/feedback.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { download } from '../../../lib/upload.ts';
+import { notifyError } from '../../common/feedback.tsx';
 
 /** Download a receipt (A4 or 80 mm thermal) and share its link on WhatsApp. */
 export function ReceiptActions({

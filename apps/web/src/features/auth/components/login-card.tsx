@@ -1,7 +1,7 @@
 import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../common/language-switch.tsx';
+import { LanguageSwitch } from '../../common/language-switch.tsx';
 import classes from './login-card.module.css';
 
 /** The centred card every sign-in page uses: brand, language, role title, form, footer links. */

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import type { TLedgerTotals } from '@studydesk/contract';
-import { useT } from '../../i18n/use-t.ts';
-import { formatRupees } from '../common/format.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatRupees } from '../../common/format.ts';
 
 /** The ledger's balance as every screen states it: Due, or Advance when paid ahead. */
 export function BalanceLine({ totals }: { totals: TLedgerTotals }) {

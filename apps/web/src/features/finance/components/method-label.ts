@@ -1,6 +1,6 @@
 import type { TPaymentMethod } from '@studydesk/contract';
-import type { MessageKey } from '../../i18n/keys.ts';
-import type { Translate } from '../../i18n/use-t.ts';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import type { Translate } from '../../../i18n/use-t.ts';
 
 const KEYS: Record<TPaymentMethod, MessageKey> = {
   cash: 'finance.method.cash',

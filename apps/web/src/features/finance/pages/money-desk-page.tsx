@@ -1,15 +1,15 @@
 import { Badge, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
-import { api } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { DayCloseTab } from './day-close-tab.tsx';
-import { DuesTab } from './dues-tab.tsx';
-import { ReceiptsTab } from './receipts-tab.tsx';
-import { RecordPaymentTab } from './record-payment-tab.tsx';
-import { PENDING_PATH, ToConfirmTab } from './to-confirm-tab.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { PageHeader } from '../../common/page-header.tsx';
+import { pendingCountQuery } from '../api/payments.ts';
+import { DayCloseTab } from '../components/day-close-tab.tsx';
+import { DuesTab } from '../components/dues-tab.tsx';
+import { ReceiptsTab } from '../components/receipts-tab.tsx';
+import { RecordPaymentTab } from '../components/record-payment-tab.tsx';
+import { ToConfirmTab } from '../components/to-confirm-tab.tsx';
 
 /** Collections: payments to confirm, money taken at the desk, receipts, day close and (owner) dues. */
 export function MoneyDeskPage() {
@@ -17,11 +17,7 @@ export function MoneyDeskPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'confirm';
-  const pending = useQuery({
-    queryKey: [PENDING_PATH, 'count'],
-    queryFn: () => api.getPage(`${PENDING_PATH}?limit=1`),
-    refetchInterval: 30_000,
-  });
+  const pending = useQuery(pendingCountQuery);
   return (
     <Stack gap="lg">
       <PageHeader title={t('finance.desk.title')} />

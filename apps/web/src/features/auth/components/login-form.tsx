@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { TLoginRequest } from '@studydesk/contract';
 import { type FormEvent, useState } from 'react';
-import { useT } from '../../i18n/use-t.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** Email + password + 'Login'; the page decides what a submit does and what pending reads. */
 export function LoginForm({
@@ -8,7 +9,7 @@ export function LoginForm({
   pending,
   pendingLabel,
 }: {
-  onSubmit(email: string, password: string): void;
+  onSubmit(credentials: TLoginRequest): void;
   pending: boolean;
   /** Button text while pending (the superadmin page reads 'Logging in...'). */
   pendingLabel?: string;
@@ -18,7 +19,7 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(email.trim(), password);
+    onSubmit({ email: email.trim(), password });
   };
   return (
     <form onSubmit={submit} noValidate={false}>

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { MessageKey } from '../../i18n/keys.ts';
-import { useT } from '../../i18n/use-t.ts';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 const COLOR = { Upcoming: 'blue', Active: 'green', Expiring: 'orange', Expired: 'gray' } as const;
 const LABEL: Record<keyof typeof COLOR, MessageKey> = {

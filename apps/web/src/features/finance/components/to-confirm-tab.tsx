@@ -1,45 +1,28 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { TPayment, TReceipt } from '@studydesk/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t.ts';
-import { api, messageOf } from '../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../common/feedback.tsx';
-import { formatDateTime, formatRupees } from '../common/format.ts';
-import { type Column, PagedTable } from '../common/paged-table.tsx';
-import { askReason } from '../common/reason-dialog.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatDateTime, formatRupees } from '../../common/format.ts';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { askReason } from '../../common/reason-dialog.tsx';
+import { financeKeys } from '../api/keys.ts';
+import { PENDING_PATH, useConfirmPayment, useRejectPayment } from '../api/payments.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
-
-export const PENDING_PATH = '/api/payments/pending';
 
 /** The desk's 'To confirm' queue: payments students sent, confirmed into the ledger or rejected. */
 export function ToConfirmTab() {
   const t = useT();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
+  const confirm = useConfirmPayment();
+  const reject = useRejectPayment();
   const [receipt, setReceipt] = useState<TReceipt | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: [PENDING_PATH] });
-  const confirm = async (p: TPayment) => {
-    setBusy(p.id);
-    try {
-      setReceipt(await api.post<TReceipt>(`/api/payments/${p.id}/confirm`));
-      notifySuccess(t('finance.confirmQueue.confirmed', { amount: formatRupees(p.amount) }));
-      await refresh();
-    } catch (err) {
-      notifyError(messageOf(err, t('finance.confirmQueue.confirmFailed')));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const reject = (p: TPayment) =>
+  const busy = (p: TPayment) => confirm.isPending && confirm.variables?.id === p.id;
+  const askToReject = (p: TPayment) =>
     askReason({
       title: t('finance.confirmQueue.rejectTitle', { amount: formatRupees(p.amount), name: p.student_name }),
       label: t('finance.confirmQueue.reason'),
       confirmLabel: t('finance.confirmQueue.rejectPayment'),
       submit: async (reason) => {
-        await api.post(`/api/payments/${p.id}/reject`, { reason });
-        notifySuccess(t('finance.confirmQueue.rejected'));
-        await refresh();
+        await reject.mutateAsync({ id: p.id, reason });
       },
     });
   const columns: Column<TPayment>[] = [
@@ -53,15 +36,19 @@ export function ToConfirmTab() {
       header: t('finance.column.actions'),
       cell: (p) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="compact-xs" loading={busy === p.id} onClick={() => confirm(p)}>
+          <Button
+            size="compact-xs"
+            loading={busy(p)}
+            onClick={() => confirm.mutate(p, { onSuccess: setReceipt })}
+          >
             {t('finance.confirmQueue.confirm')}
           </Button>
           <Button
             size="compact-xs"
             variant="light"
             color="red"
-            disabled={busy === p.id}
-            onClick={() => reject(p)}
+            disabled={busy(p)}
+            onClick={() => askToReject(p)}
           >
             {t('finance.confirmQueue.reject')}
           </Button>
@@ -83,6 +70,7 @@ export function ToConfirmTab() {
       ) : null}
       <PagedTable<TPayment>
         path={PENDING_PATH}
+        queryKey={financeKeys.pending()}
         columns={columns}
         emptyText={t('finance.confirmQueue.empty')}
         errorText={t('finance.confirmQueue.loadFailed')}

@@ -1,0 +1,52 @@
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
+import { HOME_PATH, useSession } from '../../../lib/session.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { FormMessage, type FormMessageValue } from '../../common/form-message.tsx';
+import { useSignIn } from '../api/sign-in.ts';
+import { LoginCard } from '../components/login-card.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { StudentChangePassword } from '../components/student-change-password.tsx';
+import { StudentRegister } from '../components/student-register.tsx';
+
+type Mode = 'login' | 'register' | 'change-password';
+
+/** One page, three modes: Student Login, Student Register, Change Password (spec section 2). */
+export function StudentLoginPage() {
+  const t = useT();
+  const { user } = useSession();
+  const [mode, setMode] = useState<Mode>('login');
+  const [notice, setNotice] = useState<FormMessageValue | null>(null);
+  const signIn = useSignIn('student');
+  if (user?.role === 'student') return <Navigate to={HOME_PATH.student} replace />;
+
+  const go = (next: Mode, message: FormMessageValue | null = null) => {
+    setNotice(message);
+    setMode(next);
+  };
+  const backToLogin = (text: string) => {
+    showToast('green', text);
+    go('login', { kind: 'success', text });
+  };
+
+  if (mode === 'register') return <StudentRegister onDone={backToLogin} onLogin={() => go('login')} />;
+  if (mode === 'change-password')
+    return <StudentChangePassword onDone={backToLogin} onLogin={() => go('login')} />;
+  return (
+    <LoginCard title={t('signIn.student.title')} subtitle={t('signIn.student.subtitle')}>
+      <FormMessage message={notice} />
+      <LoginForm onSubmit={signIn.mutate} pending={signIn.pending} />
+      <FormMessage message={signIn.error ? { kind: 'error', text: signIn.error } : null} />
+      <Group justify="center" gap="xs">
+        <Button variant="subtle" size="compact-sm" onClick={() => go('register')}>
+          {t('signIn.student.newStudent')}
+        </Button>
+        <Button variant="subtle" size="compact-sm" onClick={() => go('change-password')}>
+          {t('signIn.student.changePassword')}
+        </Button>
+      </Group>
+    </LoginCard>
+  );
+}

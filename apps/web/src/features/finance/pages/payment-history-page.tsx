@@ -1,0 +1,128 @@
+import { Alert, Badge, Button, NumberInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TPayment } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { formatDateTime, formatRupees } from '../../common/format.ts';
+import { InlineForm } from '../../common/inline-form.tsx';
+import { PageHeader } from '../../common/page-header.tsx';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { financeKeys } from '../api/keys.ts';
+import { studentLedgerQuery } from '../api/ledger.ts';
+import { studentPaymentsPath, usePayOnline } from '../api/payments.ts';
+import { BalanceLine } from '../components/balance-line.tsx';
+import { methodLabel } from '../components/method-label.ts';
+import { ReceiptActions } from '../components/receipt-actions.tsx';
+import { UpiPayPanel } from '../components/upi-pay-panel.tsx';
+
+const STATUS: Record<TPayment['status'], { color: string; label: MessageKey }> = {
+  Pending: { color: 'yellow', label: 'status.pending' },
+  Paid: { color: 'green', label: 'status.paid' },
+  Failed: { color: 'red', label: 'status.failed' },
+  Rejected: { color: 'red', label: 'status.rejected' },
+};
+
+/** Payment history with Pay Now: a Pending payment the library confirms (by UPI when it has a UPI ID). */
+export function PaymentHistoryPage() {
+  const t = useT();
+  const { user } = useSession();
+  const pay = usePayOnline();
+  const [sent, setSent] = useState<string | null>(null);
+  const [paying, setPaying] = useState<TPayment | null>(null);
+  const form = useForm({
+    initialValues: { amount: '' as number | string },
+    validate: { amount: (amount) => (Number(amount) > 0 ? null : t('finance.history.enterAmount')) },
+  });
+  const studentId = user?.role === 'student' ? user.id : 0;
+  const ledger = useQuery(studentLedgerQuery(studentId));
+  if (user?.role !== 'student') return <Text c="red">{t('finance.history.notLoggedIn')}</Text>;
+
+  const submit = form.onSubmit(({ amount }) => {
+    setSent(null);
+    pay.mutate(
+      { student_id: user.id, amount: Number(amount) },
+      {
+        onSuccess: (res) => {
+          setSent(res.message);
+          setPaying(res.payment);
+          form.reset();
+        },
+      },
+    );
+  });
+
+  const columns: Column<TPayment>[] = [
+    { header: t('finance.column.date'), cell: (p) => formatDateTime(p.payment_date) },
+    { header: t('finance.column.amount'), cell: (p) => formatRupees(p.amount) },
+    { header: t('finance.column.for'), cell: (p) => p.description },
+    { header: t('finance.column.method'), cell: (p) => methodLabel(t, p.method) },
+    {
+      header: t('finance.column.status'),
+      cell: (p) => (
+        <Stack gap={2}>
+          <Badge color={STATUS[p.status].color} variant="light">
+            {t(STATUS[p.status].label)}
+          </Badge>
+          {p.reject_reason ? (
+            <Text size="xs" c="red">
+              {p.reject_reason}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      header: t('finance.column.reference'),
+      cell: (p) =>
+        [p.reference, p.utr && t('finance.history.utr', { utr: p.utr })].filter(Boolean).join(' · '),
+    },
+    {
+      header: t('finance.column.receipt'),
+      cell: (p) =>
+        p.receipt_id && p.receipt_number ? (
+          <ReceiptActions receipt={{ id: p.receipt_id, number: p.receipt_number, amount: p.amount }} />
+        ) : p.upi_uri ? (
+          <Button size="compact-xs" variant="light" onClick={() => setPaying(p)}>
+            {t('finance.history.payByUpi')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('finance.history.title')} />
+      {ledger.data ? <BalanceLine totals={ledger.data.totals} /> : null}
+      <InlineForm
+        onSubmit={submit}
+        submitLabel={t('finance.history.payNow')}
+        pending={pay.isPending}
+        error={pay.isError ? t('finance.history.failed') : null}
+      >
+        <NumberInput
+          label={t('finance.amount')}
+          min={1}
+          decimalScale={2}
+          w={160}
+          {...form.getInputProps('amount')}
+        />
+      </InlineForm>
+      {sent ? (
+        <Alert color="green" variant="light" role="status">
+          {sent}
+        </Alert>
+      ) : null}
+      {paying ? <UpiPayPanel key={paying.id} payment={paying} /> : null}
+      <PagedTable<TPayment>
+        path={studentPaymentsPath(user.id)}
+        queryKey={financeKeys.studentPayments(user.id)}
+        columns={columns}
+        emptyText={t('finance.history.empty')}
+        errorText={t('finance.history.loadFailed')}
+      />
+    </Stack>
+  );
+}
