@@ -72,8 +72,8 @@ export const staff = pgTable(
   },
   (t) => [
     oneOf('staff_language', t.language, LANGUAGES),
-    index('staff_admin_created_idx').on(t.adminId, t.createdAt),
-    index('staff_created_idx').on(t.createdAt),
+    index('staff_admin_created_idx').on(t.adminId, t.createdAt, t.id),
+    index('staff_created_idx').on(t.createdAt, t.id),
     index('staff_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('staff_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('staff_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
@@ -119,9 +119,9 @@ export const students = pgTable(
   (t) => [
     oneOf('students_language', t.language, LANGUAGES),
     uniqueIndex('students_admin_student_id_uq').on(t.adminId, t.studentId),
-    index('students_admin_created_idx').on(t.adminId, t.createdAt),
+    index('students_admin_created_idx').on(t.adminId, t.createdAt, t.id),
     index('students_admin_name_idx').on(t.adminId, sql`lower(${t.name})`),
-    index('students_created_idx').on(t.createdAt),
+    index('students_created_idx').on(t.createdAt, t.id),
     index('students_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('students_admin_aadhaar_hash_idx').on(t.adminId, t.aadhaarHash),
     check('students_aadhaar_sealed', sql`${t.aadhaar} is null or ${t.aadhaar} like 'v1.%'`),

@@ -20,7 +20,7 @@ export const bookIssues = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('book_issues_admin_issued_idx').on(t.adminId, t.issueDate.desc()),
+    index('book_issues_admin_issued_idx').on(t.adminId, t.issueDate.desc(), t.id.desc()),
     index('book_issues_student_idx').on(t.adminId, t.studentId),
     index('book_issues_student_created_idx').on(t.studentId, t.createdAt),
     oneOf('book_issues_status', t.status, ['Issued', 'Returned']),

@@ -36,7 +36,7 @@ export const checkins = pgTable(
     createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('checkins_admin_time_idx').on(t.adminId, t.checkinTime.desc()),
+    index('checkins_admin_time_idx').on(t.adminId, t.checkinTime.desc(), t.id.desc()),
     uniqueIndex('checkins_one_open_uq').on(t.studentId).where(sql`${t.checkoutTime} is null`),
     index('checkins_student_time_idx').on(t.studentId, t.checkinTime),
     index('checkins_staff_idx').on(t.createdByStaffId).where(sql`${t.createdByStaffId} is not null`),

@@ -194,7 +194,7 @@ export const seatBookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('seat_bookings_admin_date_idx').on(t.adminId, t.bookingDate),
+    index('seat_bookings_admin_date_idx').on(t.adminId, t.bookingDate, t.id),
     index('seat_bookings_place_idx').on(t.placeId),
     index('seat_bookings_shift_idx').on(t.shiftId).where(sql`${t.shiftId} is not null`),
     index('seat_bookings_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),

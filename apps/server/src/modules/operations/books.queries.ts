@@ -10,8 +10,12 @@ interface Page {
   offset: number;
 }
 
-/** Book issues with their student's name and code, newest first, and how many match. */
-async function listIssues(db: Db, where: SQL | undefined, page: Page) {
+/**
+ * Book issues with their student's name and code, newest first, and how many match. The count
+ * joins the students only when the filter names them (`byStudent`): every issue has its student.
+ */
+async function listIssues(db: Db, where: SQL | undefined, page: Page, byStudent = true) {
+  const counted = db.select({ n: sql<number>`count(*)::int` }).from(bookIssues);
   const [rows, [count]] = await Promise.all([
     db
       .select({ issue: bookIssues, name: students.name, code: students.studentId })
@@ -21,11 +25,7 @@ async function listIssues(db: Db, where: SQL | undefined, page: Page) {
       .orderBy(desc(bookIssues.issueDate), desc(bookIssues.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bookIssues)
-      .innerJoin(students, eq(students.id, bookIssues.studentId))
-      .where(where),
+    (byStudent ? counted.innerJoin(students, eq(students.id, bookIssues.studentId)) : counted).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -41,7 +41,7 @@ export async function listBookIssues(db: Db, adminId: number, filter: Page & { s
     const match = or(sql`lower(${bookIssues.bookTitle}) like ${p}`, sql`lower(${students.name}) like ${p}`);
     if (match) filters.push(match);
   }
-  return listIssues(db, and(...filters), filter);
+  return listIssues(db, and(...filters), filter, Boolean(filter.q));
 }
 
 /** Issues of one student of the library, by their id or by their name (any case). */
