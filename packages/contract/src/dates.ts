@@ -2,16 +2,30 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+function partFormatter(timeZone: string) {
+  let formatter = partFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    partFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Seat and locker labels in the order people count them: A2 before A10. */
+export const compareLabels = new Intl.Collator('en', { numeric: true }).compare;
+
 function partsOf(value: string | Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(typeof value === 'string' ? new Date(value) : value);
+  const parts = partFormatter(timeZone).formatToParts(typeof value === 'string' ? new Date(value) : value);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: part('year'),

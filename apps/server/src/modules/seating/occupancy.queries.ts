@@ -1,5 +1,6 @@
 import {
   addDays,
+  compareLabels,
   formatShiftLabel,
   holdSegments,
   minuteOfTime,
@@ -13,8 +14,6 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holds, places, seatBookings, seatPlans, shifts, students } from '../../db/schema/index.ts';
-
-const byNumber = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 /**
  * The one-row map of a date: every active seat, occupied when a plan holds it at any minute of
@@ -36,7 +35,7 @@ export async function seatTiles(db: Db, adminId: number, date: string) {
     .where(and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true)))
     .groupBy(places.id);
   return rows
-    .sort((a, b) => byNumber(a.label, b.label))
+    .sort((a, b) => compareLabels(a.label, b.label))
     .map((r) => ({
       seat_id: r.id,
       seat_number: r.label,
@@ -150,7 +149,7 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
     shifts: grid,
     seats: [...seatsOut.entries()]
       .map(([place_id, seat_number]) => ({ place_id, seat_number }))
-      .sort((a, b) => byNumber(a.seat_number, b.seat_number)),
+      .sort((a, b) => compareLabels(a.seat_number, b.seat_number)),
     holders,
     cells: [...cells.values()],
   };

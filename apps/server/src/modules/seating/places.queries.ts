@@ -1,12 +1,11 @@
-import type { TPlaceKind } from '@studydesk/contract';
+import { compareLabels, type TPlaceKind } from '@studydesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, holds, lockerPlans, places, seatBookings, seatPlans } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 
-const byNumber = (a: { label: string }, b: { label: string }) =>
-  a.label.localeCompare(b.label, 'en', { numeric: true });
+const byNumber = (a: { label: string }, b: { label: string }) => compareLabels(a.label, b.label);
 
 /** The library's seats or lockers in natural order ('A2' before 'A10'); retired ones on request. */
 export async function listPlaces(db: Db, adminId: number, kind: TPlaceKind, withRetired: boolean) {

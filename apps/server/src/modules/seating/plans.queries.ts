@@ -1,4 +1,4 @@
-import { addDays, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
+import { addDays, compareLabels, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows, pageWithTotal } from '../../db/count.ts';
@@ -179,9 +179,7 @@ export async function findRenewals(db: Db, adminId: number, list: 'expiring' | '
         price: toRupees(plan.pricePaise),
       };
     })
-    .sort(
-      (a, b) => a.ends_on.localeCompare(b.ends_on) || a.place.localeCompare(b.place, 'en', { numeric: true }),
-    );
+    .sort((a, b) => a.ends_on.localeCompare(b.ends_on) || compareLabels(a.place, b.place));
 }
 
 /** A line of the student's seat history: which seat and locker they hold from `recordedOn`. */
