@@ -6,6 +6,7 @@ import {
   segmentsOverlap,
   shiftWindow,
   type TCockpit,
+  type THoldSegment,
   timeOfMinute,
 } from '@studydesk/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import {
   students,
 } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
-import { parseDays, parseMinutes } from '../seating/occupancy.queries.ts';
+import { segmentColumns } from '../seating/occupancy.queries.ts';
 import { findRenewals } from '../seating/plans.queries.ts';
 
 const balanceEffect = sql`case when ${ledgerEntries.entryType} in ('charge', 'refund') then ${ledgerEntries.amountPaise} else -${ledgerEntries.amountPaise} end`;
@@ -132,7 +133,7 @@ export async function cockpit(
       .where(and(eq(payments.adminId, adminId), eq(payments.status, 'Pending'))),
     // The seat holds touching the last 4 weeks (and the morning after); the heat map is counted below.
     db
-      .select({ placeId: holds.placeId, days: holds.days, minutes: holds.minutes })
+      .select({ placeId: holds.placeId, ...segmentColumns })
       .from(holds)
       .innerJoin(places, and(eq(places.adminId, adminId), eq(places.id, holds.placeId)))
       .where(
@@ -240,17 +241,12 @@ export async function cockpit(
  * shift, the seats some hold overlaps at a minute of the shift's window (overnight spill included).
  */
 function occupancyHeatmap(
-  holdRows: { placeId: number; days: string; minutes: string }[],
+  segments: ({ placeId: number } & THoldSegment)[],
   shiftRows: { id: number; start_time: string; duration_minutes: number }[],
   labels: Map<number, string>,
   from: string,
   percent: (held: number) => number,
 ) {
-  const segments = holdRows.map((h) => ({
-    placeId: h.placeId,
-    ...parseDays(h.days),
-    ...parseMinutes(h.minutes),
-  }));
   const held = new Map<string, number>();
   for (const s of shiftRows) {
     const start = minuteOfTime(s.start_time);

@@ -43,15 +43,15 @@ export async function seatTiles(db: Db, adminId: number, date: string) {
     }));
 }
 
-/** A daterange as PostgreSQL returns it ('[2026-11-01,2026-12-01)'), as inclusive days. */
-export const parseDays = (range: string) => {
-  // '[2026-11-01,2026-11-30)' as PostgreSQL returns a daterange (upper bound exclusive).
-  const [lower = '', upper = ''] = range.slice(1, -1).split(',');
-  return { fromDay: lower, toDay: addDays(upper, -1) };
-};
-export const parseMinutes = (range: string) => {
-  const [lower = '0', upper = '0'] = range.slice(1, -1).split(',');
-  return { fromMinute: Number(lower), toMinute: Number(upper) };
+/**
+ * A hold's segment as columns ready to compare: first and last day (the range's upper bound is
+ * exclusive), first minute and the minute after. PostgreSQL splits the ranges, not the app.
+ */
+export const segmentColumns = {
+  fromDay: sql<string>`lower(${holds.days})::text`,
+  toDay: sql<string>`(upper(${holds.days}) - 1)::text`,
+  fromMinute: sql<number>`lower(${holds.minutes})`,
+  toMinute: sql<number>`upper(${holds.minutes})`,
 };
 
 /**
@@ -69,8 +69,7 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
       .select({
         placeId: places.id,
         label: places.label,
-        days: holds.days,
-        minutes: holds.minutes,
+        ...segmentColumns,
         seatPlanId: holds.seatPlanId,
         bookingId: holds.bookingId,
         studentId: students.id,
@@ -115,8 +114,13 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
   const holders: TGridHolder[] = [];
   for (const r of rows) {
     seatsOut.set(r.placeId, r.label);
-    if (!r.days || !r.minutes) continue;
-    const segment: THoldSegment = { ...parseDays(r.days), ...parseMinutes(r.minutes) };
+    if (r.fromDay === null || r.toDay === null || r.fromMinute === null || r.toMinute === null) continue;
+    const segment: THoldSegment = {
+      fromDay: r.fromDay,
+      toDay: r.toDay,
+      fromMinute: r.fromMinute,
+      toMinute: r.toMinute,
+    };
     const booking = r.bookingId !== null;
     const [start, end] = booking ? [r.bookedStart, r.bookedEnd] : [r.planStart, r.planEnd];
     const holder = {
