@@ -217,6 +217,7 @@ export type TOccupancy = z.infer<typeof ZOccupancy>;
 
 // Occupancy by shift: the seat x shift grid of one date (admin and staff)
 export const ZGridHolder = z.object({
+  status: z.enum(['occupied', 'reserved']),
   source: z.enum(['seat-plan', 'booking']),
   source_id: z.number().int(),
   student_id: z.number().int().nullable(),
@@ -224,14 +225,6 @@ export const ZGridHolder = z.object({
   starts_on: z.string(),
   ends_on: z.string(),
   window: z.string(),
-});
-export const ZGridCell = z.object({
-  place_id: z.number().int(),
-  /** null: the whole day. */
-  shift_id: z.number().int().nullable(),
-  status: z.enum(['occupied', 'reserved']),
-  /** Index into the grid's `holders`: one plan or booking usually fills several cells of a seat. */
-  holder: z.number().int().min(0),
 });
 export const ZOccupancyGrid = z.object({
   date: z.string(),
@@ -243,13 +236,21 @@ export const ZOccupancyGrid = z.object({
       duration_minutes: z.number().int(),
     }),
   ),
-  seats: z.array(z.object({ place_id: z.number().int(), seat_number: z.string() })),
   /** Who holds what, each once (a whole-day plan fills every column of its seat). */
   holders: z.array(ZGridHolder),
-  cells: z.array(ZGridCell),
+  /**
+   * Every active seat with one cell per column — the whole day, then each shift in `shifts`'
+   * order —: the index of its holder in `holders`, or null when free.
+   */
+  seats: z.array(
+    z.object({
+      place_id: z.number().int(),
+      seat_number: z.string(),
+      cells: z.array(z.number().int().min(0).nullable()),
+    }),
+  ),
 });
 export type TOccupancyGrid = z.infer<typeof ZOccupancyGrid>;
-export type TGridCell = z.infer<typeof ZGridCell>;
 export type TGridHolder = z.infer<typeof ZGridHolder>;
 
 // Renewals

@@ -6,7 +6,6 @@ import {
   minuteOfTime,
   segmentsOverlap,
   shiftWindow,
-  type TGridCell,
   type TGridHolder,
   type THoldSegment,
   timeOfMinute,
@@ -109,11 +108,14 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
       segments: holdSegments(shiftWindow(date, s.start_minute, s.duration_minutes)),
     })),
   ];
-  const seatsOut = new Map<number, string>();
-  const cells = new Map<string, TGridCell>();
+  const seats = new Map<number, { place_id: number; seat_number: string; cells: (number | null)[] }>();
   const holders: TGridHolder[] = [];
   for (const r of rows) {
-    seatsOut.set(r.placeId, r.label);
+    let seat = seats.get(r.placeId);
+    if (!seat) {
+      seat = { place_id: r.placeId, seat_number: r.label, cells: columns.map(() => null) };
+      seats.set(r.placeId, seat);
+    }
     if (r.fromDay === null || r.toDay === null || r.fromMinute === null || r.toMinute === null) continue;
     const segment: THoldSegment = {
       fromDay: r.fromDay,
@@ -123,7 +125,8 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
     };
     const booking = r.bookingId !== null;
     const [start, end] = booking ? [r.bookedStart, r.bookedEnd] : [r.planStart, r.planEnd];
-    const holder = {
+    const holder: TGridHolder = {
+      status: booking ? 'reserved' : 'occupied',
       source: booking ? ('booking' as const) : ('seat-plan' as const),
       source_id: (booking ? r.bookingId : r.seatPlanId) ?? 0,
       student_id: r.studentId,
@@ -136,25 +139,16 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
           : `${timeOfMinute(start)}–${timeOfMinute(end)}`,
     };
     let index = -1;
-    for (const column of columns) {
-      const key = `${r.placeId}:${column.id ?? 'day'}`;
-      if (cells.has(key) || !column.segments.some((s) => segmentsOverlap(s, segment))) continue;
+    columns.forEach((column, i) => {
+      if (seat.cells[i] !== null || !column.segments.some((s) => segmentsOverlap(s, segment))) return;
       if (index < 0) index = holders.push(holder) - 1;
-      cells.set(key, {
-        place_id: r.placeId,
-        shift_id: column.id,
-        status: booking ? 'reserved' : 'occupied',
-        holder: index,
-      });
-    }
+      seat.cells[i] = index;
+    });
   }
   return {
     date,
     shifts: grid,
-    seats: [...seatsOut.entries()]
-      .map(([place_id, seat_number]) => ({ place_id, seat_number }))
-      .sort((a, b) => compareLabels(a.seat_number, b.seat_number)),
     holders,
-    cells: [...cells.values()],
+    seats: [...seats.values()].sort((a, b) => compareLabels(a.seat_number, b.seat_number)),
   };
 }

@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { formatDay, type TGridCell, type TGridHolder, timeOfMinute } from '@studydesk/contract';
+import { formatDay, type TGridHolder, timeOfMinute } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { occupancyGridQuery } from '../api/occupancy.ts';
@@ -32,7 +32,6 @@ export function ShiftGrid({ date }: { date: string }) {
       label: `${timeOfMinute(s.start_minute)}–${timeOfMinute(s.start_minute + s.duration_minutes)}`,
     })),
   ];
-  const cells = new Map(data.cells.map((c) => [`${c.place_id}:${c.shift_id ?? 'day'}`, c]));
 
   return (
     <Paper withBorder radius="md">
@@ -50,17 +49,13 @@ export function ShiftGrid({ date }: { date: string }) {
             {data.seats.map((seat) => (
               <Table.Tr key={seat.place_id}>
                 <Table.Th scope="row">{seat.seat_number}</Table.Th>
-                {columns.map((column) => {
-                  const cell = cells.get(`${seat.place_id}:${column.id ?? 'day'}`);
+                {columns.map((column, i) => {
+                  const held = seat.cells[i];
+                  const holder = held === null || held === undefined ? undefined : data.holders[held];
                   return (
                     <Table.Td key={column.id ?? 'day'} p={2}>
-                      {cell ? (
-                        <HeldCell
-                          cell={cell}
-                          holder={data.holders[cell.holder]}
-                          seat={seat.seat_number}
-                          column={column}
-                        />
+                      {holder ? (
+                        <HeldCell holder={holder} seat={seat.seat_number} column={column} />
                       ) : (
                         <UnstyledButton
                           className={classes.cell}
@@ -84,26 +79,15 @@ export function ShiftGrid({ date }: { date: string }) {
   );
 }
 
-function HeldCell({
-  cell,
-  holder: h,
-  seat,
-  column,
-}: {
-  cell: TGridCell;
-  holder: TGridHolder | undefined;
-  seat: string;
-  column: Column;
-}) {
-  if (!h) return null;
-  const who = h.student_name ?? (cell.status === 'reserved' ? 'Booked at the desk' : 'Held');
+function HeldCell({ holder: h, seat, column }: { holder: TGridHolder; seat: string; column: Column }) {
+  const who = h.student_name ?? (h.status === 'reserved' ? 'Booked at the desk' : 'Held');
   return (
     <Popover width={260} position="bottom" withArrow shadow="md">
       <Popover.Target>
         <UnstyledButton
           className={classes.cell}
-          data-status={cell.status}
-          aria-label={`Seat ${seat}, ${column.label}: ${cell.status} by ${who}`}
+          data-status={h.status}
+          aria-label={`Seat ${seat}, ${column.label}: ${h.status} by ${who}`}
         >
           {who}
         </UnstyledButton>
