@@ -1,5 +1,4 @@
 import {
-  addDays,
   compareLabels,
   formatShiftLabel,
   holdSegments,
