@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TAddAdminRequest, type TAdminSummary, ZAddAdminRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { confirmAction, notifyError } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { useTempPasswordDialog } from '../../common/temp-password-dialog.tsx';
 import { adminsQuery, useAddAdmin, useDeleteAdmin, useResetAdminPassword } from '../api/admins.ts';
+import { AccountFields } from '../components/account-fields.tsx';
 
 const EMPTY: TAddAdminRequest = { name: '', email: '', password: '' };
 
@@ -114,21 +115,12 @@ export function AdminsPage() {
         >
           <Group align="flex-start" wrap="wrap">
             <TextInput label="Name" w={{ base: '100%', sm: 220 }} {...form.getInputProps('name')} />
-            <TextInput
-              label="Email"
-              type="email"
-              w={{ base: '100%', sm: 260 }}
-              {...form.getInputProps('email')}
+            <AccountFields
+              inputProps={form.getInputProps}
+              widths={[260, 220]}
+              submitLabel="Add Admin"
+              pending={add.isPending}
             />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              w={{ base: '100%', sm: 220 }}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" loading={add.isPending} mt={{ base: 0, sm: 25 }}>
-              Add Admin
-            </Button>
           </Group>
           {add.isError || add.isSuccess ? (
             <Text

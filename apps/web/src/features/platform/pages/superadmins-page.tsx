@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TSuperadminSummary, ZAddSuperadminRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { type Column, DataTable } from '../../common/data-table.tsx';
 import { confirmAction } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { superadminsQuery, useAddSuperadmin, useDeleteSuperadmin } from '../api/superadmins.ts';
+import { AccountFields } from '../components/account-fields.tsx';
 
 const EMPTY = { email: '', password: '' };
 
@@ -75,21 +76,12 @@ export function SuperadminsPage() {
           noValidate
         >
           <Group align="flex-start" wrap="wrap">
-            <TextInput
-              label="Email"
-              type="email"
-              w={{ base: '100%', sm: 280 }}
-              {...form.getInputProps('email')}
+            <AccountFields
+              inputProps={form.getInputProps}
+              widths={[280, 240]}
+              submitLabel="Add Super Admin"
+              pending={add.isPending}
             />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              w={{ base: '100%', sm: 240 }}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" loading={add.isPending} mt={{ base: 0, sm: 25 }}>
-              Add Super Admin
-            </Button>
           </Group>
           {add.isError ? (
             <Text c="red" size="sm" mt="sm" role="alert">
