@@ -1,26 +1,14 @@
-// Verhoeff check digit tables (dihedral group D5), used by UIDAI for Aadhaar numbers.
-const D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+// Verhoeff check digit (used by UIDAI for Aadhaar numbers). D is the multiplication table of the
+// dihedral group D5 (0-4 rotations, 5-9 reflections); P[i] is the permutation P[1] applied i times.
+const ROTATIONS = 5;
+const dihedral = (j: number, k: number) =>
+  ((j < ROTATIONS ? j + k : j - k + 2 * ROTATIONS) % ROTATIONS) +
+  (j < ROTATIONS === k < ROTATIONS ? 0 : ROTATIONS);
+const DIGITS = Array.from({ length: 10 }, (_, i) => i);
+const D = DIGITS.map((j) => DIGITS.map((k) => dihedral(j, k)));
+const P1 = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const P: number[][] = [DIGITS];
+for (let i = 1; i < 8; i++) P.push(P[i - 1]!.map((v) => P1[v]!));
 const INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
 const at = (table: number[][], i: number, j: number) => table[i]?.[j] ?? 0;

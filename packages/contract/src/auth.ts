@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZNewPassword, ZPhone, ZRole } from './common.ts';
+import { ownerFields, ZEmail, ZId, ZNewPassword, ZPhone, ZRole } from './common.ts';
 import { LANGUAGES } from './languages.ts';
 
 export const ZLanguage = z.enum(LANGUAGES, { message: "Language must be 'en' or 'hi'" });
@@ -54,9 +54,7 @@ export const ZStaffRegisterRequest = z.object({
   password: ZNewPassword,
   phone: ZPhone,
   // The spec's client sends these; the server binds staff to the signed-in admin and checks them.
-  admin_id: ZId.optional(),
-  admin_name: z.string().optional(),
-  admin_email: z.string().optional(),
+  ...ownerFields,
 });
 export type TStaffRegisterRequest = z.infer<typeof ZStaffRegisterRequest>;
 

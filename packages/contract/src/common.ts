@@ -69,6 +69,23 @@ export const ZNewPassword = z
   .max(128, { message: 'Password must be at most 128 characters' })
   .refine((v) => v.trim() !== '', { message: 'Password cannot be only spaces' });
 
+/** A password field of an edit form: left blank, the password stays as it is. */
+export const ZOptionalNewPassword = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(ZNewPassword.optional());
+
+/**
+ * The owner fields the spec's clients send with a staff or student form; the server checks them
+ * against the session (and binds the record to the signed-in admin).
+ */
+export const ownerFields = {
+  admin_id: ZId.optional(),
+  admin_name: z.string().optional(),
+  admin_email: z.string().optional(),
+};
+
 export const ZPhone = z
   .string()
   .trim()

@@ -125,13 +125,16 @@ const planDates = {
   renewed_by_id: z.number().int().nullable(),
 };
 
-// Seat plans
-export const ZSeatPlan = z.object({
-  id: z.number().int(),
-  seat_number: z.string(),
-  shift_id: z.number().int().nullable(),
-  shift: z.string().nullable(),
-  duration: z.string(),
+/** What a seat or locker plan request says about its holder, start and state. */
+const planHolding = {
+  student_id: ZId.nullable().optional(),
+  starts_on: ZDate.nullable().optional(),
+  status: ZStatus.default('Active'),
+  admin_id: ZId.optional(),
+};
+
+/** What a seat or locker plan answers after its own fields: price, holder, state and dates. */
+const planRecord = {
   price: z.number(),
   student_id: z.number().int().nullable(),
   student_name: z.string().nullable(),
@@ -139,6 +142,16 @@ export const ZSeatPlan = z.object({
   ...planDates,
   created_at: z.string(),
   updated_at: z.string(),
+};
+
+// Seat plans
+export const ZSeatPlan = z.object({
+  id: z.number().int(),
+  seat_number: z.string(),
+  shift_id: z.number().int().nullable(),
+  shift: z.string().nullable(),
+  duration: z.string(),
+  ...planRecord,
   admin_id: z.number().int(),
 });
 export type TSeatPlan = z.infer<typeof ZSeatPlan>;
@@ -152,10 +165,7 @@ export const ZSeatPlanRequest = z.object({
     .default('30 Days')
     .refine((v) => durationDays(v) <= MAX_PLAN_DAYS, { message: 'A plan can run for at most ten years' }),
   price: ZRupees.refine((v) => v >= 1, { message: 'Price must be at least 1' }),
-  student_id: ZId.nullable().optional(),
-  starts_on: ZDate.nullable().optional(),
-  status: ZStatus.default('Active'),
-  admin_id: ZId.optional(),
+  ...planHolding,
 });
 export type TSeatPlanRequest = z.input<typeof ZSeatPlanRequest>;
 
@@ -165,13 +175,7 @@ export const ZLockerPlan = z.object({
   name: z.string(),
   locker_number: z.string().nullable(),
   duration_days: z.number().int(),
-  price: z.number(),
-  student_id: z.number().int().nullable(),
-  student_name: z.string().nullable(),
-  status: ZStatus,
-  ...planDates,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...planRecord,
 });
 export type TLockerPlan = z.infer<typeof ZLockerPlan>;
 export const ZLockerPlanRequest = z.object({
@@ -182,10 +186,7 @@ export const ZLockerPlanRequest = z.object({
     'Please provide valid locker plan fields.',
   ).default(30),
   price: ZRupees,
-  student_id: ZId.nullable().optional(),
-  starts_on: ZDate.nullable().optional(),
-  status: ZStatus.default('Active'),
-  admin_id: ZId.optional(),
+  ...planHolding,
 });
 export type TLockerPlanRequest = z.input<typeof ZLockerPlanRequest>;
 

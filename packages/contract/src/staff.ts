@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZNewPassword, ZPhone } from './common.ts';
+import { ownerFields, ZEmail, ZOptionalNewPassword, ZPhone } from './common.ts';
 
 /** A staff member as the admin's table shows them (spec: ID, Name, Email, Phone, Added By). */
 export const ZStaffMember = z.object({
@@ -25,14 +25,8 @@ export const ZStaffForm = z.object({
     .optional()
     .transform((v) => (v ? v : ''))
     .pipe(z.union([z.literal(''), ZPhone])),
-  password: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(ZNewPassword.optional()),
-  admin_id: ZId.optional(),
-  admin_name: z.string().optional(),
-  admin_email: z.string().optional(),
+  password: ZOptionalNewPassword,
+  ...ownerFields,
 });
 export type TStaffForm = z.input<typeof ZStaffForm>;
 export const ZStaffList = z.array(ZStaffMember);

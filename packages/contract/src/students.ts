@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidAadhaar } from './aadhaar.ts';
-import { ZDate, ZEmail, ZId, ZNewPassword, ZPageQuery, ZPhone } from './common.ts';
+import { ownerFields, ZDate, ZEmail, ZId, ZOptionalNewPassword, ZPageQuery, ZPhone } from './common.ts';
 
 /** A student as lists show them: never the password, Aadhaar only masked. */
 export const ZStudentSummary = z.object({
@@ -71,15 +71,9 @@ export const ZStudentForm = z.object({
   father_name: text(120),
   mother_name: text(120),
   permanent_address: text(500),
-  password: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .pipe(ZNewPassword.optional()),
+  password: ZOptionalNewPassword,
   // The spec's clients send these; the server checks them against the session.
-  admin_id: ZId.optional(),
-  admin_name: z.string().optional(),
-  admin_email: z.string().optional(),
+  ...ownerFields,
 });
 export type TStudentForm = z.infer<typeof ZStudentForm>;
 

@@ -73,6 +73,32 @@ interface Row {
   freshSession?: boolean;
 }
 
+/** A row whose call needs nothing from the world: the route's path (or `url`), an empty body on a write. */
+const simple = (route: string, allowed: Row['allowed'], url = route.slice(route.indexOf(' ') + 1)): Row => ({
+  route,
+  allowed,
+  call: () => ({ url, ...(route.startsWith('GET ') ? {} : { payload: {} }) }),
+});
+
+/** A row on one record by id: an unknown id in the own tenant; the other tenant's record answers 404. */
+const onRecord = (
+  route: string,
+  allowed: Row['allowed'],
+  otherId: (w: World) => number,
+  payload?: object,
+): Row => {
+  const at = (id: number) => ({
+    url: route.slice(route.indexOf(' ') + 1).replace(/:\w+/, String(id)),
+    ...(payload ? { payload } : {}),
+  });
+  return {
+    route,
+    allowed,
+    call: () => at(999999),
+    otherTenant: { call: (w) => at(otherId(w)), status: 404 },
+  };
+};
+
 const MATRIX: Row[] = [
   { route: 'GET /api/health', allowed: 'public', call: () => ({ url: '/api/health' }) },
   ...(['superadmin', 'admin', 'staff', 'student'] as const).map(
@@ -88,11 +114,7 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/auth/logout', payload: {} }),
     freshSession: true,
   },
-  {
-    route: 'GET /api/auth/me',
-    allowed: ['superadmin', 'admin', 'staff', 'student'],
-    call: () => ({ url: '/api/auth/me' }),
-  },
+  simple('GET /api/auth/me', ['superadmin', 'admin', 'staff', 'student']),
   {
     route: 'PUT /api/auth/me/language',
     allowed: ['superadmin', 'admin', 'staff', 'student'],
@@ -126,11 +148,7 @@ const MATRIX: Row[] = [
     allowed: 'public',
     call: () => ({ url: '/api/auth/student/change-password', payload: {} }),
   },
-  {
-    route: 'PUT /api/auth/superadmin/change-password',
-    allowed: ['superadmin'],
-    call: () => ({ url: '/api/auth/superadmin/change-password', payload: {} }),
-  },
+  simple('PUT /api/auth/superadmin/change-password', ['superadmin']),
   {
     route: 'PUT /api/auth/admin/setting/change-password',
     allowed: ['admin'],
@@ -143,16 +161,8 @@ const MATRIX: Row[] = [
       status: 403,
     },
   },
-  {
-    route: 'PUT /api/auth/staff/:id',
-    allowed: ['staff'],
-    call: () => ({ url: '/api/auth/staff/1', payload: {} }),
-  },
-  {
-    route: 'POST /api/auth/admin/add',
-    allowed: ['superadmin'],
-    call: () => ({ url: '/api/auth/admin/add', payload: {} }),
-  },
+  simple('PUT /api/auth/staff/:id', ['staff'], '/api/auth/staff/1'),
+  simple('POST /api/auth/admin/add', ['superadmin']),
   ...[
     'GET /api/superadmin/organizations',
     'GET /api/superadmin/organizations/count',
@@ -169,21 +179,11 @@ const MATRIX: Row[] = [
     'GET /api/auth/superadmin/staff/count',
     'GET /api/auth/superadmin/activities',
     'GET /api/auth/superadmin/activities/actions',
-  ].map(
-    (route): Row => ({ route, allowed: ['superadmin'], call: () => ({ url: route.split(' ')[1] ?? '' }) }),
-  ),
-  ...[
     'POST /api/superadmin/organizations',
     'POST /api/superadmin/institutes',
     'POST /api/auth/superadmin',
     'POST /api/auth/superadmin/toggle-login',
-  ].map(
-    (route): Row => ({
-      route,
-      allowed: ['superadmin'],
-      call: () => ({ url: route.split(' ')[1] ?? '', payload: {} }),
-    }),
-  ),
+  ].map((route) => simple(route, ['superadmin'])),
   ...(
     [
       ['PUT /api/superadmin/organizations/:id', '/api/superadmin/organizations/999999', {}],
@@ -239,11 +239,7 @@ const MATRIX: Row[] = [
       status: 403,
     },
   },
-  {
-    route: 'GET /api/manage/students/name/:name',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/manage/students/name/Sharma' }),
-  },
+  simple('GET /api/manage/students/name/:name', ['admin'], '/api/manage/students/name/Sharma'),
   ...['/api/auth/student', '/api/auth/staff/students'].map(
     (url): Row => ({
       route: `GET ${url}`,
@@ -252,16 +248,8 @@ const MATRIX: Row[] = [
       otherTenant: { call: (w) => ({ url: `${url}?admin_email=${w.otherAdminEmail}` }), status: 403 },
     }),
   ),
-  ...['GET /api/manage/students/:id', 'GET /api/fees/student/:id'].map(
-    (route): Row => ({
-      route,
-      allowed: ['admin'],
-      call: () => ({ url: route.slice(4).replace(':id', '999999') }),
-      otherTenant: {
-        call: (w) => ({ url: route.slice(4).replace(':id', String(w.otherStudentId)) }),
-        status: 404,
-      },
-    }),
+  ...['GET /api/manage/students/:id', 'GET /api/fees/student/:id'].map((route) =>
+    onRecord(route, ['admin'], (w) => w.otherStudentId),
   ),
   { route: 'GET /api/auth/student/me', allowed: ['student'], call: () => ({ url: '/api/auth/student/me' }) },
   {
@@ -292,21 +280,7 @@ const MATRIX: Row[] = [
       ['DELETE /api/manage/students/:id', undefined],
       ['DELETE /api/auth/student/:id', undefined],
     ] as Array<[string, object | undefined]>
-  ).map(([route, payload]): Row => {
-    const path = route.slice(route.indexOf(' ') + 1);
-    return {
-      route,
-      allowed: ['admin'],
-      call: () => ({ url: path.replace(':id', '999999'), ...(payload ? { payload } : {}) }),
-      otherTenant: {
-        call: (w) => ({
-          url: path.replace(':id', String(w.otherStudentId)),
-          ...(payload ? { payload } : {}),
-        }),
-        status: 404,
-      },
-    };
-  }),
+  ).map(([route, payload]) => onRecord(route, ['admin'], (w) => w.otherStudentId, payload)),
   {
     route: 'GET /api/uploads/students/:file',
     allowed: ['superadmin', 'admin', 'staff', 'student'],
@@ -350,17 +324,8 @@ const MATRIX: Row[] = [
       status: 404,
     },
   },
-  {
-    route: 'DELETE /api/auth/staff/delete/:id',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/auth/staff/delete/999999' }),
-    otherTenant: { call: (w) => ({ url: `/api/auth/staff/delete/${w.otherStaffId}` }), status: 404 },
-  },
-  {
-    route: 'GET /api/auth/admin/setting',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/auth/admin/setting' }),
-  },
+  onRecord('DELETE /api/auth/staff/delete/:id', ['admin'], (w) => w.otherStaffId),
+  simple('GET /api/auth/admin/setting', ['admin']),
   {
     route: 'PUT /api/auth/admin/setting/update-settings',
     allowed: ['admin'],
@@ -373,43 +338,13 @@ const MATRIX: Row[] = [
       status: 403,
     },
   },
-  {
-    route: 'POST /api/importExport/students/import',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/importExport/students/import', payload: {} }),
-  },
-  {
-    route: 'GET /api/importExport/students/export',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/importExport/students/export' }),
-  },
-  {
-    route: 'GET /api/importExport/students/template',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/importExport/students/template' }),
-  },
-  {
-    route: 'GET /api/manage/students/:id/id-card.pdf',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/manage/students/999999/id-card.pdf' }),
-    otherTenant: {
-      call: (w) => ({ url: `/api/manage/students/${w.otherStudentId}/id-card.pdf` }),
-      status: 404,
-    },
-  },
-  {
-    route: 'GET /api/auth/student/me/id-card.pdf',
-    allowed: ['student'],
-    call: () => ({ url: '/api/auth/student/me/id-card.pdf' }),
-  },
-  ...['/api/shifts', '/api/seats'].map(
-    (url): Row => ({ route: `GET ${url}`, allowed: ['admin', 'staff'], call: () => ({ url }) }),
-  ),
-  {
-    route: 'GET /api/auth/seat/occupancy',
-    allowed: ['admin', 'staff', 'student'],
-    call: () => ({ url: '/api/auth/seat/occupancy' }),
-  },
+  simple('POST /api/importExport/students/import', ['admin']),
+  simple('GET /api/importExport/students/export', ['admin']),
+  simple('GET /api/importExport/students/template', ['admin']),
+  onRecord('GET /api/manage/students/:id/id-card.pdf', ['admin'], (w) => w.otherStudentId),
+  simple('GET /api/auth/student/me/id-card.pdf', ['student']),
+  ...['/api/shifts', '/api/seats'].map((url) => simple(`GET ${url}`, ['admin', 'staff'])),
+  simple('GET /api/auth/seat/occupancy', ['admin', 'staff', 'student']),
   ...['/api/auth/seat', '/api/auth/locker-plan'].map(
     (url): Row => ({
       route: `GET ${url}`,
@@ -418,44 +353,16 @@ const MATRIX: Row[] = [
       otherTenant: { call: (w) => ({ url: `${url}?admin_id=${w.otherAdminId}` }), status: 403 },
     }),
   ),
-  ...['/api/auth/seat/occupancy/grid', '/api/plans/renewals', '/api/places'].map(
-    (url): Row => ({ route: `GET ${url}`, allowed: ['admin', 'staff'], call: () => ({ url }) }),
+  ...['/api/auth/seat/occupancy/grid', '/api/plans/renewals', '/api/places'].map((url) =>
+    simple(`GET ${url}`, ['admin', 'staff']),
   ),
-  {
-    route: 'POST /api/places/bulk',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/places/bulk', payload: {} }),
-  },
-  {
-    route: 'GET /api/dashboard/cockpit',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/dashboard/cockpit' }),
-  },
-  {
-    route: 'GET /api/dashboard/staff',
-    allowed: ['admin', 'staff'],
-    call: () => ({ url: '/api/dashboard/staff' }),
-  },
-  {
-    route: 'GET /api/dashboard/student',
-    allowed: ['student'],
-    call: () => ({ url: '/api/dashboard/student' }),
-  },
-  {
-    route: 'GET /api/superadmin/libraries/activity',
-    allowed: ['superadmin'],
-    call: () => ({ url: '/api/superadmin/libraries/activity' }),
-  },
-  {
-    route: 'GET /api/reminders/templates',
-    allowed: ['admin', 'staff'],
-    call: () => ({ url: '/api/reminders/templates' }),
-  },
-  {
-    route: 'PUT /api/reminders/templates',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/reminders/templates', payload: {} }),
-  },
+  simple('POST /api/places/bulk', ['admin']),
+  simple('GET /api/dashboard/cockpit', ['admin']),
+  simple('GET /api/dashboard/staff', ['admin', 'staff']),
+  simple('GET /api/dashboard/student', ['student']),
+  simple('GET /api/superadmin/libraries/activity', ['superadmin']),
+  simple('GET /api/reminders/templates', ['admin', 'staff']),
+  simple('PUT /api/reminders/templates', ['admin']),
   {
     route: 'POST /api/reminders',
     allowed: ['admin', 'staff'],
@@ -468,19 +375,9 @@ const MATRIX: Row[] = [
       status: 404,
     },
   },
-  {
-    route: 'GET /api/reminders/last',
-    allowed: ['admin', 'staff'],
-    call: () => ({ url: '/api/reminders/last?students=1' }),
-  },
-  {
-    route: 'GET /api/auth/plane',
-    allowed: ['admin', 'staff', 'student'],
-    call: () => ({ url: '/api/auth/plane' }),
-  },
-  ...['POST /api/shifts', 'POST /api/seats', 'POST /api/auth/plane'].map(
-    (route): Row => ({ route, allowed: ['admin'], call: () => ({ url: route.slice(5), payload: {} }) }),
-  ),
+  simple('GET /api/reminders/last', ['admin', 'staff'], '/api/reminders/last?students=1'),
+  simple('GET /api/auth/plane', ['admin', 'staff', 'student']),
+  ...['POST /api/shifts', 'POST /api/seats', 'POST /api/auth/plane'].map((route) => simple(route, ['admin'])),
   ...(
     [
       ['POST /api/auth/seat', { seat_number: 'X-1', price: 99 }],
@@ -514,33 +411,12 @@ const MATRIX: Row[] = [
       ['POST /api/auth/locker-plan/:id/renew', 'lockerPlan', undefined],
       ['PUT /api/places/:id', 'place', { label: 'Q-1' }],
     ] as Array<[string, keyof World['other'], object | undefined]>
-  ).map(([route, key, payload]): Row => {
-    const path = route.slice(route.indexOf(' ') + 1);
-    return {
-      route,
-      allowed: ['admin'],
-      call: () => ({ url: path.replace(':id', '999999'), ...(payload ? { payload } : {}) }),
-      otherTenant: {
-        call: (w) => ({ url: path.replace(':id', String(w.other[key])), ...(payload ? { payload } : {}) }),
-        status: 404,
-      },
-    };
-  }),
+  ).map(([route, key, payload]) => onRecord(route, ['admin'], (w) => w.other[key], payload)),
   ...[
     '/api/auth/locker-plan/my-seat/:studentId',
     '/api/auth/locker-plan/my-locker/:studentId',
     '/api/memberships/:studentId',
-  ].map(
-    (path): Row => ({
-      route: `GET ${path}`,
-      allowed: ['admin', 'staff', 'student'],
-      call: () => ({ url: path.replace(':studentId', '999999') }),
-      otherTenant: {
-        call: (w) => ({ url: path.replace(':studentId', String(w.otherStudentId)) }),
-        status: 404,
-      },
-    }),
-  ),
+  ].map((path) => onRecord(`GET ${path}`, ['admin', 'staff', 'student'], (w) => w.otherStudentId)),
   ...['/api/memberships/all-seats/:adminId', '/api/memberships/all-lockers/:adminId'].map(
     (path): Row => ({
       route: `GET ${path}`,
@@ -566,12 +442,7 @@ const MATRIX: Row[] = [
       status: 404,
     },
   },
-  {
-    route: 'GET /api/fees/invoice/:studentId',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/fees/invoice/999999' }),
-    otherTenant: { call: (w) => ({ url: `/api/fees/invoice/${w.otherStudentId}` }), status: 404 },
-  },
+  onRecord('GET /api/fees/invoice/:studentId', ['admin'], (w) => w.otherStudentId),
   { route: 'GET /api/admin/invoices', allowed: ['admin'], call: () => ({ url: '/api/admin/invoices' }) },
   {
     route: 'POST /api/admin/invoices/generate',
@@ -585,28 +456,10 @@ const MATRIX: Row[] = [
       status: 404,
     },
   },
-  {
-    route: 'GET /api/staff/invoices',
-    allowed: ['admin', 'staff'],
-    call: () => ({ url: '/api/staff/invoices' }),
-  },
-  {
-    route: 'POST /api/staff/invoices',
-    allowed: ['admin', 'staff'],
-    call: () => ({ url: '/api/staff/invoices', payload: {} }),
-  },
-  {
-    route: 'DELETE /api/staff/invoices/:id',
-    allowed: ['admin', 'staff'],
-    call: () => ({ url: '/api/staff/invoices/999999' }),
-    otherTenant: { call: (w) => ({ url: `/api/staff/invoices/${w.other.staffInvoice}` }), status: 404 },
-  },
-  {
-    route: 'GET /api/payments/:studentId',
-    allowed: ['admin', 'staff', 'student'],
-    call: () => ({ url: '/api/payments/999999' }),
-    otherTenant: { call: (w) => ({ url: `/api/payments/${w.otherStudentId}` }), status: 404 },
-  },
+  simple('GET /api/staff/invoices', ['admin', 'staff']),
+  simple('POST /api/staff/invoices', ['admin', 'staff']),
+  onRecord('DELETE /api/staff/invoices/:id', ['admin', 'staff'], (w) => w.other.staffInvoice),
+  onRecord('GET /api/payments/:studentId', ['admin', 'staff', 'student'], (w) => w.otherStudentId),
   {
     route: 'POST /api/payments',
     allowed: ['admin', 'student'],
@@ -616,41 +469,11 @@ const MATRIX: Row[] = [
       status: 404,
     },
   },
-  {
-    route: 'GET /api/payments/pending',
-    allowed: ['admin', 'staff'],
-    call: () => ({ url: '/api/payments/pending' }),
-  },
-  {
-    route: 'PUT /api/payments/:id/utr',
-    allowed: ['student'],
-    call: () => ({ url: '/api/payments/999999/utr', payload: { utr: 'UTR1' } }),
-    otherTenant: {
-      call: (w) => ({ url: `/api/payments/${w.other.payment}/utr`, payload: { utr: 'UTR1' } }),
-      status: 404,
-    },
-  },
-  {
-    route: 'POST /api/payments/:id/confirm',
-    allowed: ['admin', 'staff'],
-    call: () => ({ url: '/api/payments/999999/confirm' }),
-    otherTenant: { call: (w) => ({ url: `/api/payments/${w.other.payment}/confirm` }), status: 404 },
-  },
-  {
-    route: 'POST /api/payments/:id/reject',
-    allowed: ['admin', 'staff'],
-    call: () => ({ url: '/api/payments/999999/reject', payload: { reason: 'x' } }),
-    otherTenant: {
-      call: (w) => ({ url: `/api/payments/${w.other.payment}/reject`, payload: { reason: 'x' } }),
-      status: 404,
-    },
-  },
-  {
-    route: 'GET /api/ledger/:studentId',
-    allowed: ['admin', 'staff', 'student'],
-    call: () => ({ url: '/api/ledger/999999' }),
-    otherTenant: { call: (w) => ({ url: `/api/ledger/${w.otherStudentId}` }), status: 404 },
-  },
+  simple('GET /api/payments/pending', ['admin', 'staff']),
+  onRecord('PUT /api/payments/:id/utr', ['student'], (w) => w.other.payment, { utr: 'UTR1' }),
+  onRecord('POST /api/payments/:id/confirm', ['admin', 'staff'], (w) => w.other.payment),
+  onRecord('POST /api/payments/:id/reject', ['admin', 'staff'], (w) => w.other.payment, { reason: 'x' }),
+  onRecord('GET /api/ledger/:studentId', ['admin', 'staff', 'student'], (w) => w.otherStudentId),
   {
     route: 'POST /api/ledger/entries',
     allowed: ['admin'],
@@ -663,15 +486,7 @@ const MATRIX: Row[] = [
       status: 404,
     },
   },
-  {
-    route: 'POST /api/ledger/entries/:id/reverse',
-    allowed: ['admin'],
-    call: () => ({ url: '/api/ledger/entries/999999/reverse', payload: { reason: 'x' } }),
-    otherTenant: {
-      call: (w) => ({ url: `/api/ledger/entries/${w.other.ledgerEntry}/reverse`, payload: { reason: 'x' } }),
-      status: 404,
-    },
-  },
+  onRecord('POST /api/ledger/entries/:id/reverse', ['admin'], (w) => w.other.ledgerEntry, { reason: 'x' }),
   {
     route: 'POST /api/desk-payments',
     allowed: ['admin', 'staff'],
@@ -690,12 +505,7 @@ const MATRIX: Row[] = [
     call: () => ({ url: '/api/receipts' }),
     otherTenant: { call: (w) => ({ url: `/api/receipts?student_id=${w.otherStudentId}` }), status: 404 },
   },
-  {
-    route: 'GET /api/receipts/:id/pdf',
-    allowed: ['admin', 'staff', 'student'],
-    call: () => ({ url: '/api/receipts/999999/pdf' }),
-    otherTenant: { call: (w) => ({ url: `/api/receipts/${w.other.receipt}/pdf` }), status: 404 },
-  },
+  onRecord('GET /api/receipts/:id/pdf', ['admin', 'staff', 'student'], (w) => w.other.receipt),
   {
     route: 'GET /api/receipts/shared/:token',
     allowed: 'public',
@@ -704,26 +514,22 @@ const MATRIX: Row[] = [
   { route: 'GET /api/dues', allowed: ['admin'], call: () => ({ url: '/api/dues' }) },
   { route: 'GET /api/dues/export', allowed: ['admin'], call: () => ({ url: '/api/dues/export' }) },
   { route: 'GET /api/day-close', allowed: ['admin', 'staff'], call: () => ({ url: '/api/day-close' }) },
-  ...['/api/books', '/api/checkin', '/api/attendance', '/api/staff/seat-bookings'].map(
-    (url): Row => ({ route: `GET ${url}`, allowed: ['admin', 'staff'], call: () => ({ url }) }),
+  ...['/api/books', '/api/checkin', '/api/attendance', '/api/staff/seat-bookings'].map((url) =>
+    simple(`GET ${url}`, ['admin', 'staff']),
   ),
   { route: 'GET /api/events', allowed: ['admin', 'staff', 'student'], call: () => ({ url: '/api/events' }) },
-  {
-    route: 'GET /api/books/books/student/:studentName',
-    allowed: ['admin', 'staff', 'student'],
-    call: () => ({ url: '/api/books/books/student/Someone' }),
-  },
+  simple(
+    'GET /api/books/books/student/:studentName',
+    ['admin', 'staff', 'student'],
+    '/api/books/books/student/Someone',
+  ),
   {
     route: 'GET /api/uploads/events/:file',
     allowed: ['superadmin', 'admin', 'staff', 'student'],
     call: () => ({ url: `/api/uploads/events/${'b'.repeat(32)}.png` }),
   },
   { route: 'POST /api/events', allowed: ['admin'], call: () => ({ url: '/api/events', payload: {} }) },
-  {
-    route: 'POST /api/staff/seat-bookings',
-    allowed: ['admin', 'staff'],
-    call: () => ({ url: '/api/staff/seat-bookings', payload: {} }),
-  },
+  simple('POST /api/staff/seat-bookings', ['admin', 'staff']),
   ...(
     [
       ['POST /api/books', { book_title: 'Laxmikanth Polity', issue_date: '2026-12-01' }],
@@ -753,15 +559,7 @@ const MATRIX: Row[] = [
       ['DELETE /api/attendance/:id', 'attendance', ['admin', 'staff']],
       ['DELETE /api/staff/seat-bookings/:id', 'seatBooking', ['admin', 'staff']],
     ] as Array<[string, keyof World['other'], TRole[]]>
-  ).map(([route, key, allowed]): Row => {
-    const path = route.slice(route.indexOf(' ') + 1);
-    return {
-      route,
-      allowed,
-      call: () => ({ url: path.replace(':id', '999999') }),
-      otherTenant: { call: (w) => ({ url: path.replace(':id', String(w.other[key])) }), status: 404 },
-    };
-  }),
+  ).map(([route, key, allowed]) => onRecord(route, allowed, (w) => w.other[key])),
   {
     route: 'GET /api/manage/students',
     allowed: ['superadmin', 'admin'],

@@ -13,43 +13,27 @@ import {
   type TStudentHome,
 } from '@studydesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../../../../scripts/bench/seed.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { students } from '../../db/schema/index.ts';
 import { libraryNow } from '../../tenancy/library-clock.ts';
-import {
-  type BuiltAdmin,
-  buildAdmin,
-  buildPlaces,
-  buildStaff,
-  buildStudent,
-  DEFAULT_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
+import { buildAdmin, buildPlaces, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { useLibrary } from '../../test/library-fixture.ts';
+import { createTestServer, SUPERADMIN } from '../../test/server.ts';
 
 /** The cockpit, the homes and reminders, checked against the ledgers by brute force. */
-let t: TestServer;
-let admin: BuiltAdmin;
-let token: string;
-let staffToken: string;
+const t = useLibrary({
+  adminName: 'Meena Sharma',
+  staff: true,
+  seats: ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'S10'],
+});
+const { send } = t;
 let now: { today: string; minute: number };
 
 beforeAll(async () => {
-  t = await createTestServer();
-  admin = await buildAdmin(t.db, { name: 'Meena Sharma' });
-  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
-  const member = await buildStaff(t.db, { admin });
-  staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
-  now = await libraryNow(t.db, admin.id);
-  await buildPlaces(t.db, admin, 'seat', ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'S10']);
+  now = await libraryNow(t.db, t.admin.id);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = token) =>
-  t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
 
 describe('the owner cockpit', () => {
   it('agrees with the ledgers: collections, dues, seats now and by shift, renewals, payments to confirm', async () => {
@@ -58,7 +42,7 @@ describe('the owner cockpit', () => {
       (await send('POST', '/api/shifts', { start_time: '14:00', end_time: '22:00' })).json<TShift>(),
       (await send('POST', '/api/shifts', { start_time: '22:00', end_time: '06:00' })).json<TShift>(),
     ];
-    const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => buildStudent(t.db, { admin })));
+    const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => buildStudent(t.db, { admin: t.admin })));
     // Plans: seat S<i>, shift i % 3, from 20 days ago for 30 days (two end within the week).
     const plans: {
       seat: string;
@@ -110,7 +94,7 @@ describe('the owner cockpit', () => {
       (await send('POST', '/api/payments', { student_id: people[3]?.id, amount: 300 }, studentToken))
         .statusCode,
     ).toBe(201);
-    await send('POST', '/api/checkin/checkin', { user_id: people[4]?.id }, staffToken);
+    await send('POST', '/api/checkin/checkin', { user_id: people[4]?.id }, t.staffToken);
 
     const c = (await send('GET', '/api/dashboard/cockpit')).json<TCockpit>();
 
@@ -183,7 +167,7 @@ describe('the owner cockpit', () => {
     }
 
     // The staff's home: who is in, who holds a seat today and has not come, what waits.
-    const home = (await send('GET', '/api/dashboard/staff', undefined, staffToken)).json<TStaffHome>();
+    const home = (await send('GET', '/api/dashboard/staff', undefined, t.staffToken)).json<TStaffHome>();
     expect(home.checked_in.map((x) => x.student_id)).toEqual([people[4]?.id]);
     const expected = home.expected_not_come.flatMap((g) => g.students.map((s) => s.student_id));
     expect(expected).not.toContain(people[4]?.id);
@@ -207,7 +191,7 @@ describe('the owner cockpit', () => {
     const libraries = (
       await send('GET', '/api/superadmin/libraries/activity?limit=500', undefined, root)
     ).json<TLibraryActivity[]>();
-    const mineLib = libraries.find((l) => l.id === admin.id);
+    const mineLib = libraries.find((l) => l.id === t.admin.id);
     expect(mineLib).toMatchObject({ students: 6 });
     expect(mineLib?.collections_month).toBe(
       sum(paid.filter((p) => p.on >= `${now.today.slice(0, 8)}01`).map((p) => p.amount)),

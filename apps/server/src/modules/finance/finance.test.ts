@@ -1,33 +1,14 @@
 import type { TFeeRecord, TInvoice, TPayment, TStaffInvoice } from '@studydesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BuiltAdmin,
-  buildAdmin,
-  buildStaff,
-  buildStudent,
-  DEFAULT_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestServer, type TestServer } from '../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { useLibrary } from '../../test/library-fixture.ts';
 
-let t: TestServer;
-let admin: BuiltAdmin;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestServer();
-  admin = await buildAdmin(t.db, { name: 'Saraswati Study Library' });
-  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = token) =>
-  t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
+const t = useLibrary({ adminName: 'Saraswati Study Library' });
+const { send } = t;
 
 describe('fees', () => {
   it('assigns fees in rupees, computes the due never below 0, and keeps the history', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const res = await send('POST', '/api/fees/assign', {
       student_id: student.id,
       seat_price: 999.5,
@@ -70,14 +51,14 @@ describe('fees', () => {
   });
 
   it('lists every student of the library with zeros until fees are set, paged', async () => {
-    await buildStudent(t.db, { admin });
+    await buildStudent(t.db, { admin: t.admin });
     const res = await send('GET', '/api/fees/students?limit=1');
     expect(res.json()).toHaveLength(1);
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
   });
 
   it('downloads a PDF fee invoice of a student of the library only', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     await send('POST', '/api/fees/assign', { student_id: student.id, seat_price: 1200, paid: 200 });
     const pdf = await send('GET', `/api/fees/invoice/${student.id}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -88,8 +69,8 @@ describe('fees', () => {
 });
 
 describe('invoices', () => {
-  it('generates admin invoices, refusing missing fields with the spec text', async () => {
-    const student = await buildStudent(t.db, { admin });
+  it('generates t.admin invoices, refusing missing fields with the spec text', async () => {
+    const student = await buildStudent(t.db, { admin: t.admin });
     const bad = await send('POST', '/api/admin/invoices/generate', {
       student_id: student.id,
       amount: 0,
@@ -110,8 +91,7 @@ describe('invoices', () => {
   });
 
   it('lets staff raise and delete walk-in invoices', async () => {
-    const member = await buildStaff(t.db, { admin });
-    const staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+    const staffToken = await t.signInStaff();
     const created = await send(
       'POST',
       '/api/staff/invoices',
@@ -133,8 +113,8 @@ describe('invoices', () => {
 
 describe('payments', () => {
   it('a student pays for themself only; the history is theirs', async () => {
-    const student = await buildStudent(t.db, { admin });
-    const other = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
+    const other = await buildStudent(t.db, { admin: t.admin });
     const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
     const paid = await send('POST', '/api/payments', { student_id: student.id, amount: 499 }, studentToken);
     expect(paid.statusCode).toBe(201);

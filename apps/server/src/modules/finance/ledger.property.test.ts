@@ -7,23 +7,12 @@ import {
   type TStudentLedger,
 } from '@studydesk/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltAdmin, buildAdmin, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { useLibrary } from '../../test/library-fixture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createTestServer, type TestServer } from '../../test/server.ts';
 
-let t: TestServer;
-let admin: BuiltAdmin;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestServer();
-  admin = await buildAdmin(t.db);
-  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useLibrary();
 
 type Op =
   | { kind: 'charge' | 'discount' | 'refund'; paise: number }
@@ -41,8 +30,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
 );
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, as = token) =>
-  t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
+const { send } = t;
 
 /** Applies one operation through the API; returns the rows it adds to the model. */
 async function apply(
@@ -54,22 +42,22 @@ async function apply(
     const open = model.filter((e) => e.amount_paise > 0 && !model.some((r) => r.id === -e.id));
     const target = open[o.pick % Math.max(1, open.length)];
     if (!target) return;
-    const res = await call('POST', `/api/ledger/entries/${target.id}/reverse`, { reason: 'test' });
+    const res = await send('POST', `/api/ledger/entries/${target.id}/reverse`, { reason: 'test' });
     expect(res.statusCode, res.body).toBe(201);
     model.push({ id: -target.id, entry_type: target.entry_type, amount_paise: -target.amount_paise });
     return;
   }
   const amount = o.paise / 100;
   if (o.kind === 'payment') {
-    const res = await call('POST', '/api/desk-payments', { student_id: studentId, amount, method: o.method });
+    const res = await send('POST', '/api/desk-payments', { student_id: studentId, amount, method: o.method });
     expect(res.statusCode, res.body).toBe(201);
-    const ledger = (await call('GET', `/api/ledger/${studentId}`)).json<TStudentLedger>();
+    const ledger = (await send('GET', `/api/ledger/${studentId}`)).json<TStudentLedger>();
     const last = ledger.entries.at(-1);
     if (!last) throw new Error('no ledger row');
     model.push({ id: last.id, entry_type: 'payment', amount_paise: o.paise });
     return;
   }
-  const res = await call('POST', '/api/ledger/entries', {
+  const res = await send('POST', '/api/ledger/entries', {
     student_id: studentId,
     entry_type: o.kind,
     amount,
@@ -82,30 +70,30 @@ describe('ledger arithmetic (property)', () => {
   it('every view of the due equals charges - discounts - payments + refunds, to the paisa', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 7 }), async (ops) => {
-        const student = await buildStudent(t.db, { admin });
+        const student = await buildStudent(t.db, { admin: t.admin });
         const model: { id: number; entry_type: TLedgerEntryType; amount_paise: number }[] = [];
         for (const o of ops) await apply(student.id, o, model);
         const balance = ledgerBalance(model);
         const due = Math.max(0, balance) / 100;
         const advance = Math.max(0, -balance) / 100;
 
-        const fees = (await call('GET', `/api/fees/search?query=${student.studentId}`)).json<TFeeRecord[]>();
+        const fees = (await send('GET', `/api/fees/search?query=${student.studentId}`)).json<TFeeRecord[]>();
         expect(fees.find((f) => f.student_id === student.id)).toMatchObject({
           due,
           advance,
           balance: balance / 100,
         });
-        const details = (await call('GET', `/api/fees/student/${student.id}`)).json();
+        const details = (await send('GET', `/api/fees/student/${student.id}`)).json();
         expect(details.student).toMatchObject({ due, advance });
         expect(details.feeHistory[0]?.balance ?? 0).toBe(balance / 100);
         const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
         const own = (
-          await call('GET', `/api/ledger/${student.id}`, undefined, studentToken)
+          await send('GET', `/api/ledger/${student.id}`, undefined, studentToken)
         ).json<TStudentLedger>();
         expect(own.totals).toMatchObject({ due, advance, balance: balance / 100 });
-        const dues = (await call('GET', '/api/dues?limit=500')).json<TDues>();
+        const dues = (await send('GET', '/api/dues?limit=500')).json<TDues>();
         expect(dues.rows.find((r) => r.student_id === student.id)?.due ?? 0).toBe(due);
-        const pdf = await pdfText((await call('GET', `/api/fees/invoice/${student.id}`)).rawPayload);
+        const pdf = await pdfText((await send('GET', `/api/fees/invoice/${student.id}`)).rawPayload);
         expect(pdf.split('\n')).toContain(`Due ${formatRupees(due)}`);
         if (advance > 0) expect(pdf.split('\n')).toContain(`Advance ${formatRupees(advance)}`);
       }),

@@ -1,47 +1,23 @@
 import type { TDayClose, TDues, TFeeRecord, TPayment, TReceipt, TStudentLedger } from '@studydesk/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, institutes, ledgerEntries, receipts } from '../../db/schema/index.ts';
-import {
-  type BuiltAdmin,
-  buildAdmin,
-  buildPlaces,
-  buildStaff,
-  buildStudent,
-  DEFAULT_PASSWORD,
-} from '../../test/factories.ts';
+import { buildAdmin, buildPlaces, buildStaff, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { useLibrary } from '../../test/library-fixture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createTestServer, type TestServer } from '../../test/server.ts';
 
-let t: TestServer;
-let admin: BuiltAdmin;
-let token: string;
+const t = useLibrary({ adminName: 'Saraswati Owner', seats: ['M-1'], lockers: ['ML-1'] });
+const { send } = t;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  admin = await buildAdmin(t.db, { name: 'Saraswati Owner' });
-  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
-  await buildPlaces(t.db, admin, 'seat', ['M-1']);
-  await buildPlaces(t.db, admin, 'locker', ['ML-1']);
   await t.db.insert(institutes).values({
-    adminId: admin.id,
+    adminId: t.admin.id,
     name: 'Saraswati Study Library',
     address: '12 MG Road, Pune',
     contact: '9876543210',
   });
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  as = token,
-  headers = {},
-) => t.request({ method, url, token: as, headers, ...(payload ? { payload } : {}) });
 const feeOf = async (studentId: number) =>
   (await send('GET', `/api/fees/students?limit=500`))
     .json<TFeeRecord[]>()
@@ -49,7 +25,7 @@ const feeOf = async (studentId: number) =>
 
 describe('plans and invoices charge the ledger', () => {
   it('a seat plan of ₹1,500 charges once; deleting it posts the reversal', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const plan = await send('POST', '/api/auth/seat', {
       seat_number: 'M-1',
       price: 1500,
@@ -89,8 +65,8 @@ describe('plans and invoices charge the ledger', () => {
     expect(ledger.totals.due).toBe(0);
   });
 
-  it('an admin invoice of ₹1,500 is a charge the Fees table and student details show', async () => {
-    const student = await buildStudent(t.db, { admin });
+  it('an t.admin invoice of ₹1,500 is a charge the Fees table and student details show', async () => {
+    const student = await buildStudent(t.db, { admin: t.admin });
     await send('POST', '/api/admin/invoices/generate', {
       student_id: student.id,
       amount: 1500,
@@ -121,7 +97,7 @@ describe('plans and invoices charge the ledger', () => {
 
 describe('desk payments and receipts', () => {
   it('records a cash payment with a numbered receipt whose PDF shows ₹ with Indian grouping', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     await send('POST', '/api/ledger/entries', {
       student_id: student.id,
       entry_type: 'charge',
@@ -155,7 +131,7 @@ describe('desk payments and receipts', () => {
   });
 
   it('keeps the receipts of a deleted student (their link cleared) and refuses any other edit of money rows', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const paid = await send('POST', '/api/desk-payments', {
       student_id: student.id,
       amount: 500,
@@ -190,10 +166,10 @@ describe('desk payments and receipts', () => {
     expect(numbers).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
   });
 
-  it('a Paid walk-in invoice from staff becomes a desk receipt the admin sees', async () => {
-    const member = await buildStaff(t.db, { admin });
+  it('a Paid walk-in invoice from staff becomes a desk receipt the t.admin sees', async () => {
+    const member = await buildStaff(t.db, { admin: t.admin });
     const staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const made = await send(
       'POST',
       '/api/staff/invoices',
@@ -220,7 +196,7 @@ describe('payments from students, confirmed by the desk', () => {
       totalLockers: 5,
       upiId: 'library@okbank',
     });
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
     const plan = await send('POST', '/api/auth/plane', { name: 'Monthly', duration_days: 30, price: 999 });
     const sent = await send(
@@ -238,8 +214,7 @@ describe('payments from students, confirmed by the desk', () => {
     const withUtr = await send('PUT', `/api/payments/${payment.id}/utr`, { utr: 'UTR12345' }, studentToken);
     expect(withUtr.json<TPayment>().utr).toBe('UTR12345');
 
-    const member = await buildStaff(t.db, { admin });
-    const staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+    const staffToken = await t.signInStaff();
     const queue = await send('GET', '/api/payments/pending', undefined, staffToken);
     expect(queue.json<TPayment[]>().map((p) => p.id)).toContain(payment.id);
     const confirmed = await send('POST', `/api/payments/${payment.id}/confirm`, undefined, staffToken);
@@ -276,7 +251,10 @@ describe('payments from students, confirmed by the desk', () => {
 
 describe('a student reads and pays only into their own account', () => {
   it('refuses another student of the same library (404) and a bad UPI ID (400)', async () => {
-    const [own, other] = await Promise.all([buildStudent(t.db, { admin }), buildStudent(t.db, { admin })]);
+    const [own, other] = await Promise.all([
+      buildStudent(t.db, { admin: t.admin }),
+      buildStudent(t.db, { admin: t.admin }),
+    ]);
     const otherToken = await t.login('student', other.email, DEFAULT_PASSWORD);
     const ownToken = await t.login('student', own.email, DEFAULT_PASSWORD);
     const receipt = (
@@ -311,43 +289,42 @@ describe('a student reads and pays only into their own account', () => {
 
 describe('Idempotency-Key', () => {
   it('20 parallel identical posts with one key make one row; another body is 422; replays the first answer', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const body = { student_id: student.id, amount: 25, method: 'cash' };
     const headers = { 'idempotency-key': `key-${student.id}` };
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => send('POST', '/api/desk-payments', body, token, headers)),
+      Array.from({ length: 20 }, () => send('POST', '/api/desk-payments', body, t.token, headers)),
     );
     const created = results.filter((r) => r.statusCode === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
     expect(new Set(created.map((r) => r.json<TReceipt>().id)).size).toBe(1);
-    const again = await send('POST', '/api/desk-payments', body, token, headers);
+    const again = await send('POST', '/api/desk-payments', body, t.token, headers);
     expect(again.statusCode).toBe(201);
     expect(again.json<TReceipt>().id).toBe(created[0]?.json<TReceipt>().id);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(
-      (await send('POST', '/api/desk-payments', { ...body, amount: 26 }, token, headers)).statusCode,
+      (await send('POST', '/api/desk-payments', { ...body, amount: 26 }, t.token, headers)).statusCode,
     ).toBe(422);
     const receipts = (await send('GET', `/api/receipts?student_id=${student.id}`)).json<TReceipt[]>();
     expect(receipts).toHaveLength(1);
   });
 
   it('an expired key is claimed afresh; a key is per signed-in person; bad keys are 400', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const body = { student_id: student.id, amount: 5, method: 'cash' };
     const headers = { 'idempotency-key': `expiring-${student.id}` };
-    expect((await send('POST', '/api/desk-payments', body, token, headers)).statusCode).toBe(201);
+    expect((await send('POST', '/api/desk-payments', body, t.token, headers)).statusCode).toBe(201);
     await t.db
       .update(idempotencyKeys)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(idempotencyKeys.key, headers['idempotency-key']));
-    const fresh = await send('POST', '/api/desk-payments', { ...body, amount: 6 }, token, headers);
+    const fresh = await send('POST', '/api/desk-payments', { ...body, amount: 6 }, t.token, headers);
     expect(fresh.statusCode).toBe(201);
     expect(fresh.headers['idempotent-replayed']).toBeUndefined();
-    const member = await buildStaff(t.db, { admin });
-    const staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+    const staffToken = await t.signInStaff();
     expect((await send('POST', '/api/desk-payments', body, staffToken, headers)).statusCode).toBe(201);
-    const bad = await send('POST', '/api/desk-payments', body, token, { 'idempotency-key': 'has space' });
+    const bad = await send('POST', '/api/desk-payments', body, t.token, { 'idempotency-key': 'has space' });
     expect(bad.statusCode).toBe(400);
     const receipts = (await send('GET', `/api/receipts?student_id=${student.id}`)).json<TReceipt[]>();
     expect(receipts.map((r) => r.amount).sort()).toEqual([5, 5, 6]);

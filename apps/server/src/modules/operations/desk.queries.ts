@@ -29,13 +29,12 @@ export async function listCheckins(db: Db, adminId: number, page: Page) {
   );
 }
 
+/** The student's check-in that has no check-out yet. */
+const openCheckinOf = (adminId: number, studentId: number) =>
+  and(eq(checkins.adminId, adminId), eq(checkins.studentId, studentId), isNull(checkins.checkoutTime));
+
 export async function findOpenCheckin(db: Db, adminId: number, studentId: number) {
-  const [row] = await db
-    .select({ id: checkins.id })
-    .from(checkins)
-    .where(
-      and(eq(checkins.adminId, adminId), eq(checkins.studentId, studentId), isNull(checkins.checkoutTime)),
-    );
+  const [row] = await db.select({ id: checkins.id }).from(checkins).where(openCheckinOf(adminId, studentId));
   return row ?? null;
 }
 
@@ -48,9 +47,7 @@ export async function closeCheckin(db: Db, adminId: number, studentId: number) {
   const [row] = await db
     .update(checkins)
     .set({ checkoutTime: new Date() })
-    .where(
-      and(eq(checkins.adminId, adminId), eq(checkins.studentId, studentId), isNull(checkins.checkoutTime)),
-    )
+    .where(openCheckinOf(adminId, studentId))
     .returning({ id: checkins.id });
   return row ?? null;
 }

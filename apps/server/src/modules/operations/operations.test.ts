@@ -1,42 +1,19 @@
 import type { TAttendance, TBookIssue, TCheckin, TEvent, TSeatBooking } from '@studydesk/contract';
 import { addDays } from '@studydesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { libraryToday } from '../../tenancy/library-clock.ts';
-import {
-  type BuiltAdmin,
-  buildAdmin,
-  buildPlaces,
-  buildStaff,
-  buildStudent,
-  DEFAULT_PASSWORD,
-} from '../../test/factories.ts';
+import { buildAdmin, buildPlaces, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { useLibrary } from '../../test/library-fixture.ts';
 import { multipart, PNG_1PX } from '../../test/multipart.ts';
-import { createTestServer, type TestServer } from '../../test/server.ts';
 
-let t: TestServer;
-let admin: BuiltAdmin;
-let token: string;
-let staffToken: string;
-
-beforeAll(async () => {
-  t = await createTestServer();
-  admin = await buildAdmin(t.db);
-  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
-  const member = await buildStaff(t.db, { admin });
-  staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = staffToken) =>
-  t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
+const t = useLibrary({ staff: true });
+const send: typeof t.send = (method, url, payload, as = t.staffToken) => t.send(method, url, payload, as);
 
 describe('books', () => {
   it('issues and returns books; the log window is 7 days; a student sees only their own', async () => {
-    const student = await buildStudent(t.db, { admin });
-    const other = await buildStudent(t.db, { admin });
-    const today = await libraryToday(t.db, admin.id);
+    const student = await buildStudent(t.db, { admin: t.admin });
+    const other = await buildStudent(t.db, { admin: t.admin });
+    const today = await libraryToday(t.db, t.admin.id);
     const missing = await send('POST', '/api/books', { book_title: 'Spectrum Modern India' });
     expect(missing.json().issues[0].message).toBe('Student ID, book title, and issue date are required.');
     const issued = (
@@ -56,7 +33,7 @@ describe('books', () => {
     const returned = await send('PUT', `/api/books/return/${issued.id}`);
     expect(returned.statusCode).toBe(200);
     expect((await send('PUT', `/api/books/return/${issued.id}`)).statusCode).toBe(404);
-    const recent = (await send('GET', '/api/books?days=7', undefined, token)).json<TBookIssue[]>();
+    const recent = (await send('GET', '/api/books?days=7', undefined, t.token)).json<TBookIssue[]>();
     expect(recent.map((b) => [b.book_title, b.status, b.return_date])).toEqual([
       ['Spectrum Modern India', 'Returned', today],
     ]);
@@ -74,7 +51,7 @@ describe('events', () => {
     t.request({
       method: 'POST',
       url: '/api/events',
-      token,
+      token: t.token,
       ...multipart(
         fields,
         ...(withImages
@@ -107,7 +84,7 @@ describe('events', () => {
       t.request({
         method: 'POST',
         url: '/api/events',
-        token,
+        token: t.token,
         ...multipart(fields, image('desktop_image'), image('mobile_image')),
       });
     const created = await withBoth();
@@ -120,7 +97,7 @@ describe('events', () => {
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().message).toBe('Maximum 3 events allowed');
 
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
     expect((await send('GET', '/api/events', undefined, studentToken)).json<TEvent[]>()).toHaveLength(3);
     expect((await send('GET', `/api/${event.mobile_image}`, undefined, studentToken)).statusCode).toBe(200);
@@ -128,14 +105,14 @@ describe('events', () => {
     const strangerToken = await t.login('admin', stranger.email, DEFAULT_PASSWORD);
     expect((await send('GET', `/api/${event.mobile_image}`, undefined, strangerToken)).statusCode).toBe(404);
 
-    expect((await send('DELETE', `/api/events/${event.id}`, undefined, token)).statusCode).toBe(200);
-    expect((await send('GET', `/api/${event.mobile_image}`, undefined, token)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/events/${event.id}`, undefined, t.token)).statusCode).toBe(200);
+    expect((await send('GET', `/api/${event.mobile_image}`, undefined, t.token)).statusCode).toBe(404);
   });
 });
 
 describe('front desk', () => {
   it('checks a student in once and out again', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     expect((await send('POST', '/api/checkin/checkin', { user_id: student.id })).statusCode).toBe(201);
     const again = await send('POST', '/api/checkin/checkin', { user_id: student.id });
     expect(again.statusCode).toBe(409);
@@ -148,8 +125,8 @@ describe('front desk', () => {
   });
 
   it('marks attendance (Present by default) and books seats once per day', async () => {
-    const student = await buildStudent(t.db, { admin });
-    await buildPlaces(t.db, admin, 'seat', ['B-4']);
+    const student = await buildStudent(t.db, { admin: t.admin });
+    await buildPlaces(t.db, t.admin, 'seat', ['B-4']);
     const mark = (
       await send('POST', '/api/attendance', { student_name: student.name, date: '2026-12-01' })
     ).json<TAttendance>();

@@ -1,41 +1,29 @@
 import { addDays, MINUTES_PER_DAY, type TShift, timeOfMinute } from '@studydesk/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { libraryToday } from '../../tenancy/library-clock.ts';
-import {
-  type BuiltAdmin,
-  buildAdmin,
-  buildPlaces,
-  buildStudent,
-  DEFAULT_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestServer, type TestServer } from '../../test/server.ts';
+import { buildPlaces, buildStudent } from '../../test/factories.ts';
+import { useLibrary } from '../../test/library-fixture.ts';
 
 /**
  * The seat ledger against brute force: random shifts (overnight and 24 h included) and random
  * holds from both writing channels (an admin's seat plan, a desk booking) on one seat; the
  * database must accept a hold exactly when a minute-by-minute check finds it free.
  */
-let t: TestServer;
-let admin: BuiltAdmin;
-let token: string;
+const t = useLibrary();
 let today: string;
 let studentIds: number[];
 const shiftIds = new Map<string, number>();
 let seatNo = 0;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  admin = await buildAdmin(t.db);
-  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
-  today = await libraryToday(t.db, admin.id);
-  studentIds = (await Promise.all([1, 2, 3].map(() => buildStudent(t.db, { admin })))).map((s) => s.id);
-});
-afterAll(async () => {
-  await t?.close();
+  today = await libraryToday(t.db, t.admin.id);
+  studentIds = (await Promise.all([1, 2, 3].map(() => buildStudent(t.db, { admin: t.admin })))).map(
+    (s) => s.id,
+  );
 });
 
-const send = (url: string, payload: object) => t.request({ method: 'POST', url, token, payload });
+const send = (url: string, payload: object) => t.send('POST', url, payload);
 
 /** A shift of the library with that start and length, made once. */
 async function shiftFor(start: number, minutes: number): Promise<number | null> {
@@ -88,7 +76,7 @@ describe('the seat ledger against a minute-by-minute check', () => {
       fc.asyncProperty(fc.array(arbHold, { minLength: 2, maxLength: 7 }), async (attempts) => {
         seatNo += 1;
         const seat = `P${seatNo}`;
-        await buildPlaces(t.db, admin, 'seat', [seat]);
+        await buildPlaces(t.db, t.admin, 'seat', [seat]);
         const taken = new Set<number>();
         for (const h of attempts) {
           const shiftId = await shiftFor(h.shift.start, h.shift.minutes);

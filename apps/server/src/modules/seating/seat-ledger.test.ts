@@ -9,52 +9,31 @@ import type {
 } from '@studydesk/contract';
 import { addDays } from '@studydesk/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attendance, auditLog } from '../../db/schema/index.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
-import {
-  type BuiltAdmin,
-  buildAdmin,
-  buildPlaces,
-  buildStaff,
-  buildStudent,
-  DEFAULT_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestServer, type TestServer } from '../../test/server.ts';
+import { buildAdmin, buildPlaces, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { useLibrary } from '../../test/library-fixture.ts';
 
 /** The seat ledger, as the owner, the desk and the student meet it (issue: one seat, one student). */
-let t: TestServer;
-let admin: BuiltAdmin;
-let token: string;
-let staffToken: string;
+const t = useLibrary({ staff: true, seats: ['31', '32', '33', '34', '35', '36', '37', '38'] });
+const { send } = t;
 let today: string;
 let night: TShift;
 let early: TShift;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  admin = await buildAdmin(t.db);
-  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
-  const member = await buildStaff(t.db, { admin });
-  staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
-  today = await libraryToday(t.db, admin.id);
-  await buildPlaces(t.db, admin, 'seat', ['31', '32', '33', '34', '35', '36', '37', '38']);
+  today = await libraryToday(t.db, t.admin.id);
   night = (await send('POST', '/api/shifts', { start_time: '20:00', end_time: '06:00' })).json<TShift>();
   early = (await send('POST', '/api/shifts', { start_time: '04:00', end_time: '08:00' })).json<TShift>();
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) =>
-  t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
 
 const day = (n: number) => addDays(today, n);
 
 describe('overnight shifts', () => {
   it('refuse an early shift on the morning an overnight plan spills into', async () => {
-    const a = await buildStudent(t.db, { admin });
-    const b = await buildStudent(t.db, { admin });
+    const a = await buildStudent(t.db, { admin: t.admin });
+    const b = await buildStudent(t.db, { admin: t.admin });
     const first = await send('POST', '/api/auth/seat', {
       seat_number: '31',
       shift_id: night.id,
@@ -89,8 +68,8 @@ describe('overnight shifts', () => {
   });
 
   it('refuse it too when both plans run over the same 30 days', async () => {
-    const a = await buildStudent(t.db, { admin });
-    const b = await buildStudent(t.db, { admin });
+    const a = await buildStudent(t.db, { admin: t.admin });
+    const b = await buildStudent(t.db, { admin: t.admin });
     const plan = (studentId: number, shiftId: number) =>
       send('POST', '/api/auth/seat', {
         seat_number: '32',
@@ -107,7 +86,7 @@ describe('overnight shifts', () => {
 
 describe('every channel on one ledger', () => {
   it('refuses a desk booking on a planned seat, and a plan on a booked seat', async () => {
-    const a = await buildStudent(t.db, { admin });
+    const a = await buildStudent(t.db, { admin: t.admin });
     expect(
       (
         await send('POST', '/api/auth/seat', {
@@ -123,7 +102,7 @@ describe('every channel on one ledger', () => {
       'POST',
       '/api/staff/seat-bookings',
       { seat_number: '33', date: day(3) },
-      staffToken,
+      t.staffToken,
     );
     expect(booking.statusCode).toBe(409);
     expect(booking.json().message).toMatch(/^Seat 33 is already taken at that time: /);
@@ -132,11 +111,11 @@ describe('every channel on one ledger', () => {
       'POST',
       '/api/staff/seat-bookings',
       { seat_number: '34', date: day(2), shift_id: early.id },
-      staffToken,
+      t.staffToken,
     );
     expect(booked.statusCode).toBe(201);
     expect(booked.json<TSeatBooking>()).toMatchObject({ seat_number: '34', shift: '4 hr (04:00 - 08:00)' });
-    const b = await buildStudent(t.db, { admin });
+    const b = await buildStudent(t.db, { admin: t.admin });
     const plan = await send('POST', '/api/auth/seat', {
       seat_number: '34',
       shift_id: night.id,
@@ -149,7 +128,12 @@ describe('every channel on one ledger', () => {
     expect(plan.statusCode).toBe(409);
     expect(plan.json().message).toMatch(/a booking by .+ on .+, 04:00–08:00\.$/);
     // Cancelled, the booking no longer holds the seat.
-    await send('DELETE', `/api/staff/seat-bookings/${booked.json<TSeatBooking>().id}`, undefined, staffToken);
+    await send(
+      'DELETE',
+      `/api/staff/seat-bookings/${booked.json<TSeatBooking>().id}`,
+      undefined,
+      t.staffToken,
+    );
     const again = await send('POST', '/api/auth/seat', {
       seat_number: '34',
       shift_id: night.id,
@@ -162,7 +146,9 @@ describe('every channel on one ledger', () => {
   });
 
   it('50 simultaneous holds of one seat from mixed channels: exactly one wins', async () => {
-    const students = await Promise.all(Array.from({ length: 5 }, () => buildStudent(t.db, { admin })));
+    const students = await Promise.all(
+      Array.from({ length: 5 }, () => buildStudent(t.db, { admin: t.admin })),
+    );
     // Every one of them covers 05:00 on day D: the night shift from D-1, the early shift or the
     // whole day on D, plans of 5 days starting D-4..D-1, bookings on D-1 (night) or D.
     const D = 22;
@@ -175,7 +161,7 @@ describe('every channel on one ledger', () => {
           'POST',
           '/api/staff/seat-bookings',
           { seat_number: '35', date: day(onEve ? D - 1 : D), shift_id: shift },
-          i % 4 === 0 ? token : staffToken,
+          i % 4 === 0 ? t.token : t.staffToken,
         );
       }
       return send('POST', '/api/auth/seat', {
@@ -200,7 +186,7 @@ describe('seats are real', () => {
         'POST',
         '/api/staff/seat-bookings',
         { seat_number: seat, date: day(1) },
-        staffToken,
+        t.staffToken,
       );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(`Seat ${seat} does not exist. Add it under Manage Seats first.`);
@@ -209,7 +195,7 @@ describe('seats are real', () => {
       'POST',
       '/api/staff/seat-bookings',
       { seat_number: '36', date: '2020-01-01' },
-      staffToken,
+      t.staffToken,
     );
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('A seat cannot be booked for a past date.');
@@ -265,7 +251,7 @@ describe('seats are real', () => {
   });
 
   it('lets the owner back-date a plan and says so in the audit trail', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const res = await send('POST', '/api/auth/seat', {
       seat_number: '36',
       price: 650,
@@ -286,8 +272,8 @@ describe('seats are real', () => {
 
 describe('expiry and renewal', () => {
   it('tells Active, Expiring and Expired apart, renews from the end date or from today, and refuses a taken seat', async () => {
-    const a = await buildStudent(t.db, { admin });
-    const b = await buildStudent(t.db, { admin });
+    const a = await buildStudent(t.db, { admin: t.admin });
+    const b = await buildStudent(t.db, { admin: t.admin });
     const plan = (
       await send('POST', '/api/auth/seat', {
         seat_number: '37',
@@ -298,7 +284,7 @@ describe('expiry and renewal', () => {
       })
     ).json<TSeatPlan>();
     expect(plan).toMatchObject({ validity: 'Expiring', days_left: 5, ends_on: day(4) });
-    const expiring = (await send('GET', '/api/plans/renewals?list=expiring', undefined, staffToken)).json<
+    const expiring = (await send('GET', '/api/plans/renewals?list=expiring', undefined, t.staffToken)).json<
       TRenewalEntry[]
     >();
     expect(expiring.find((e) => e.plan_id === plan.id)).toMatchObject({ place: '37', days_left: 5 });
@@ -406,13 +392,13 @@ describe('occupancy by shift', () => {
 
 describe('daily records', () => {
   it('keeps one attendance mark per student per day with the name from the student record', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     for (const status of ['Present', 'Absent', 'Present'] as const) {
       const res = await send(
         'POST',
         '/api/attendance',
         { student_id: student.id, student_name: 'Someone Else', date: day(0), status },
-        staffToken,
+        t.staffToken,
       );
       expect(res.json<TAttendance>()).toMatchObject({ student_name: student.name, status });
     }
@@ -422,27 +408,27 @@ describe('daily records', () => {
       'POST',
       '/api/attendance',
       { student_name: 'Nobody Here', date: day(0) },
-      staffToken,
+      t.staffToken,
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Choose the student from the list.');
   });
 
   it('marks the day Present at check-in unless it is already marked', async () => {
-    const present = await buildStudent(t.db, { admin });
-    const absent = await buildStudent(t.db, { admin });
+    const present = await buildStudent(t.db, { admin: t.admin });
+    const absent = await buildStudent(t.db, { admin: t.admin });
     await send(
       'POST',
       '/api/attendance',
       { student_id: absent.id, date: today, status: 'Absent' },
-      staffToken,
+      t.staffToken,
     );
     for (const s of [present, absent]) {
-      expect((await send('POST', '/api/checkin/checkin', { user_id: s.id }, staffToken)).statusCode).toBe(
+      expect((await send('POST', '/api/checkin/checkin', { user_id: s.id }, t.staffToken)).statusCode).toBe(
         201,
       );
     }
-    const marks = (await send('GET', '/api/attendance?limit=500', undefined, staffToken)).json<
+    const marks = (await send('GET', '/api/attendance?limit=500', undefined, t.staffToken)).json<
       TAttendance[]
     >();
     expect(marks.find((m) => m.student_id === present.id)).toMatchObject({ date: today, status: 'Present' });
@@ -450,12 +436,12 @@ describe('daily records', () => {
   });
 
   it('refuses a book issued in the future', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const res = await send(
       'POST',
       '/api/books',
       { student_id: student.id, book_title: 'Laxmikanth', issue_date: day(1) },
-      staffToken,
+      t.staffToken,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The issue date cannot be in the future.');

@@ -6,34 +6,12 @@ import {
   type TSeatPlan,
   type TShift,
 } from '@studydesk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BuiltAdmin,
-  buildAdmin,
-  buildPlaces,
-  buildStaff,
-  buildStudent,
-  DEFAULT_PASSWORD,
-} from '../../test/factories.ts';
-import { createTestServer, type TestServer } from '../../test/server.ts';
+import { describe, expect, it } from 'vitest';
+import { buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { useLibrary } from '../../test/library-fixture.ts';
 
-let t: TestServer;
-let admin: BuiltAdmin;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestServer();
-  admin = await buildAdmin(t.db);
-  token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
-  await buildPlaces(t.db, admin, 'seat', ['A-12', '1', '2', '3', '4']);
-  await buildPlaces(t.db, admin, 'locker', ['L-7', 'L-8']);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) =>
-  t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
+const t = useLibrary({ seats: ['A-12', '1', '2', '3', '4'], lockers: ['L-7', 'L-8'] });
+const { send } = t;
 
 describe('calendar helpers', () => {
   it('reads durations and adds days across months', () => {
@@ -65,8 +43,8 @@ describe('shifts', () => {
 
 describe('seat plans', () => {
   it('hold a seat for a shift and dates; an overlapping one is refused with a clear message', async () => {
-    const student = await buildStudent(t.db, { admin });
-    const other = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
+    const other = await buildStudent(t.db, { admin: t.admin });
     const shift = (
       await send('POST', '/api/shifts', { start_time: '09:00', end_time: '13:00' })
     ).json<TShift>();
@@ -140,7 +118,7 @@ describe('seat plans', () => {
   });
 
   it('colour the occupancy map: occupied, reserved by a booking, otherwise free', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     await send('POST', '/api/auth/seat', {
       seat_number: '2',
       price: 500,
@@ -157,7 +135,7 @@ describe('seat plans', () => {
 
 describe('locker plans and memberships', () => {
   it('validate, hold a locker once, and show the student Active then Expired', async () => {
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const bad = await send('POST', '/api/auth/locker-plan', { name: '', price: 10 });
     expect(bad.json().issues[0].message).toBe('Please provide valid locker plan fields.');
     const plan = await send('POST', '/api/auth/locker-plan', {
@@ -184,10 +162,9 @@ describe('locker plans and memberships', () => {
       ['Quarterly locker · L-8', 'Active'],
     ]);
 
-    const member = await buildStaff(t.db, { admin });
-    const staffToken = await t.login('staff', member.email, DEFAULT_PASSWORD);
+    const staffToken = await t.signInStaff();
     const lockers = (
-      await send('GET', `/api/memberships/all-lockers/${admin.id}`, undefined, staffToken)
+      await send('GET', `/api/memberships/all-lockers/${t.admin.id}`, undefined, staffToken)
     ).json<TLockerPlan[]>();
     expect(lockers.map((l) => l.locker_number).sort()).toEqual(['L-7', 'L-8']);
   });
@@ -202,7 +179,7 @@ describe('locker plans and memberships', () => {
     expect(
       (await send('POST', '/api/auth/plane', { name: 'Odd', duration_days: 30, price: 10.005 })).statusCode,
     ).toBe(400);
-    const student = await buildStudent(t.db, { admin });
+    const student = await buildStudent(t.db, { admin: t.admin });
     const studentToken = await t.login('student', student.email, DEFAULT_PASSWORD);
     const plans = (await send('GET', '/api/auth/plane', undefined, studentToken)).json<
       Array<{ price: number }>

@@ -1,17 +1,15 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
-import { fieldSetter } from '../../../lib/fields.ts';
-import { FormMessage } from '../../common/form-message.tsx';
+import { useTextFields } from '../../../lib/fields.ts';
 import { useRegisterStudent } from '../api/student-account.ts';
-import { LoginCard } from './login-card.tsx';
+import { AccountFormCard } from './account-form-card.tsx';
 
 /** Student Register: a new student joins their library with its join code (prefilled from `?join=`). */
 export function StudentRegister({ onDone, onLogin }: { onDone(text: string): void; onLogin(): void }) {
   const t = useT();
   const [params] = useSearchParams();
-  const [form, setForm] = useState({
+  const { form, field } = useTextFields({
     name: '',
     phone: '',
     course: '',
@@ -20,70 +18,33 @@ export function StudentRegister({ onDone, onLogin }: { onDone(text: string): voi
     join_code: (params.get('join') ?? '').toUpperCase(),
   });
   const register = useRegisterStudent(onDone);
-  const set = fieldSetter(setForm);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    register.mutate({ ...form, email: form.email.trim() });
-  };
 
   return (
-    <LoginCard title={t('signIn.student.registerTitle')} subtitle={t('signIn.student.registerSubtitle')}>
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <TextInput
-            label={t('signIn.name')}
-            required
-            value={form.name}
-            onChange={set('name')}
-            autoComplete="name"
-          />
-          <TextInput
-            label={t('signIn.phone')}
-            type="tel"
-            required
-            value={form.phone}
-            onChange={set('phone')}
-            autoComplete="tel"
-          />
-          <TextInput
-            label={t('signIn.student.course')}
-            required
-            value={form.course}
-            onChange={set('course')}
-            placeholder={t('signIn.student.coursePlaceholder')}
-          />
-          <TextInput
-            label={t('signIn.email')}
-            type="email"
-            required
-            value={form.email}
-            onChange={set('email')}
-            autoComplete="email"
-          />
-          <PasswordInput
-            label={t('signIn.password')}
-            required
-            value={form.password}
-            onChange={set('password')}
-            autoComplete="new-password"
-            description={t('signIn.passwordHint')}
-          />
-          <TextInput
-            label={t('signIn.student.joinCode')}
-            required
-            value={form.join_code}
-            onChange={set('join_code')}
-            autoCapitalize="characters"
-          />
-          <Button type="submit" fullWidth mt="xs" disabled={register.pending} loading={register.pending}>
-            {t('signIn.register')}
-          </Button>
-        </Stack>
-      </form>
-      <FormMessage message={register.error ? { kind: 'error', text: register.error } : null} />
-      <Anchor component="button" type="button" size="sm" onClick={onLogin} ta="center">
-        {t('signIn.alreadyRegistered')}
-      </Anchor>
-    </LoginCard>
+    <AccountFormCard
+      title={t('signIn.student.registerTitle')}
+      subtitle={t('signIn.student.registerSubtitle')}
+      submitLabel={t('signIn.register')}
+      onSubmit={() => register.mutate({ ...form, email: form.email.trim() })}
+      pending={register.pending}
+      error={register.error}
+      backLabel={t('signIn.alreadyRegistered')}
+      onBack={onLogin}
+    >
+      <TextInput label={t('signIn.name')} autoComplete="name" {...field('name')} />
+      <TextInput label={t('signIn.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+      <TextInput
+        label={t('signIn.student.course')}
+        placeholder={t('signIn.student.coursePlaceholder')}
+        {...field('course')}
+      />
+      <TextInput label={t('signIn.email')} type="email" autoComplete="email" {...field('email')} />
+      <PasswordInput
+        label={t('signIn.password')}
+        autoComplete="new-password"
+        description={t('signIn.passwordHint')}
+        {...field('password')}
+      />
+      <TextInput label={t('signIn.student.joinCode')} autoCapitalize="characters" {...field('join_code')} />
+    </AccountFormCard>
   );
 }

@@ -1,9 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@studydesk/contract/dates';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { staffHomeQuery } from '../api/staff-home.ts';
+import { QuickLinks } from './quick-links.tsx';
 
 /** The desk's day: who is in, who is expected and has not come, and what waits. */
 export function StaffHome() {
@@ -15,70 +17,56 @@ export function StaffHome() {
   const expected = h.expected_not_come.reduce((n, g) => n + g.students.length, 0);
   return (
     <Stack gap="md">
-      <Group gap="sm">
-        <Button component={Link} to="/staff/checkin">
-          {t('dashboard.staff.checkIn')}
-        </Button>
-        <Button component={Link} to="/staff/money" variant="light">
-          {t('dashboard.staff.recordPayment')}
-        </Button>
-        <Button component={Link} to="/staff/books" variant="light">
-          {t('dashboard.staff.issueBook')}
-        </Button>
-      </Group>
+      <QuickLinks
+        links={[
+          { to: '/staff/checkin', label: t('dashboard.staff.checkIn'), primary: true },
+          { to: '/staff/money', label: t('dashboard.staff.recordPayment') },
+          { to: '/staff/books', label: t('dashboard.staff.issueBook') },
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Paper withBorder p="md" radius="md">
-          <Title order={3} size="h5" mb="xs">
-            {t('dashboard.staff.inLibrary', { count: h.checked_in.length })}
-          </Title>
-          {h.checked_in.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('dashboard.staff.nobodyIn')}
-            </Text>
-          ) : (
-            <Stack gap={4}>
-              {h.checked_in.slice(0, 12).map((c) => (
-                <Group key={c.student_id} justify="space-between" wrap="nowrap">
-                  <Text size="sm">
-                    {c.name}{' '}
-                    <Text span c="dimmed" size="xs">
-                      ({c.student_code})
-                    </Text>
+        <ListCard
+          title={t('dashboard.staff.inLibrary', { count: h.checked_in.length })}
+          empty={h.checked_in.length === 0}
+          emptyText={t('dashboard.staff.nobodyIn')}
+        >
+          <Stack gap={4}>
+            {h.checked_in.slice(0, 12).map((c) => (
+              <Group key={c.student_id} justify="space-between" wrap="nowrap">
+                <Text size="sm">
+                  {c.name}{' '}
+                  <Text span c="dimmed" size="xs">
+                    ({c.student_code})
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('dashboard.staff.since', { time: formatDateTime(c.since) })}
-                  </Text>
-                </Group>
-              ))}
-              {h.checked_in.length > 12 ? (
-                <Button component={Link} to="/staff/checkin" variant="subtle" w="fit-content">
-                  {t('dashboard.staff.all', { count: h.checked_in.length })}
-                </Button>
-              ) : null}
-            </Stack>
-          )}
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={3} size="h5" mb="xs">
-            {t('dashboard.staff.expected', { count: expected })}
-          </Title>
-          {expected === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('dashboard.staff.everyoneCame')}
-            </Text>
-          ) : (
-            <Stack gap="xs">
-              {h.expected_not_come.map((g) => (
-                <div key={g.shift_id ?? 'day'}>
-                  <Text size="xs" fw={700} c="dimmed">
-                    {g.shift}
-                  </Text>
-                  <Text size="sm">{g.students.map((s) => `${s.name} (${s.seat})`).join(', ')}</Text>
-                </div>
-              ))}
-            </Stack>
-          )}
-        </Paper>
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('dashboard.staff.since', { time: formatDateTime(c.since) })}
+                </Text>
+              </Group>
+            ))}
+            {h.checked_in.length > 12 ? (
+              <Button component={Link} to="/staff/checkin" variant="subtle" w="fit-content">
+                {t('dashboard.staff.all', { count: h.checked_in.length })}
+              </Button>
+            ) : null}
+          </Stack>
+        </ListCard>
+        <ListCard
+          title={t('dashboard.staff.expected', { count: expected })}
+          empty={expected === 0}
+          emptyText={t('dashboard.staff.everyoneCame')}
+        >
+          <Stack gap="xs">
+            {h.expected_not_come.map((g) => (
+              <div key={g.shift_id ?? 'day'}>
+                <Text size="xs" fw={700} c="dimmed">
+                  {g.shift}
+                </Text>
+                <Text size="sm">{g.students.map((s) => `${s.name} (${s.seat})`).join(', ')}</Text>
+              </div>
+            ))}
+          </Stack>
+        </ListCard>
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between">
             <Title order={3} size="h5">
@@ -92,25 +80,48 @@ export function StaffHome() {
             {t('dashboard.staff.openQueue')}
           </Button>
         </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Title order={3} size="h5" mb="xs">
-            {t('dashboard.staff.endingToday', { count: h.expiring_today.length })}
-          </Title>
-          {h.expiring_today.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('dashboard.staff.noneEnding')}
-            </Text>
-          ) : (
-            <Stack gap={4}>
-              {h.expiring_today.map((e) => (
-                <Text key={`${e.kind}-${e.student_id}-${e.place}`} size="sm">
-                  {e.name} · {e.kind === 'seat' ? t('place.seat') : t('place.locker')} {e.place}
-                </Text>
-              ))}
-            </Stack>
-          )}
-        </Paper>
+        <ListCard
+          title={t('dashboard.staff.endingToday', { count: h.expiring_today.length })}
+          empty={h.expiring_today.length === 0}
+          emptyText={t('dashboard.staff.noneEnding')}
+        >
+          <Stack gap={4}>
+            {h.expiring_today.map((e) => (
+              <Text key={`${e.kind}-${e.student_id}-${e.place}`} size="sm">
+                {e.name} · {e.kind === 'seat' ? t('place.seat') : t('place.locker')} {e.place}
+              </Text>
+            ))}
+          </Stack>
+        </ListCard>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** A card of the desk's day: its title, then the list, or a dimmed line when it is empty. */
+function ListCard({
+  title,
+  empty,
+  emptyText,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {empty ? (
+        <Text c="dimmed" size="sm">
+          {emptyText}
+        </Text>
+      ) : (
+        children
+      )}
+    </Paper>
   );
 }

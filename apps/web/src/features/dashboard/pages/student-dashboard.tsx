@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Title } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { InstituteCards } from '../components/institute-list.tsx';
+import { QuickLinks } from '../components/quick-links.tsx';
 import { StudentHome } from '../components/student-home.tsx';
 
 export function StudentDashboard() {
@@ -21,17 +21,13 @@ export function StudentDashboard() {
         }
       />
       <StudentHome />
-      <Group gap="sm">
-        <Button component={Link} to="/student/planss" variant="light">
-          {t('dashboard.student.plans')}
-        </Button>
-        <Button component={Link} to="/student/membership" variant="light">
-          {t('dashboard.student.myMemberships')}
-        </Button>
-        <Button component={Link} to="/student/view-seat" variant="light">
-          {t('dashboard.student.mySeatAndLocker')}
-        </Button>
-      </Group>
+      <QuickLinks
+        links={[
+          { to: '/student/planss', label: t('dashboard.student.plans') },
+          { to: '/student/membership', label: t('dashboard.student.myMemberships') },
+          { to: '/student/view-seat', label: t('dashboard.student.mySeatAndLocker') },
+        ]}
+      />
       <Title order={2} size="h4">
         {t('dashboard.student.yourInstitute')}
       </Title>

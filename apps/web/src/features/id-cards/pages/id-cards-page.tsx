@@ -16,7 +16,7 @@ import type { TStudentSummary } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session.tsx';
-import { confirmAction } from '../../common/feedback.tsx';
+import { confirmDelete } from '../../common/feedback.tsx';
 import { myInstitutesQuery } from '../../common/my-institutes.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { cardQuery, cardStudentsQuery, useDeleteCardStudent, useToggleIdCard } from '../api/id-cards.ts';
@@ -37,15 +37,7 @@ export function IdCardsPage() {
   const removal = useDeleteCardStudent();
 
   const remove = async (s: TStudentSummary) => {
-    if (
-      !(await confirmAction({
-        title: 'Delete student',
-        message: 'Delete this student?',
-        confirmLabel: 'Delete',
-        danger: true,
-      }))
-    )
-      return;
+    if (!(await confirmDelete('Delete student', 'Delete this student?'))) return;
     removal.mutate(s.id, { onSuccess: () => selected === s.id && setSelected(null) });
   };
 

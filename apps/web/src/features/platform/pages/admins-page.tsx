@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TAddAdminRequest, type TAdminSummary, ZAddAdminRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { confirmAction, notifyError } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { useTempPasswordDialog } from '../../common/temp-password-dialog.tsx';
 import { adminsQuery, useAddAdmin, useDeleteAdmin, useResetAdminPassword } from '../api/admins.ts';
+import { AddAccountForm } from '../components/add-account-form.tsx';
 
 const EMPTY: TAddAdminRequest = { name: '', email: '', password: '' };
 
@@ -107,41 +108,22 @@ export function AdminsPage() {
         title="Manage Admins"
         description="Library owners. Each admin is one library with its own data."
       />
-      <Paper withBorder p="md" radius="md">
-        <form
-          onSubmit={form.onSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }))}
-          noValidate
-        >
-          <Group align="flex-start" wrap="wrap">
-            <TextInput label="Name" w={{ base: '100%', sm: 220 }} {...form.getInputProps('name')} />
-            <TextInput
-              label="Email"
-              type="email"
-              w={{ base: '100%', sm: 260 }}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              w={{ base: '100%', sm: 220 }}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" loading={add.isPending} mt={{ base: 0, sm: 25 }}>
-              Add Admin
-            </Button>
-          </Group>
-          {add.isError || add.isSuccess ? (
-            <Text
-              c={add.isSuccess ? 'green' : 'red'}
-              size="sm"
-              mt="sm"
-              role={add.isSuccess ? 'status' : 'alert'}
-            >
-              {add.isSuccess ? add.data.message : messageOf(add.error, 'Failed to add admin.')}
-            </Text>
-          ) : null}
-        </form>
-      </Paper>
+      <AddAccountForm
+        onSubmit={form.onSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }))}
+        inputProps={form.getInputProps}
+        widths={[260, 220]}
+        submitLabel="Add Admin"
+        pending={add.isPending}
+        message={
+          add.isSuccess
+            ? { kind: 'success', text: add.data.message }
+            : add.isError
+              ? { kind: 'error', text: messageOf(add.error, 'Failed to add admin.') }
+              : null
+        }
+      >
+        <TextInput label="Name" w={{ base: '100%', sm: 220 }} {...form.getInputProps('name')} />
+      </AddAccountForm>
       <DataTable
         query={list}
         errorText="Failed to fetch admins."

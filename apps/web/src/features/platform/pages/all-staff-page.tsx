@@ -1,19 +1,11 @@
-import { Stack, Text } from '@mantine/core';
 import type { TStaffMember } from '@studydesk/contract';
 import { formatDate } from '../../common/format.ts';
-import { PageHeader } from '../../common/page-header.tsx';
-import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import type { Column } from '../../common/paged-table.tsx';
+import { nameColumn, PlatformListPage } from '../components/platform-list-page.tsx';
 
 const COLUMNS: Column<TStaffMember>[] = [
   { header: 'ID', cell: (s) => s.id },
-  {
-    header: 'Name',
-    cell: (s) => (
-      <Text size="sm" fw={600}>
-        {s.name}
-      </Text>
-    ),
-  },
+  nameColumn(),
   { header: 'Email', cell: (s) => s.email },
   { header: 'Phone', cell: (s) => s.phone },
   { header: 'Admin Name', cell: (s) => s.admin_name },
@@ -24,15 +16,14 @@ const COLUMNS: Column<TStaffMember>[] = [
 /** Every library's staff; the search spans name, email, phone, admin name and admin email. */
 export function AllStaffPage() {
   return (
-    <Stack gap="lg">
-      <PageHeader title="All Staff" description="Staff of every library on the platform." />
-      <PagedTable<TStaffMember>
-        path="/api/auth/superadmin/super/all"
-        columns={COLUMNS}
-        searchLabel="Search name, email, phone or admin"
-        emptyText="No staff found"
-        errorText="Failed to fetch staff"
-      />
-    </Stack>
+    <PlatformListPage<TStaffMember>
+      title="All Staff"
+      description="Staff of every library on the platform."
+      path="/api/auth/superadmin/super/all"
+      columns={COLUMNS}
+      searchLabel="Search name, email, phone or admin"
+      emptyText="No staff found"
+      errorText="Failed to fetch staff"
+    />
   );
 }

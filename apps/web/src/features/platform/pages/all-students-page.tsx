@@ -1,20 +1,13 @@
-import { Avatar, Stack, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import type { TStudentSummary } from '@studydesk/contract';
 import { formatDate } from '../../common/format.ts';
 import { initials, photoUrl } from '../../common/initials.ts';
-import { PageHeader } from '../../common/page-header.tsx';
-import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import type { Column } from '../../common/paged-table.tsx';
+import { nameColumn, PlatformListPage } from '../components/platform-list-page.tsx';
 
 const COLUMNS: Column<TStudentSummary>[] = [
   { header: 'Student ID', cell: (s) => s.student_id },
-  {
-    header: 'Name',
-    cell: (s) => (
-      <Text size="sm" fw={600}>
-        {s.name}
-      </Text>
-    ),
-  },
+  nameColumn(),
   { header: 'Email', cell: (s) => s.email },
   { header: 'Phone', cell: (s) => s.phone },
   { header: 'Course', cell: (s) => s.course },
@@ -34,15 +27,14 @@ const COLUMNS: Column<TStudentSummary>[] = [
 /** Every library's students, searched and paged on the server. */
 export function AllStudentsPage() {
   return (
-    <Stack gap="lg">
-      <PageHeader title="All Students" description="Students of every library on the platform." />
-      <PagedTable<TStudentSummary>
-        path="/api/manage/students"
-        columns={COLUMNS}
-        searchLabel="Search by name"
-        emptyText="No students found"
-        errorText="Failed to fetch students"
-      />
-    </Stack>
+    <PlatformListPage<TStudentSummary>
+      title="All Students"
+      description="Students of every library on the platform."
+      path="/api/manage/students"
+      columns={COLUMNS}
+      searchLabel="Search by name"
+      emptyText="No students found"
+      errorText="Failed to fetch students"
+    />
   );
 }

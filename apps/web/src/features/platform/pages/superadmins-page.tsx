@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TSuperadminSummary, ZAddSuperadminRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { type Column, DataTable } from '../../common/data-table.tsx';
 import { confirmAction } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { superadminsQuery, useAddSuperadmin, useDeleteSuperadmin } from '../api/superadmins.ts';
+import { AddAccountForm } from '../components/add-account-form.tsx';
 
 const EMPTY = { email: '', password: '' };
 
@@ -69,35 +70,16 @@ export function SuperadminsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Manage Super Admins" description="People who run the whole platform." />
-      <Paper withBorder p="md" radius="md">
-        <form
-          onSubmit={form.onSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }))}
-          noValidate
-        >
-          <Group align="flex-start" wrap="wrap">
-            <TextInput
-              label="Email"
-              type="email"
-              w={{ base: '100%', sm: 280 }}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              w={{ base: '100%', sm: 240 }}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" loading={add.isPending} mt={{ base: 0, sm: 25 }}>
-              Add Super Admin
-            </Button>
-          </Group>
-          {add.isError ? (
-            <Text c="red" size="sm" mt="sm" role="alert">
-              {messageOf(add.error, 'Failed to add Super Admin')}
-            </Text>
-          ) : null}
-        </form>
-      </Paper>
+      <AddAccountForm
+        onSubmit={form.onSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }))}
+        inputProps={form.getInputProps}
+        widths={[280, 240]}
+        submitLabel="Add Super Admin"
+        pending={add.isPending}
+        message={
+          add.isError ? { kind: 'error', text: messageOf(add.error, 'Failed to add Super Admin') } : null
+        }
+      />
       <DataTable
         query={list}
         errorText="Failed to fetch Super Admins"

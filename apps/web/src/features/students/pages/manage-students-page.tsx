@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import type { TStudentSummary } from '@studydesk/contract';
 import { Link } from 'react-router';
-import { confirmAction } from '../../common/feedback.tsx';
+import { confirmAction, confirmDelete } from '../../common/feedback.tsx';
 import { formatDate } from '../../common/format.ts';
 import { initials, photoUrl } from '../../common/initials.ts';
 import { PageHeader } from '../../common/page-header.tsx';
@@ -17,15 +17,7 @@ export function ManageStudentsPage() {
   const reset = useResetStudentPassword();
 
   const remove = async (s: TStudentSummary) => {
-    if (
-      !(await confirmAction({
-        title: 'Delete student',
-        message: 'Delete this student?',
-        confirmLabel: 'Delete',
-        danger: true,
-      }))
-    )
-      return;
+    if (!(await confirmDelete('Delete student', 'Delete this student?'))) return;
     removal.mutate(s.id);
   };
   const askReset = async (s: TStudentSummary) => {

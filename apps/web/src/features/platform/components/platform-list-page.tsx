@@ -1,0 +1,37 @@
+import { Stack, Text } from '@mantine/core';
+import { PageHeader } from '../../common/page-header.tsx';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
+
+/** The Name column of the platform's people lists, in bold. */
+export function nameColumn<T extends { name: string }>(): Column<T> {
+  return {
+    header: 'Name',
+    cell: (row) => (
+      <Text size="sm" fw={600}>
+        {row.name}
+      </Text>
+    ),
+  };
+}
+
+/** A list of every library's people (staff, students), searched and paged on the server. */
+export function PlatformListPage<T extends { id: number }>({
+  title,
+  description,
+  ...table
+}: {
+  title: string;
+  description: string;
+  path: string;
+  columns: Column<T>[];
+  searchLabel: string;
+  emptyText: string;
+  errorText: string;
+}) {
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} description={description} />
+      <PagedTable<T> {...table} />
+    </Stack>
+  );
+}
