@@ -15,6 +15,11 @@ const DETAILS = process.argv.includes('--details');
  * run-to-run variance, which a shared, busy host makes large), with the best score beside it.
  */
 const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1));
+/** `--pages=/student,/student/dashboard`: only these pages (all three by default). */
+const ONLY = process.argv
+  .find((a) => a.startsWith('--pages='))
+  ?.split('=')[1]
+  ?.split(',');
 
 async function call<T>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -66,7 +71,7 @@ try {
     { path: '/student', token: undefined },
     { path: '/student/dashboard', token: tokens.student },
     { path: '/admin/dashboard', token: tokens.admin },
-  ];
+  ].filter((page) => !ONLY || ONLY.includes(page.path));
   console.log(`Lighthouse mobile profile (simulated slow 4G, 4x CPU slow-down), median of ${RUNS} run(s)`);
   console.log('page                 score    LCP      TBT     CLS   best  host index');
   for (const page of pages) {

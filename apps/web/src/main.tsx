@@ -2,10 +2,12 @@ import './app/first-screen-styles.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startScreen } from './app/router.tsx';
 import { startI18n } from './i18n/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
+startScreen(window.location.pathname);
 // English is in the first download; a device that chose Hindi waits for its texts (no English flash).
 void startI18n().then(() =>
   createRoot(root).render(

@@ -5,32 +5,56 @@ import { FullScreenLoader } from '../features/common/full-screen-loader.tsx';
 import { NotFoundPage } from '../features/common/not-found.tsx';
 import { type CatalogPart, preloadPart } from '../i18n/i18n.ts';
 import type { MessageKey } from '../i18n/keys.ts';
+import { fetchEarly } from '../lib/api-client.ts';
 import { Guard } from './guard.tsx';
 import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
 import type { NavSection } from './layouts/role-layout.tsx';
 
 // Declarative routes (no data router) keep the first download small; every page's code, and each
 // portal's frame, is fetched when first visited, so a screen downloads only what it shows. A page
-// that names a part of the dictionaries gets its texts in the same round trip as its code.
-type Page = [path: string, load: () => Promise<ReactNode>, texts?: CatalogPart];
+// that names a part of the dictionaries gets its texts in the same round trip as its code; one that
+// names its first reads gets them started with it (`startScreen`).
+type Page = [path: string, load: () => Promise<ReactNode>, texts?: CatalogPart, reads?: string[]];
 
-function lazyRoute([path, load, texts]: Page): RouteObject {
+/** What each path needs before its first screen, started at once by `startScreen`. */
+const screens = new Map<string, () => void>();
+
+function lazyRoute([path, load, texts, reads]: Page, frame?: () => Promise<unknown>): RouteObject {
+  const loadAll = () => Promise.all([load(), texts ? preloadPart(texts) : null, frame?.()]);
+  screens.set(path, () => {
+    for (const read of reads ?? []) fetchEarly(read);
+    void loadAll().catch(() => undefined); // the route itself reports a failed download
+  });
   const Loaded = lazy(async () => {
-    const [element] = await Promise.all([load(), texts ? preloadPart(texts) : null]);
+    const [element] = await loadAll();
     return { default: () => element };
   });
   return { path, element: <Loaded /> };
 }
 
+/**
+ * Starts the code, texts and first reads of the screen at `pathname` alongside the session check
+ * (index.html preloads `/api/auth/me`), instead of one after the other once the guard lets it in.
+ */
+export function startScreen(pathname: string) {
+  screens.get(pathname)?.();
+}
+
 // A portal shows once its code, its texts and the whole stylesheet are in.
-const Portal = lazy(async () => {
-  const [m] = await Promise.all([
+let portalFrame: Promise<typeof import('./layouts/portal.tsx')> | undefined;
+function loadPortal() {
+  portalFrame ??= Promise.all([
     import('./layouts/portal.tsx'),
     preloadPart('portal'),
     import('./all-styles.ts'),
-  ]);
-  return { default: m.Portal };
-});
+  ]).then(([m]) => m);
+  // A failed download (offline) may be tried again on the next visit.
+  portalFrame.catch(() => {
+    portalFrame = undefined;
+  });
+  return portalFrame;
+}
+const Portal = lazy(async () => ({ default: (await loadPortal()).Portal }));
 
 function area(
   role: TRole,
@@ -45,7 +69,7 @@ function area(
         <Portal role={role} roleLabel={roleLabel} sections={nav} dark={dark} />
       </Guard>
     ),
-    children: pages.map(lazyRoute),
+    children: pages.map((page) => lazyRoute(page, loadPortal)),
   };
 }
 
@@ -305,6 +329,8 @@ const pages: RouteObject[] = [
       '/student/dashboard',
       () => import('../features/dashboard/pages/student-dashboard.tsx').then((m) => <m.StudentDashboard />),
       'dashboard',
+      // What its queries read first (features/dashboard/api/student-home.ts, common/my-institutes.ts).
+      ['/api/dashboard/student', '/api/superadmin/institutes'],
     ],
     [
       '/student/view-seat',

@@ -122,7 +122,8 @@ describe('routes', () => {
     const problems: string[] = [];
     for (const entry of entries) {
       const page = `../${entry[1]}`;
-      const part = /\n\s*'(\w+)',?\s*\]$/.exec(entry[0])?.[1];
+      // The part follows the loader; the page's first reads (a commented array) may follow it.
+      const part = /\n\s*'(\w+)',?\s*(?:\/\/.*\n\s*)?(?:\[[^\]]*\]\s*)?\]?$/.exec(entry[0])?.[1];
       for (const file of closure(page)) {
         for (const key of keysIn(sources[file] ?? '')) {
           const needed = partOf.get(key) ?? '';

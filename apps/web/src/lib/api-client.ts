@@ -30,6 +30,27 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** How long a read started early stays fresh enough for the screen that asked for it. */
+const EARLY_FOR_MS = 10_000;
+const early = new Map<string, { answer: Promise<Response>; at: number }>();
+
+/**
+ * Starts a read the first screen will make, before its code has arrived (the router calls it for
+ * the page being opened); the first `api.get` of that path within 10 s takes the answer.
+ */
+export function fetchEarly(path: string) {
+  if (early.has(path)) return;
+  const answer = fetch(path, { credentials: 'same-origin' });
+  answer.catch(() => undefined); // a failure is reported to the call that takes it, if any
+  early.set(path, { answer, at: performance.now() });
+}
+
+function takeEarly(path: string): Promise<Response> | undefined {
+  const started = early.get(path);
+  early.delete(path);
+  return started && performance.now() - started.at < EARLY_FOR_MS ? started.answer : undefined;
+}
+
 async function send(
   method: string,
   path: string,
@@ -40,12 +61,15 @@ async function send(
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    // index.html preloads `/api/auth/me` with the same credentials mode, so the browser hands this
+    // fetch the answer already on its way.
+    res = await ((method === 'GET' ? takeEarly(path) : undefined) ??
+      fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError(0, translate('common.networkError'));
   }
