@@ -5,9 +5,12 @@ import type { Db } from './client.ts';
 
 type TenantTable = PgTable & { id: PgColumn; adminId: PgColumn };
 
+/** The rows of the library `adminId`: every tenant filter of a list is spelt this one way. */
+export const ofTenant = (table: { adminId: PgColumn }, adminId: number) => eq(table.adminId, adminId);
+
 /** The row `id` of the library `adminId` (another library's row does not match). */
 export const ownedBy = (table: TenantTable, adminId: number, id: number) =>
-  and(eq(table.id, id), eq(table.adminId, adminId));
+  and(eq(table.id, id), ofTenant(table, adminId));
 
 /** Deletes a row of the library, or answers 404 with `missing`. */
 export async function deleteOwned(db: Db, table: TenantTable, adminId: number, id: number, missing: string) {

@@ -23,6 +23,7 @@ import {
   shifts,
   students,
 } from '../../db/schema/index.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { segmentColumns } from '../seating/occupancy.queries.ts';
 import { findRenewals } from '../seating/plans.queries.ts';
@@ -82,7 +83,7 @@ export async function cockpit(
         paise: sql<number>`sum(${receipts.amountPaise})::int`,
       })
       .from(receipts)
-      .where(and(eq(receipts.adminId, adminId), gte(receipts.paidOn, moneyFrom)))
+      .where(and(ofTenant(receipts, adminId), gte(receipts.paidOn, moneyFrom)))
       .groupBy(receipts.paidOn, receipts.method),
     // Who owes, summed once from the covering index: the five who owe most, each row also
     // carrying how many owe and how much in all.
@@ -98,14 +99,14 @@ export async function cockpit(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(places)
-      .where(and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true))),
+      .where(and(ofTenant(places, adminId), eq(places.kind, 'seat'), eq(places.active, true))),
     db
       .select({ n: sql<number>`count(distinct ${holds.placeId})::int` })
       .from(holds)
-      .innerJoin(places, and(eq(places.adminId, adminId), eq(places.id, holds.placeId)))
+      .innerJoin(places, and(ofTenant(places, adminId), eq(places.id, holds.placeId)))
       .where(
         and(
-          eq(holds.adminId, adminId),
+          ofTenant(holds, adminId),
           eq(places.kind, 'seat'),
           eq(places.active, true),
           sql`${holds.days} @> ${today}::date and ${holds.minutes} @> ${minute}::int`,
@@ -122,7 +123,7 @@ export async function cockpit(
       .from(checkins)
       .where(
         and(
-          eq(checkins.adminId, adminId),
+          ofTenant(checkins, adminId),
           sql`${checkins.checkinTime} >= (${today}::date)::timestamp at time zone ${timeZone}`,
           sql`${checkins.checkinTime} < (${today}::date + 1)::timestamp at time zone ${timeZone}`,
         ),
@@ -130,15 +131,15 @@ export async function cockpit(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(payments)
-      .where(and(eq(payments.adminId, adminId), eq(payments.status, 'Pending'))),
+      .where(and(ofTenant(payments, adminId), eq(payments.status, 'Pending'))),
     // The seat holds touching the last 4 weeks (and the morning after); the heat map is counted below.
     db
       .select({ placeId: holds.placeId, ...segmentColumns })
       .from(holds)
-      .innerJoin(places, and(eq(places.adminId, adminId), eq(places.id, holds.placeId)))
+      .innerJoin(places, and(ofTenant(places, adminId), eq(places.id, holds.placeId)))
       .where(
         and(
-          eq(holds.adminId, adminId),
+          ofTenant(holds, adminId),
           eq(places.kind, 'seat'),
           sql`${holds.days} && daterange(${heatFrom}::date, ${today}::date + 1, '[]')`,
         ),
@@ -149,7 +150,7 @@ export async function cockpit(
         n: sql<number>`count(*)::int`,
       })
       .from(students)
-      .where(and(eq(students.adminId, adminId), sql`${localDay(students.createdAt)} >= ${yearFrom}::date`))
+      .where(and(ofTenant(students, adminId), sql`${localDay(students.createdAt)} >= ${yearFrom}::date`))
       .groupBy(sql`1`),
     db.execute(sql`select to_char((created_at at time zone ${timeZone})::date, 'YYYY-MM') as month, count(*)::int as n
       from (select created_at from ${seatPlans} where ${seatPlans.adminId} = ${adminId} and ${seatPlans.renewedFromId} is not null

@@ -21,7 +21,7 @@ import {
   shifts,
   students,
 } from '../../db/schema/index.ts';
-import { ownedBy } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { studentTotals } from '../finance/ledger.queries.ts';
 import { upiPayee } from '../finance/payments.queries.ts';
@@ -46,7 +46,7 @@ export async function staffHome(
       })
       .from(checkins)
       .innerJoin(students, eq(students.id, checkins.studentId))
-      .where(and(eq(checkins.adminId, adminId), isNull(checkins.checkoutTime)))
+      .where(and(ofTenant(checkins, adminId), isNull(checkins.checkoutTime)))
       .orderBy(desc(checkins.checkinTime))
       .limit(500),
     // Seat plans holding a seat today, by their shift, whose student has not checked in today.
@@ -65,12 +65,12 @@ export async function staffHome(
     db
       .select({ n: count() })
       .from(payments)
-      .where(and(eq(payments.adminId, adminId), eq(payments.status, 'Pending'))),
+      .where(and(ofTenant(payments, adminId), eq(payments.status, 'Pending'))),
     db
       .select({ studentId: students.id, name: students.name, place: seatPlans.seatNumber })
       .from(seatPlans)
       .innerJoin(students, eq(students.id, seatPlans.studentId))
-      .where(and(eq(seatPlans.adminId, adminId), eq(seatPlans.status, 'Active'), eq(seatPlans.endsOn, today)))
+      .where(and(ofTenant(seatPlans, adminId), eq(seatPlans.status, 'Active'), eq(seatPlans.endsOn, today)))
       .orderBy(asc(seatPlans.seatNumber))
       .limit(200),
     db
@@ -82,11 +82,7 @@ export async function staffHome(
       .from(lockerPlans)
       .innerJoin(students, eq(students.id, lockerPlans.studentId))
       .where(
-        and(
-          eq(lockerPlans.adminId, adminId),
-          eq(lockerPlans.status, 'Active'),
-          eq(lockerPlans.endsOn, today),
-        ),
+        and(ofTenant(lockerPlans, adminId), eq(lockerPlans.status, 'Active'), eq(lockerPlans.endsOn, today)),
       )
       .limit(200),
   ]);
@@ -189,7 +185,7 @@ export async function studentHome(
   const { today, timeZone } = now;
   const current = (t: typeof seatPlans | typeof lockerPlans) =>
     and(
-      eq(t.adminId, adminId),
+      ofTenant(t, adminId),
       eq(t.studentId, studentId),
       eq(t.status, 'Active'),
       sql`${t.endsOn} >= ${today}::date`,
@@ -224,7 +220,7 @@ export async function studentHome(
         at: payments.paymentDate,
       })
       .from(payments)
-      .where(and(eq(payments.adminId, adminId), eq(payments.studentId, studentId)))
+      .where(and(ofTenant(payments, adminId), eq(payments.studentId, studentId)))
       .orderBy(desc(payments.paymentDate), desc(payments.id))
       .limit(3),
     db
@@ -232,7 +228,7 @@ export async function studentHome(
       .from(checkins)
       .where(
         and(
-          eq(checkins.adminId, adminId),
+          ofTenant(checkins, adminId),
           eq(checkins.studentId, studentId),
           sql`${checkins.checkinTime} >= (${today}::date)::timestamp at time zone ${timeZone}`,
         ),
@@ -242,7 +238,7 @@ export async function studentHome(
     db
       .select({ title: events.title, date: sql<string>`${events.eventDate}::text` })
       .from(events)
-      .where(eq(events.adminId, adminId))
+      .where(ofTenant(events, adminId))
       .orderBy(desc(events.eventDate), desc(events.id))
       .limit(1),
     db

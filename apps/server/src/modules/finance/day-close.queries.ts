@@ -1,7 +1,8 @@
 import { PAYMENT_METHODS, type TDayClose, type TPaymentMethod } from '@studydesk/contract';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { receipts } from '../../db/schema/index.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { presentReceipt } from './finance.present.ts';
 
@@ -10,7 +11,7 @@ export async function dayClose(db: Db, adminId: number, from: string, to: string
   const rows = await db
     .select()
     .from(receipts)
-    .where(and(eq(receipts.adminId, adminId), gte(receipts.paidOn, from), lte(receipts.paidOn, to)))
+    .where(and(ofTenant(receipts, adminId), gte(receipts.paidOn, from), lte(receipts.paidOn, to)))
     .orderBy(asc(receipts.number));
   const byMethod = new Map<TPaymentMethod, { count: number; paise: number }>();
   const byCollector = new Map<

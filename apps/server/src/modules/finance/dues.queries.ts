@@ -2,6 +2,7 @@ import type { TDuesRow } from '@studydesk/contract';
 import { and, desc, eq, exists, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, lockerPlans, seatPlans, students } from '../../db/schema/index.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 
@@ -33,7 +34,7 @@ export async function listDues(
           ),
       })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.adminId, adminId))
+      .where(ofTenant(ledgerEntries, adminId))
       .groupBy(ledgerEntries.studentId)
       .having(sql`sum(${effect}) > 0`),
   );
@@ -48,7 +49,7 @@ export async function listDues(
         ),
       })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.adminId, adminId), eq(ledgerEntries.entryType, 'charge'))),
+      .where(and(ofTenant(ledgerEntries, adminId), eq(ledgerEntries.entryType, 'charge'))),
   );
   const seat = db
     .selectDistinctOn([seatPlans.studentId], {
@@ -58,9 +59,7 @@ export async function listDues(
       endsOn: seatPlans.endsOn,
     })
     .from(seatPlans)
-    .where(
-      and(eq(seatPlans.adminId, adminId), eq(seatPlans.status, 'Active'), isNotNull(seatPlans.studentId)),
-    )
+    .where(and(ofTenant(seatPlans, adminId), eq(seatPlans.status, 'Active'), isNotNull(seatPlans.studentId)))
     .orderBy(seatPlans.studentId, desc(seatPlans.endsOn))
     .as('seat');
   const overdueSince = sql<string>`(select min(${running.entryDate}) from ${running} where ${running.studentId} = ${students.id} and ${running.cum} > ${balances.charges} - ${balances.balance})`;
@@ -71,13 +70,13 @@ export async function listDues(
       .from(lockerPlans)
       .where(
         and(
-          eq(lockerPlans.adminId, adminId),
+          ofTenant(lockerPlans, adminId),
           eq(lockerPlans.studentId, students.id),
           eq(lockerPlans.status, 'Active'),
         ),
       ),
   );
-  const filters: (SQL | undefined)[] = [eq(students.adminId, adminId)];
+  const filters: (SQL | undefined)[] = [ofTenant(students, adminId)];
   if (f.shift_id !== undefined) filters.push(eq(seat.shiftId, f.shift_id));
   if (f.expires_before) filters.push(lte(seat.endsOn, f.expires_before));
   if (f.plan === 'seat') filters.push(isNotNull(seat.studentId));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { countRows, pageWithTotal } from '../../db/count.ts';
 import { students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 
 /** One page of the library's students for the Fees table, newest first; `q` matches name or student id. */
 export async function feeStudents(
@@ -10,7 +11,7 @@ export async function feeStudents(
   adminId: number,
   page: { limit: number; offset: number; q?: string; studentId?: number },
 ) {
-  const filters: SQL[] = [eq(students.adminId, adminId)];
+  const filters: SQL[] = [ofTenant(students, adminId)];
   if (page.studentId !== undefined) filters.push(eq(students.id, page.studentId));
   if (page.q) {
     const p = containsPattern(page.q);

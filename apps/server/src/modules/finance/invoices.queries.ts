@@ -2,13 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows, pageWithTotal } from '../../db/count.ts';
 import { invoices, staffInvoices, students } from '../../db/schema/index.ts';
-import { deleteOwned } from '../../db/tenant-rows.ts';
+import { deleteOwned, ofTenant } from '../../db/tenant-rows.ts';
 
 type Page = { limit: number; offset: number };
 
 /** The admin's invoices to students, newest first, with each student's name and code. */
 export async function listInvoices(db: Db, adminId: number, page: Page) {
-  const where = eq(invoices.adminId, adminId);
+  const where = ofTenant(invoices, adminId);
   return pageWithTotal(
     db
       .select({ invoice: invoices, name: students.name, code: students.studentId })
@@ -38,7 +38,7 @@ export type StaffInvoiceRow = typeof staffInvoices.$inferSelect;
 
 /** Walk-in invoices raised at the desk, newest first. */
 export async function listStaffInvoices(db: Db, adminId: number, page: Page) {
-  const where = eq(staffInvoices.adminId, adminId);
+  const where = ofTenant(staffInvoices, adminId);
   return pageWithTotal(
     db
       .select()

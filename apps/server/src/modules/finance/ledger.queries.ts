@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 
@@ -97,7 +98,7 @@ async function openCharges(db: Db, adminId: number, sourceType: string, sourceId
     .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
     .where(
       and(
-        eq(ledgerEntries.adminId, adminId),
+        ofTenant(ledgerEntries, adminId),
         eq(ledgerEntries.sourceType, sourceType),
         eq(ledgerEntries.sourceId, sourceId),
         eq(ledgerEntries.entryType, 'charge'),
@@ -173,9 +174,7 @@ export async function reverseEntryById(
   const [e] = await db
     .select()
     .from(ledgerEntries)
-    .where(
-      and(eq(ledgerEntries.adminId, adminId), eq(ledgerEntries.id, id), isNull(ledgerEntries.reversesId)),
-    );
+    .where(and(ofTenant(ledgerEntries, adminId), eq(ledgerEntries.id, id), isNull(ledgerEntries.reversesId)));
   if (!e) throw notFound('Ledger entry not found.');
   return { id: await reverseEntry(db, adminId, e, reason, actor), studentId: e.studentId };
 }
@@ -220,7 +219,7 @@ export async function ledgerTotals(db: Db, adminId: number, studentIds: number[]
   const rows = await db
     .select({ studentId: ledgerEntries.studentId, ...totalsColumns })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.adminId, adminId), inArray(ledgerEntries.studentId, studentIds)))
+    .where(and(ofTenant(ledgerEntries, adminId), inArray(ledgerEntries.studentId, studentIds)))
     .groupBy(ledgerEntries.studentId);
   for (const { studentId, ...t } of rows) {
     result.set(studentId, { ...t, balance: t.charges - t.discounts - t.paid });
@@ -238,7 +237,7 @@ export async function studentLedger(db: Db, adminId: number, studentId: number) 
   const rows = await db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.adminId, adminId), eq(ledgerEntries.studentId, studentId)))
+    .where(and(ofTenant(ledgerEntries, adminId), eq(ledgerEntries.studentId, studentId)))
     .orderBy(asc(ledgerEntries.id));
   let balance = 0;
   return rows.map((e) => {

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import { admins, membershipPlans, payments, receipts, students } from '../../db/schema/index.ts';
-import { ownedBy } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { conflict, notFound } from '../../errors/http-errors.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { paymentReference, presentPayment, type UpiPayee } from './finance.present.ts';
@@ -55,7 +55,7 @@ export async function listPayments(
   adminId: number,
   page: { limit: number; offset: number; studentId?: number; status?: 'Pending' },
 ) {
-  const filters: SQL[] = [eq(payments.adminId, adminId)];
+  const filters: SQL[] = [ofTenant(payments, adminId)];
   if (page.studentId !== undefined) filters.push(eq(payments.studentId, page.studentId));
   if (page.status) filters.push(eq(payments.status, page.status));
   const where = and(...filters);

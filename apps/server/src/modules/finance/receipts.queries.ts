@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows, pageWithTotal } from '../../db/count.ts';
 import { receiptCounters, receipts, students } from '../../db/schema/index.ts';
-import { ownedBy } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 import { type MoneyActor, postEntry, studentTotals } from './ledger.queries.ts';
@@ -114,7 +114,7 @@ export async function listReceipts(
   page: { limit: number; offset: number; studentId?: number },
 ) {
   const where = and(
-    eq(receipts.adminId, adminId),
+    ofTenant(receipts, adminId),
     page.studentId === undefined ? undefined : eq(receipts.studentId, page.studentId),
   );
   return pageWithTotal(

@@ -1,13 +1,14 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, students } from '../../db/schema/index.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 
 /** The library's students after `afterId` in id order, `limit` of them (the export's pages). */
 export function studentsAfter(db: Db, adminId: number, afterId: number, limit: number) {
   return db
     .select()
     .from(students)
-    .where(and(eq(students.adminId, adminId), gt(students.id, afterId)))
+    .where(and(ofTenant(students, adminId), gt(students.id, afterId)))
     .orderBy(asc(students.id))
     .limit(limit);
 }
@@ -26,7 +27,7 @@ export async function usedStudentIds(db: Db, adminId: number, ids: string[]): Pr
   const rows = await db
     .select({ studentId: students.studentId })
     .from(students)
-    .where(and(eq(students.adminId, adminId), inArray(students.studentId, ids)));
+    .where(and(ofTenant(students, adminId), inArray(students.studentId, ids)));
   return new Set(rows.map((r) => r.studentId));
 }
 

@@ -3,14 +3,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import { admins, institutes } from '../../db/schema/index.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 
 /** Institutes with their owner's name and email, oldest first; of one library, or (null) of every library. */
 export async function listInstitutes(db: Db, adminId: number | null): Promise<TInstitute[]> {
-  return selectInstitutes(db, adminId === null ? undefined : eq(institutes.adminId, adminId));
+  return selectInstitutes(db, adminId === null ? undefined : ofTenant(institutes, adminId));
 }
 
 export const countInstitutes = (db: Db, adminId: number | null) =>
-  countRows(db, institutes, adminId === null ? undefined : eq(institutes.adminId, adminId));
+  countRows(db, institutes, adminId === null ? undefined : ofTenant(institutes, adminId));
 
 export async function findInstitute(db: Db, id: number): Promise<TInstitute | null> {
   const [row] = await selectInstitutes(db, eq(institutes.id, id));
@@ -66,7 +67,7 @@ export async function libraryHeading(db: Db, adminId: number) {
     db
       .select({ name: institutes.name, address: institutes.address, contact: institutes.contact })
       .from(institutes)
-      .where(eq(institutes.adminId, adminId))
+      .where(ofTenant(institutes, adminId))
       .orderBy(asc(institutes.id))
       .limit(1),
     db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, adminId)),

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookIssues, students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { deleteOwned, ownedBy } from '../../db/tenant-rows.ts';
+import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 
 interface Page {
@@ -34,7 +34,7 @@ export type BookIssueRow = Awaited<ReturnType<typeof listIssues>>['rows'][number
 
 /** The library's issues, optionally issued on or after `since` and matching `q` (title or student). */
 export async function listBookIssues(db: Db, adminId: number, filter: Page & { since?: string; q?: string }) {
-  const filters: SQL[] = [eq(bookIssues.adminId, adminId)];
+  const filters: SQL[] = [ofTenant(bookIssues, adminId)];
   if (filter.since) filters.push(gte(bookIssues.issueDate, filter.since));
   if (filter.q) {
     const p = containsPattern(filter.q);
@@ -50,7 +50,7 @@ export async function issuesOfStudent(db: Db, adminId: number, student: { id: nu
     'id' in student
       ? eq(bookIssues.studentId, student.id)
       : sql`lower(${students.name}) = ${student.name.trim().toLowerCase()}`;
-  return (await listIssues(db, and(eq(bookIssues.adminId, adminId), who), { limit: 500, offset: 0 })).rows;
+  return (await listIssues(db, and(ofTenant(bookIssues, adminId), who), { limit: 500, offset: 0 })).rows;
 }
 
 export async function insertBookIssue(

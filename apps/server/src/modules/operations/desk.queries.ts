@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows, countRowsCapped, pageWithTotal } from '../../db/count.ts';
 import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
-import { deleteOwned, ownedBy } from '../../db/tenant-rows.ts';
+import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 
 export type CheckinRow = typeof checkins.$inferSelect;
@@ -16,7 +16,7 @@ interface Page {
 // Check-in / check-out
 
 export async function listCheckins(db: Db, adminId: number, page: Page) {
-  const where = eq(checkins.adminId, adminId);
+  const where = ofTenant(checkins, adminId);
   return pageWithTotal(
     db
       .select({ c: checkins, name: students.name, code: students.studentId })
@@ -31,7 +31,7 @@ export async function listCheckins(db: Db, adminId: number, page: Page) {
 
 /** The student's check-in that has no check-out yet. */
 const openCheckinOf = (adminId: number, studentId: number) =>
-  and(eq(checkins.adminId, adminId), eq(checkins.studentId, studentId), isNull(checkins.checkoutTime));
+  and(ofTenant(checkins, adminId), eq(checkins.studentId, studentId), isNull(checkins.checkoutTime));
 
 export async function findOpenCheckin(db: Db, adminId: number, studentId: number) {
   const [row] = await db.select({ id: checkins.id }).from(checkins).where(openCheckinOf(adminId, studentId));
@@ -63,7 +63,7 @@ const attendanceColumns = {
 };
 
 export async function listAttendance(db: Db, adminId: number, page: Page) {
-  const where = eq(attendance.adminId, adminId);
+  const where = ofTenant(attendance, adminId);
   return pageWithTotal(
     db
       .select(attendanceColumns)
@@ -81,7 +81,7 @@ export async function findStudentByName(db: Db, adminId: number, name: string) {
   const rows = await db
     .select({ id: students.id, name: students.name })
     .from(students)
-    .where(and(eq(students.adminId, adminId), sql`lower(${students.name}) = lower(${name})`))
+    .where(and(ofTenant(students, adminId), sql`lower(${students.name}) = lower(${name})`))
     .limit(2);
   return rows.length === 1 ? rows[0] : null;
 }
@@ -100,7 +100,7 @@ export async function markAttendance(
     .from(attendance)
     .where(
       and(
-        eq(attendance.adminId, adminId),
+        ofTenant(attendance, adminId),
         eq(attendance.studentId, mark.studentId),
         eq(attendance.attendanceDate, mark.date),
       ),
@@ -145,7 +145,7 @@ export async function markPresentUnlessMarked(
 // Seat bookings made at the desk
 
 export async function listBookings(db: Db, adminId: number, page: Page) {
-  const where = eq(seatBookings.adminId, adminId);
+  const where = ofTenant(seatBookings, adminId);
   return pageWithTotal(
     db
       .select({ b: seatBookings, studentName: students.name })

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, events } from '../../db/schema/index.ts';
-import { ownedBy } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -11,7 +11,7 @@ export async function listEvents(db: Db, adminId: number) {
   return db
     .select()
     .from(events)
-    .where(eq(events.adminId, adminId))
+    .where(ofTenant(events, adminId))
     .orderBy(asc(events.eventDate), asc(events.id));
 }
 
@@ -24,7 +24,7 @@ export async function countEventsLocked(db: Db, adminId: number) {
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(events)
-    .where(eq(events.adminId, adminId));
+    .where(ofTenant(events, adminId));
   return count?.n ?? 0;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { countRows, pageWithTotal } from '../../db/count.ts';
 import { admins, staff, students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { selectStaffMembers } from '../staff/staff.queries.ts';
 
 /** Staff of every library, newest first; `q` matches name, email, phone, admin name or admin email. */
@@ -34,5 +35,5 @@ const people = { students, staff } as const;
 /** How many students or staff one library has, or (adminId null) the whole platform. */
 export function countPeople(db: Db, kind: keyof typeof people, adminId: number | null): Promise<number> {
   const table = people[kind];
-  return countRows(db, table, adminId === null ? undefined : eq(table.adminId, adminId));
+  return countRows(db, table, adminId === null ? undefined : ofTenant(table, adminId));
 }

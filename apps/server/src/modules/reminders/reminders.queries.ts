@@ -14,11 +14,11 @@ import {
   seatPlans,
   students,
 } from '../../db/schema/index.ts';
-import { ownedBy } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 
 /** The library's templates, its own where it wrote them, the built-in ones elsewhere. */
 export async function findTemplates(db: Db, adminId: number): Promise<TReminderTemplates> {
-  const rows = await db.select().from(reminderTemplates).where(eq(reminderTemplates.adminId, adminId));
+  const rows = await db.select().from(reminderTemplates).where(ofTenant(reminderTemplates, adminId));
   const out = structuredClone(DEFAULT_REMINDER_TEMPLATES);
   for (const r of rows) out[r.kind][r.lang] = r.body;
   return out;
@@ -51,7 +51,7 @@ export async function reminderFacts(db: Db, adminId: number, studentId: number) 
         paidOrWaived: sql<number>`coalesce(sum(case when ${ledgerEntries.entryType} in ('payment', 'discount') then ${ledgerEntries.amountPaise} when ${ledgerEntries.entryType} = 'refund' then -${ledgerEntries.amountPaise} else 0 end), 0)::int`,
       })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.adminId, adminId), eq(ledgerEntries.studentId, studentId))),
+      .where(and(ofTenant(ledgerEntries, adminId), eq(ledgerEntries.studentId, studentId))),
     db
       .select({
         seat: seatPlans.seatNumber,
@@ -61,11 +61,7 @@ export async function reminderFacts(db: Db, adminId: number, studentId: number) 
       })
       .from(seatPlans)
       .where(
-        and(
-          eq(seatPlans.adminId, adminId),
-          eq(seatPlans.studentId, studentId),
-          eq(seatPlans.status, 'Active'),
-        ),
+        and(ofTenant(seatPlans, adminId), eq(seatPlans.studentId, studentId), eq(seatPlans.status, 'Active')),
       )
       .orderBy(desc(seatPlans.endsOn))
       .limit(1),
@@ -84,7 +80,7 @@ export async function reminderFacts(db: Db, adminId: number, studentId: number) 
         .from(ledgerEntries)
         .where(
           and(
-            eq(ledgerEntries.adminId, adminId),
+            ofTenant(ledgerEntries, adminId),
             eq(ledgerEntries.studentId, studentId),
             eq(ledgerEntries.entryType, 'charge'),
           ),
@@ -120,6 +116,6 @@ export async function lastReminders(db: Db, adminId: number, studentIds: number[
       createdAt: reminders.createdAt,
     })
     .from(reminders)
-    .where(and(eq(reminders.adminId, adminId), inArray(reminders.studentId, studentIds)))
+    .where(and(ofTenant(reminders, adminId), inArray(reminders.studentId, studentIds)))
     .orderBy(reminders.studentId, desc(reminders.createdAt));
 }

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../db/pg-errors.ts';
 import { holds, lockerPlans, places, seatBookings, seatPlans, students } from '../../db/schema/index.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 import { badRequest, conflict } from '../../errors/http-errors.ts';
 
 /** What wrote a hold: exactly one of a seat plan, a locker plan or a desk booking. */
@@ -36,7 +37,7 @@ export async function findActivePlace(db: Db, adminId: number, kind: TPlaceKind,
     .from(places)
     .where(
       and(
-        eq(places.adminId, adminId),
+        ofTenant(places, adminId),
         eq(places.kind, kind),
         sql`lower(${places.label}) = lower(${label.trim()})`,
       ),
@@ -52,7 +53,7 @@ export async function findActivePlace(db: Db, adminId: number, kind: TPlaceKind,
 
 /** Removes every hold a plan or booking wrote (it no longer holds its place). */
 export async function releaseHolds(db: Db, adminId: number, source: HoldSource) {
-  await db.delete(holds).where(and(eq(holds.adminId, adminId), sourceFilter(source)));
+  await db.delete(holds).where(and(ofTenant(holds, adminId), sourceFilter(source)));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { membershipPlans } from '../../db/schema/index.ts';
-import { deleteOwned } from '../../db/tenant-rows.ts';
+import { deleteOwned, ofTenant } from '../../db/tenant-rows.ts';
 
 export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
 
@@ -10,7 +10,7 @@ export async function listMembershipPlans(db: Db, adminId: number) {
   return db
     .select()
     .from(membershipPlans)
-    .where(eq(membershipPlans.adminId, adminId))
+    .where(ofTenant(membershipPlans, adminId))
     .orderBy(asc(membershipPlans.pricePaise), asc(membershipPlans.id));
 }
 

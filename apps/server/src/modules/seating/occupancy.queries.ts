@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holds, places, seatBookings, seatPlans, shifts, students } from '../../db/schema/index.ts';
+import { ofTenant } from '../../db/tenant-rows.ts';
 
 /**
  * The one-row map of a date: every active seat, occupied when a plan holds it at any minute of
@@ -28,9 +29,9 @@ export async function seatTiles(db: Db, adminId: number, date: string) {
     .from(places)
     .leftJoin(
       holds,
-      and(eq(holds.adminId, adminId), eq(holds.placeId, places.id), sql`${holds.days} @> ${date}::date`),
+      and(ofTenant(holds, adminId), eq(holds.placeId, places.id), sql`${holds.days} @> ${date}::date`),
     )
-    .where(and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true)))
+    .where(and(ofTenant(places, adminId), eq(places.kind, 'seat'), eq(places.active, true)))
     .groupBy(places.id);
   return rows
     .sort((a, b) => compareLabels(a.label, b.label))
@@ -61,7 +62,7 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
     db
       .select()
       .from(shifts)
-      .where(and(eq(shifts.adminId, adminId), eq(shifts.status, 'Active')))
+      .where(and(ofTenant(shifts, adminId), eq(shifts.status, 'Active')))
       .orderBy(asc(shifts.startTime), asc(shifts.id)),
     db
       .select({
@@ -84,7 +85,7 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
       .leftJoin(
         holds,
         and(
-          eq(holds.adminId, adminId),
+          ofTenant(holds, adminId),
           eq(holds.placeId, places.id),
           sql`${holds.days} && daterange(${date}::date, ${date}::date + 1, '[]')`,
         ),
@@ -92,7 +93,7 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
       .leftJoin(seatPlans, eq(seatPlans.id, holds.seatPlanId))
       .leftJoin(seatBookings, eq(seatBookings.id, holds.bookingId))
       .leftJoin(students, eq(students.id, holds.studentId))
-      .where(and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true))),
+      .where(and(ofTenant(places, adminId), eq(places.kind, 'seat'), eq(places.active, true))),
   ]);
   const grid = shiftRows.map((s) => ({
     id: s.id,

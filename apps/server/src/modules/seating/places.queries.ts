@@ -2,7 +2,7 @@ import { compareLabels, type TPlaceKind } from '@studydesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, holds, lockerPlans, places, seatBookings, seatPlans } from '../../db/schema/index.ts';
-import { ownedBy } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 
 const byNumber = (a: { label: string }, b: { label: string }) => compareLabels(a.label, b.label);
@@ -14,7 +14,7 @@ export async function listPlaces(db: Db, adminId: number, kind: TPlaceKind, with
     .from(places)
     .where(
       and(
-        eq(places.adminId, adminId),
+        ofTenant(places, adminId),
         eq(places.kind, kind),
         withRetired ? undefined : eq(places.active, true),
       ),
@@ -32,7 +32,7 @@ export async function capacity(db: Db, adminId: number, kind: TPlaceKind) {
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(places)
-      .where(and(eq(places.adminId, adminId), eq(places.kind, kind), eq(places.active, true))),
+      .where(and(ofTenant(places, adminId), eq(places.kind, kind), eq(places.active, true))),
   ]);
   return { active: count?.n ?? 0, total: (kind === 'seat' ? row?.seats : row?.lockers) ?? 0 };
 }
@@ -44,7 +44,7 @@ export async function takenLabels(db: Db, adminId: number, kind: TPlaceKind, lab
     .from(places)
     .where(
       and(
-        eq(places.adminId, adminId),
+        ofTenant(places, adminId),
         eq(places.kind, kind),
         inArray(
           sql`lower(${places.label})`,

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows, pageWithTotal } from '../../db/count.ts';
 import { lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
-import { ownedBy } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { toRupees } from '../../money.ts';
 
@@ -33,7 +33,7 @@ export async function listPlans<T extends PlanTable>(
   page: { where?: SQL; limit: number; offset: number },
 ) {
   const t = common(table);
-  const where = and(eq(t.adminId, adminId), page.where);
+  const where = and(ofTenant(t, adminId), page.where);
   const { rows, total } = await pageWithTotal(
     db
       .select(planColumns(table))
@@ -150,7 +150,7 @@ export async function findRenewals(db: Db, adminId: number, list: 'expiring' | '
       .innerJoin(students, eq(students.id, t.studentId))
       .where(
         and(
-          eq(t.adminId, adminId),
+          ofTenant(t, adminId),
           eq(t.status, 'Active'),
           sql`${t.endsOn} between ${from}::date and ${to}::date`,
           sql`not exists (select 1 from ${t} r where r.renewed_from_id = ${t.id})`,

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { seats } from '../../db/schema/index.ts';
-import { deleteOwned, ownedBy } from '../../db/tenant-rows.ts';
+import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import { findActivePlace } from './holds.queries.ts';
 
@@ -18,7 +18,7 @@ export async function listSeatSlots(db: Db, adminId: number) {
   return db
     .select()
     .from(seats)
-    .where(eq(seats.adminId, adminId))
+    .where(ofTenant(seats, adminId))
     .orderBy(asc(seats.seatNumber), asc(seats.shiftStart))
     .limit(2000);
 }

@@ -1,8 +1,8 @@
 import { shiftMinutes } from '@studydesk/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shifts } from '../../db/schema/index.ts';
-import { deleteOwned, ownedBy } from '../../db/tenant-rows.ts';
+import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -24,7 +24,7 @@ export async function listShifts(db: Db, adminId: number) {
   return db
     .select()
     .from(shifts)
-    .where(eq(shifts.adminId, adminId))
+    .where(ofTenant(shifts, adminId))
     .orderBy(asc(shifts.startTime), asc(shifts.id));
 }
 

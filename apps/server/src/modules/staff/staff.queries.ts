@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { countRows, pageWithTotal } from '../../db/count.ts';
 import { admins, staff } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { ownedBy } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 
 /** A staff member with their library's name and email (every staff list reads these). */
 export const staffMemberColumns = {
@@ -32,7 +32,7 @@ export async function listStaff(
   adminId: number,
   query: { limit: number; offset: number; q?: string },
 ) {
-  const mine = eq(staff.adminId, adminId);
+  const mine = ofTenant(staff, adminId);
   const where = query.q
     ? and(
         mine,

@@ -5,7 +5,7 @@ import { countRows, countRowsCapped, pageWithTotal } from '../../db/count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
-import { ownedBy } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 
 /** The columns every student answer is built from (student joined with its admin). */
 const studentColumns = {
@@ -57,7 +57,7 @@ export async function listStudents(
     return { rows, total: count?.n ?? 0 };
   }
   const filters: SQL[] = [];
-  if (adminId !== null) filters.push(eq(students.adminId, adminId));
+  if (adminId !== null) filters.push(ofTenant(students, adminId));
   if (query.q && !platformWide) filters.push(sql`lower(${students.name}) like ${containsPattern(query.q)}`);
   if (query.q && platformWide) filters.push(platformMatch(query.q));
   const where = filters.length ? and(...filters) : undefined;
@@ -147,7 +147,7 @@ export async function studentEmailTaken(db: Db, email: string, exceptId?: number
 
 /** Another student of the library with this Aadhaar (found by its keyed hash). */
 export async function aadhaarTaken(db: Db, adminId: number, aadhaarHash: string, exceptId?: number) {
-  const same = and(eq(students.adminId, adminId), eq(students.aadhaarHash, aadhaarHash));
+  const same = and(ofTenant(students, adminId), eq(students.aadhaarHash, aadhaarHash));
   const [row] = await db
     .select({ id: students.id })
     .from(students)
@@ -184,25 +184,21 @@ export async function seatsOfStudent(db: Db, adminId: number, id: number) {
     db
       .select({ seat: seatPlans.seatNumber })
       .from(seatPlans)
-      .where(and(eq(seatPlans.adminId, adminId), eq(seatPlans.studentId, id), eq(seatPlans.status, 'Active')))
+      .where(and(ofTenant(seatPlans, adminId), eq(seatPlans.studentId, id), eq(seatPlans.status, 'Active')))
       .orderBy(desc(seatPlans.createdAt))
       .limit(1),
     db
       .select({ locker: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})` })
       .from(lockerPlans)
       .where(
-        and(
-          eq(lockerPlans.adminId, adminId),
-          eq(lockerPlans.studentId, id),
-          eq(lockerPlans.status, 'Active'),
-        ),
+        and(ofTenant(lockerPlans, adminId), eq(lockerPlans.studentId, id), eq(lockerPlans.status, 'Active')),
       )
       .orderBy(desc(lockerPlans.createdAt))
       .limit(1),
     db
       .select()
       .from(seatHistory)
-      .where(and(eq(seatHistory.adminId, adminId), eq(seatHistory.studentId, id)))
+      .where(and(ofTenant(seatHistory, adminId), eq(seatHistory.studentId, id)))
       .orderBy(desc(seatHistory.createdAt))
       .limit(200),
   ]);
