@@ -252,7 +252,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/students',
-      () => import('../features/staff/staff-students-page.tsx').then((m) => <m.StaffStudentsPage />),
+      () => import('../features/staff/pages/staff-students-page.tsx').then((m) => <m.StaffStudentsPage />),
       'staff',
     ],
     [
@@ -298,7 +298,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/activity-log',
-      () => import('../features/staff/staff-students-page.tsx').then((m) => <m.StaffActivityPage />),
+      () => import('../features/staff/pages/staff-students-page.tsx').then((m) => <m.StaffActivityPage />),
       'staff',
     ],
     [
@@ -374,7 +374,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/id-card',
-      () => import('../features/id-cards/my-id-card-page.tsx').then((m) => <m.MyIdCardPage />),
+      () => import('../features/id-cards/pages/my-id-card-page.tsx').then((m) => <m.MyIdCardPage />),
       'idCards',
     ],
     [

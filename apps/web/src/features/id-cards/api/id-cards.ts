@@ -4,6 +4,13 @@ import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { idCardKeys } from './keys.ts';
 
+/** The signed-in student's own record, for their card. */
+export const myCardQuery = queryOptions({
+  queryKey: [...idCardKeys.all, 'mine'] as const,
+  queryFn: () => api.get<TStudentDetail>('/api/auth/student/me'),
+  retry: false,
+});
+
 /** The library's students for the card list (first 500 matching the search). */
 export const cardStudentsQuery = (q: string) =>
   queryOptions({

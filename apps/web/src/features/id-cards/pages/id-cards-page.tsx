@@ -20,8 +20,8 @@ import { confirmDelete } from '../../common/feedback.tsx';
 import { myInstitutesQuery } from '../../common/my-institutes.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { cardQuery, cardStudentsQuery, useDeleteCardStudent, useToggleIdCard } from '../api/id-cards.ts';
-import { CardActions } from '../card-actions.tsx';
-import { IdCard } from '../id-card.tsx';
+import { CardActions } from '../components/card-actions.tsx';
+import { IdCard } from '../components/id-card.tsx';
 
 /** Student Profile & ID Cards: the list on the left, the card preview on the right. */
 export function IdCardsPage() {

@@ -1,26 +1,19 @@
 import { Alert, Avatar, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { TInstitute, TStudentDetail } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../i18n/use-t.ts';
-import { api } from '../../lib/api-client.ts';
-import { formatDate } from '../common/format.ts';
-import { initials, photoUrl } from '../common/initials.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { CardActions } from './card-actions.tsx';
-import { IdCard } from './id-card.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatDate } from '../../common/format.ts';
+import { initials, photoUrl } from '../../common/initials.ts';
+import { myInstitutesQuery } from '../../common/my-institutes.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { myCardQuery } from '../api/id-cards.ts';
+import { CardActions } from '../components/card-actions.tsx';
+import { IdCard } from '../components/id-card.tsx';
 
 /** The student's own ID card: details always; QR code and Print only once the admin generated it. */
 export function MyIdCardPage() {
   const t = useT();
-  const me = useQuery({
-    queryKey: ['me', 'student'],
-    queryFn: () => api.get<TStudentDetail>('/api/auth/student/me'),
-    retry: false,
-  });
-  const institutes = useQuery({
-    queryKey: ['institutes', 'mine'],
-    queryFn: () => api.get<TInstitute[]>('/api/superadmin/institutes'),
-  });
+  const me = useQuery(myCardQuery);
+  const institutes = useQuery(myInstitutesQuery);
   if (me.isPending) return <Skeleton h={260} radius="md" />;
   if (me.isError) {
     return (

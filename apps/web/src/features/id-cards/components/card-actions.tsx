@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group } from '@mantine/core';
-import { useT } from '../../i18n/use-t.ts';
-import { download } from '../../lib/upload.ts';
-import { notifyError } from '../common/feedback.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { download } from '../../../lib/upload.ts';
+import { notifyError } from '../../common/feedback.tsx';
 
 /** Copy JSON, Print (the card alone, at card size) and the PDF download. */
 export function CardActions({

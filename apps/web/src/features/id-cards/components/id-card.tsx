@@ -1,9 +1,9 @@
 import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
 import { idCardQrValue } from '@studydesk/contract';
 import { QRCodeSVG } from 'qrcode.react';
-import { useT } from '../../i18n/use-t.ts';
-import { formatDate } from '../common/format.ts';
-import { initials, photoUrl } from '../common/initials.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatDate } from '../../common/format.ts';
+import { initials, photoUrl } from '../../common/initials.ts';
 import classes from './id-card.module.css';
 
 export interface CardStudent {

@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import type { TStudentSummary } from '@studydesk/contract';
-import type { MessageKey } from '../../i18n/keys.ts';
-import { type Translate, useT } from '../../i18n/use-t.ts';
-import { useSession } from '../../lib/session.tsx';
-import { formatDate } from '../common/format.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { type Column, PagedTable } from '../common/paged-table.tsx';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { type Translate, useT } from '../../../i18n/use-t.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { formatDate } from '../../common/format.ts';
+import { PageHeader } from '../../common/page-header.tsx';
+import { type Column, PagedTable } from '../../common/paged-table.tsx';
 
 const studentColumns = (t: Translate): Column<TStudentSummary>[] => [
   { header: t('staff.column.id'), cell: (s) => s.student_id },
