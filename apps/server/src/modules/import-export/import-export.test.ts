@@ -1,4 +1,9 @@
-import type { TImportError, TStudentDetail, TStudentSummary } from '@studydesk/contract';
+import {
+  STUDENT_SHEET_COLUMNS,
+  type TImportError,
+  type TStudentDetail,
+  type TStudentSummary,
+} from '@studydesk/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,20 +25,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const HEADER = [
-  'student_id',
-  'name',
-  'email',
-  'phone',
-  'aadhaar',
-  'course',
-  'address',
-  'dob',
-  'father_name',
-  'mother_name',
-  'permanent_address',
-  'created_at',
-];
+const HEADER: string[] = [...STUDENT_SHEET_COLUMNS];
 
 async function xlsx(rows: string[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
