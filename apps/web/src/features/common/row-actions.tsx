@@ -23,3 +23,30 @@ export function EditDeleteButtons({
     </Group>
   );
 }
+
+/** An account's Reset Password and Delete buttons, after the row's other actions (`children`). */
+export function ResetDeleteButtons({
+  onReset,
+  onDelete,
+  compact = false,
+  children,
+}: {
+  onReset(): void;
+  onDelete(): void;
+  /** Smaller buttons, for a row with more actions. */
+  compact?: boolean;
+  children?: ReactNode;
+}) {
+  const size = compact ? 'compact-xs' : 'xs';
+  return (
+    <Group gap={compact ? 6 : 'xs'} wrap="nowrap">
+      {children}
+      <Button size={size} variant="light" color={compact ? 'gray' : undefined} onClick={onReset}>
+        Reset Password
+      </Button>
+      <Button size={size} variant="light" color="red" onClick={onDelete}>
+        Delete
+      </Button>
+    </Group>
+  );
+}

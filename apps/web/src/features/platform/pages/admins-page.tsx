@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TAddAdminRequest, type TAdminSummary, ZAddAdminRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { contractValidate } from '../../../lib/contract-form.ts';
 import { type Column, DataTable } from '../../common/data-table.tsx';
 import { confirmAction, notifyError } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
+import { ResetDeleteButtons } from '../../common/row-actions.tsx';
 import { useTempPasswordDialog } from '../../common/temp-password-dialog.tsx';
 import { adminsQuery, useAddAdmin, useDeleteAdmin, useResetAdminPassword } from '../api/admins.ts';
 import { AddAccountForm } from '../components/add-account-form.tsx';
@@ -89,16 +90,7 @@ export function AdminsPage() {
     { header: 'Staff', cell: (a) => a.staff },
     {
       header: 'Actions',
-      cell: (a) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => askReset(a)}>
-            Reset Password
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => remove(a)}>
-            Delete
-          </Button>
-        </Group>
-      ),
+      cell: (a) => <ResetDeleteButtons onReset={() => askReset(a)} onDelete={() => remove(a)} />,
     },
   ];
 

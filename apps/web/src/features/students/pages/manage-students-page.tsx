@@ -6,6 +6,7 @@ import { formatDate } from '../../common/format.ts';
 import { initials, photoUrl } from '../../common/initials.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { ResetDeleteButtons } from '../../common/row-actions.tsx';
 import { useTempPasswordDialog } from '../../common/temp-password-dialog.tsx';
 import { studentKeys } from '../api/keys.ts';
 import { STUDENTS_PATH, useDeleteStudent, useResetStudentPassword } from '../api/students.ts';
@@ -64,20 +65,14 @@ export function ManageStudentsPage() {
     {
       header: 'Actions',
       cell: (s) => (
-        <Group gap={6} wrap="nowrap">
+        <ResetDeleteButtons compact onReset={() => askReset(s)} onDelete={() => remove(s)}>
           <Button size="compact-xs" variant="light" component={Link} to={`/student/${s.id}`}>
             View
           </Button>
           <Button size="compact-xs" variant="light" component={Link} to={`/add-edit-student/${s.id}`}>
             Edit
           </Button>
-          <Button size="compact-xs" variant="light" color="gray" onClick={() => askReset(s)}>
-            Reset Password
-          </Button>
-          <Button size="compact-xs" variant="light" color="red" onClick={() => remove(s)}>
-            Delete
-          </Button>
-        </Group>
+        </ResetDeleteButtons>
       ),
     },
   ];
