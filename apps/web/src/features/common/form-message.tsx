@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 
 export interface FormMessageValue {
   kind: 'error' | 'success';
@@ -13,5 +13,27 @@ export function FormMessage({ message }: { message: FormMessageValue | null }) {
     <Alert color={error ? 'red' : 'green'} variant="light" role={error ? 'alert' : 'status'} py="xs">
       {message.text}
     </Alert>
+  );
+}
+
+/** The foot of a stacked form: its submit button, then the form's message under it. */
+export function SubmitWithMessage({
+  label,
+  pending,
+  message,
+  mt,
+}: {
+  label: string;
+  pending: boolean;
+  message: FormMessageValue | null;
+  mt?: string;
+}) {
+  return (
+    <>
+      <Button type="submit" loading={pending} mt={mt}>
+        {label}
+      </Button>
+      <FormMessage message={message} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZUpdateSettingsRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { FormMessage, type FormMessageValue } from '../../common/form-message.tsx';
+import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
 import { settingsQuery } from '../../common/library-settings.ts';
 import { useSaveSettings } from '../api/settings.ts';
 
@@ -77,10 +77,7 @@ export function CapacitySettings() {
                 placeholder="library@okbank"
                 {...form.getInputProps('upiId')}
               />
-              <Button type="submit" loading={save.isPending}>
-                Save Settings
-              </Button>
-              <FormMessage message={message} />
+              <SubmitWithMessage label="Save Settings" pending={save.isPending} message={message} />
             </Stack>
           </form>
         )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TRole } from '@studydesk/contract';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { FormMessage, type FormMessageValue } from '../../common/form-message.tsx';
+import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { useChangePassword } from '../api/password.ts';
 
@@ -98,10 +98,12 @@ export function ChangePasswordPage() {
               autoComplete="new-password"
               {...form.getInputProps('confirm')}
             />
-            <Button type="submit" loading={change.isPending} mt="xs">
-              {t('account.password.submit')}
-            </Button>
-            <FormMessage message={message} />
+            <SubmitWithMessage
+              label={t('account.password.submit')}
+              pending={change.isPending}
+              message={message}
+              mt="xs"
+            />
           </Stack>
         </form>
       </Paper>
