@@ -3,6 +3,7 @@ import type { TStudentHome } from '@studydesk/contract';
 import { formatDate, formatDateTime } from '@studydesk/contract/dates';
 import { formatRupees } from '@studydesk/contract/money';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { type Translate, useT } from '../../../i18n/use-t.ts';
@@ -14,6 +15,26 @@ const STATUS: Record<string, { color: string; label: MessageKey }> = {
   Rejected: { color: 'red', label: 'status.rejected' },
   Failed: { color: 'red', label: 'status.failed' },
 };
+
+/** One card of the home screen, named for screen readers, under its caption in small capitals. */
+function HomeCard({
+  label,
+  caption = label,
+  children,
+}: {
+  label: string;
+  caption?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" aria-label={label}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {caption}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
 
 /** 'Checked in at 09:15, out at 13:02' (times in 24 h, as everywhere). */
 function checkedIn(t: Translate, today: TStudentHome['checked_in_today']): string {
@@ -34,10 +55,7 @@ export function StudentHome() {
   const h = q.data;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Paper withBorder p="md" radius="md" aria-label={t('dashboard.student.mySeat')}>
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          {t('dashboard.student.mySeat')}
-        </Text>
+      <HomeCard label={t('dashboard.student.mySeat')}>
         {h.seat ? (
           <Stack gap={4} mt={4}>
             <Group justify="space-between" wrap="nowrap">
@@ -72,12 +90,12 @@ export function StudentHome() {
             {t('dashboard.student.noSeat')}
           </Text>
         )}
-      </Paper>
+      </HomeCard>
 
-      <Paper withBorder p="md" radius="md" aria-label={t('dashboard.student.amountDue')}>
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          {h.advance > 0 ? t('dashboard.student.advance') : t('dashboard.student.amountDue')}
-        </Text>
+      <HomeCard
+        label={t('dashboard.student.amountDue')}
+        caption={h.advance > 0 ? t('dashboard.student.advance') : t('dashboard.student.amountDue')}
+      >
         <Title order={3} size="h2" mt={4} data-testid="home-due">
           {formatRupees(h.advance > 0 ? h.advance : h.due)}
         </Title>
@@ -92,12 +110,9 @@ export function StudentHome() {
             {t('dashboard.student.nothingToPay')}
           </Text>
         )}
-      </Paper>
+      </HomeCard>
 
-      <Paper withBorder p="md" radius="md" aria-label={t('dashboard.student.recentPayments')}>
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          {t('dashboard.student.recentPayments')}
-        </Text>
+      <HomeCard label={t('dashboard.student.recentPayments')}>
         {h.payments.length === 0 ? (
           <Text size="sm" mt={4}>
             {t('dashboard.student.noPayments')}
@@ -122,12 +137,9 @@ export function StudentHome() {
         <Button component={Link} to="/student/payments" variant="subtle" mt="xs" px={0}>
           {t('dashboard.student.allPayments')}
         </Button>
-      </Paper>
+      </HomeCard>
 
-      <Paper withBorder p="md" radius="md" aria-label={t('dashboard.student.today')}>
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          {t('dashboard.student.today')}
-        </Text>
+      <HomeCard label={t('dashboard.student.today')}>
         <Text size="sm" mt={4}>
           {checkedIn(t, h.checked_in_today)}
         </Text>
@@ -139,7 +151,7 @@ export function StudentHome() {
         <Button component={Link} to="/student/id-card" variant="light" mt="sm" fullWidth size="md">
           {h.id_card ? t('dashboard.student.myIdCard') : t('dashboard.student.idCardPending')}
         </Button>
-      </Paper>
+      </HomeCard>
     </SimpleGrid>
   );
 }
