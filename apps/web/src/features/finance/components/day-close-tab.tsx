@@ -11,6 +11,38 @@ import { dayCloseQuery } from '../api/day-close.ts';
 import classes from './day-close.module.css';
 import { methodLabel } from './method-label.ts';
 
+/** The range's two date fields and their labels. */
+const RANGE_ENDS = [
+  ['from', 'finance.dayClose.from'],
+  ['to', 'finance.dayClose.to'],
+] as const;
+
+/** One of the report's lists under its heading (the heading names the list for screen readers too). */
+function TitledRows<T>(props: {
+  title: string;
+  rows: T[];
+  columns: Column<T>[];
+  rowKey(row: T): string | number;
+}) {
+  const t = useT();
+  return (
+    <>
+      <Title order={3} size="h4">
+        {props.title}
+      </Title>
+      <FramedRows
+        rows={props.rows}
+        columns={props.columns}
+        rowKey={props.rowKey}
+        loading={false}
+        error={null}
+        emptyText={t('finance.receiptsTab.empty')}
+        label={props.title}
+      />
+    </>
+  );
+}
+
 /** Day close: collections of a date or range by method and by collector, the cash to hand over; printable (cards on a phone). */
 export function DayCloseTab() {
   const t = useT();
@@ -34,20 +66,16 @@ export function DayCloseTab() {
   return (
     <Stack>
       <Group align="flex-end" className={classes.noPrint}>
-        <DateField
-          label={t('finance.dayClose.from')}
-          clearable
-          value={range.from}
-          onChange={(from) => setRange({ ...range, from })}
-          w={170}
-        />
-        <DateField
-          label={t('finance.dayClose.to')}
-          clearable
-          value={range.to}
-          onChange={(to) => setRange({ ...range, to })}
-          w={170}
-        />
+        {RANGE_ENDS.map(([end, label]) => (
+          <DateField
+            key={end}
+            label={t(label)}
+            clearable
+            value={range[end]}
+            onChange={(day) => setRange({ ...range, [end]: day })}
+            w={170}
+          />
+        ))}
         <Button variant="light" onClick={() => window.print()}>
           {t('finance.dayClose.print')}
         </Button>
@@ -93,29 +121,17 @@ export function DayCloseTab() {
               ))}
             </Table.Tbody>
           </Table>
-          <Title order={3} size="h4">
-            {t('finance.dayClose.byCollector')}
-          </Title>
-          <FramedRows
+          <TitledRows
+            title={t('finance.dayClose.byCollector')}
             rows={r.by_collector}
             columns={collectorColumns}
             rowKey={(c) => `${c.role}:${c.name}`}
-            loading={false}
-            error={null}
-            emptyText={t('finance.receiptsTab.empty')}
-            label={t('finance.dayClose.byCollector')}
           />
-          <Title order={3} size="h4">
-            {t('finance.dayClose.receipts')}
-          </Title>
-          <FramedRows
+          <TitledRows
+            title={t('finance.dayClose.receipts')}
             rows={r.receipts}
             columns={receiptColumns}
             rowKey={(x) => x.id}
-            loading={false}
-            error={null}
-            emptyText={t('finance.receiptsTab.empty')}
-            label={t('finance.dayClose.receipts')}
           />
         </Stack>
       ) : null}
