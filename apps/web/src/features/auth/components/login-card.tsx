@@ -1,7 +1,8 @@
-import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../common/language-switch.tsx';
+import { PageHeader } from '../../common/page-header.tsx';
 import classes from './login-card.module.css';
 
 /** The centred card every sign-in page uses: brand, language, role title, form, footer links. */
@@ -27,16 +28,7 @@ export function LoginCard({
         </Group>
         <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">
           <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {title}
-              </Title>
-              {subtitle ? (
-                <Text c="dimmed" size="sm" mt={4}>
-                  {subtitle}
-                </Text>
-              ) : null}
-            </div>
+            <PageHeader title={title} description={subtitle} />
             {children}
           </Stack>
         </Paper>
