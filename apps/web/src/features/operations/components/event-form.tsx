@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZEventForm } from '@studydesk/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { DateField } from '../../common/date-field.tsx';
+import { ImageInput } from '../../common/image-input.tsx';
 import { useAddEvent } from '../api/events.ts';
 
-const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 const EMPTY = {
   title: '',
   date: '',
@@ -60,20 +49,8 @@ export function EventForm({ full }: { full: boolean }) {
               onChange={(value) => form.setFieldValue('date', value)}
               error={form.errors.date}
             />
-            <FileInput
-              label="Desktop image"
-              accept={IMAGE_TYPES}
-              clearable
-              placeholder="Choose an image"
-              {...form.getInputProps('desktop_image')}
-            />
-            <FileInput
-              label="Mobile image"
-              accept={IMAGE_TYPES}
-              clearable
-              placeholder="Choose an image"
-              {...form.getInputProps('mobile_image')}
-            />
+            <ImageInput label="Desktop image" {...form.getInputProps('desktop_image')} />
+            <ImageInput label="Mobile image" {...form.getInputProps('mobile_image')} />
           </SimpleGrid>
           <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
           {full ? (

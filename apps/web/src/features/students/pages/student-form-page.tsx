@@ -1,14 +1,4 @@
-import {
-  FileInput,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Paper, PasswordInput, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TStudentDetail, ZStudentForm } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +9,7 @@ import { contractValidate } from '../../../lib/contract-form.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { DateField } from '../../common/date-field.tsx';
 import { FormActions } from '../../common/form-actions.tsx';
+import { ImageInput } from '../../common/image-input.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { studentQuery, useSaveStudent } from '../api/students.ts';
 
@@ -121,12 +112,10 @@ function StudentForm({ id, current }: { id?: string; current?: TStudentDetail })
                 onChange={(dob) => form.setFieldValue('dob', dob)}
                 error={form.errors.dob}
               />
-              <FileInput
+              <ImageInput
                 label="Photo"
-                accept="image/png,image/jpeg,image/webp,image/gif"
                 value={photo}
                 onChange={setPhoto}
-                clearable
                 placeholder={current?.image ? 'Keep the current photo' : 'Choose an image (max 2 MB)'}
               />
               <TextInput label="Father's name" {...input('father_name')} />
