@@ -1,5 +1,5 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { desc, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** `select count(*)` of a table, optionally filtered. */
@@ -42,4 +42,32 @@ export async function pageWithTotal<R>(
 ): Promise<{ rows: R[]; total: number }> {
   const [list, count] = await Promise.all([rows.limit(page.limit).offset(page.offset), total]);
   return { rows: list, total: count };
+}
+
+/** A select (with its joins) still to be filtered, ordered and paged. */
+interface Unfiltered<R> {
+  where(where: SQL | undefined): {
+    orderBy(...columns: SQL[]): { limit(n: number): { offset(n: number): PromiseLike<R[]> } };
+  };
+}
+
+/**
+ * One page of `rows` of `table` that match `where`, newest first by `newest` (then by id, so rows of
+ * one time keep their order across pages), with the total as `count` reads it (countRowsCapped for
+ * a list that grows without bound).
+ */
+export function pageNewestFirst<R>(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  rows: Unfiltered<R>,
+  where: SQL | undefined,
+  newest: PgColumn,
+  page: { limit: number; offset: number },
+  count: typeof countRows = countRows,
+): Promise<{ rows: R[]; total: number }> {
+  return pageWithTotal(
+    rows.where(where).orderBy(desc(newest), desc(table.id)),
+    page,
+    count(db, table, where),
+  );
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, pageWithTotal } from '../../db/count.ts';
+import { pageNewestFirst } from '../../db/count.ts';
 import { students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
@@ -25,9 +25,5 @@ export async function feeStudents(
     name: students.name,
     fatherName: students.fatherName,
   };
-  return pageWithTotal(
-    db.select(columns).from(students).where(where).orderBy(desc(students.createdAt), desc(students.id)),
-    page,
-    countRows(db, students, where),
-  );
+  return pageNewestFirst(db, students, db.select(columns).from(students), where, students.createdAt, page);
 }

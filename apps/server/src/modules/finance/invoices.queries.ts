@@ -1,24 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, pageWithTotal } from '../../db/count.ts';
+import { pageNewestFirst } from '../../db/count.ts';
 import { invoices, staffInvoices, students } from '../../db/schema/index.ts';
 import { deleteOwned, ofTenant } from '../../db/tenant-rows.ts';
 
 type Page = { limit: number; offset: number };
 
 /** The admin's invoices to students, newest first, with each student's name and code. */
-export async function listInvoices(db: Db, adminId: number, page: Page) {
-  const where = ofTenant(invoices, adminId);
-  return pageWithTotal(
-    db
-      .select({ invoice: invoices, name: students.name, code: students.studentId })
-      .from(invoices)
-      .innerJoin(students, eq(students.id, invoices.studentId))
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id)),
-    page,
-    countRows(db, invoices, where),
-  );
+export function listInvoices(db: Db, adminId: number, page: Page) {
+  const rows = db
+    .select({ invoice: invoices, name: students.name, code: students.studentId })
+    .from(invoices)
+    .innerJoin(students, eq(students.id, invoices.studentId));
+  return pageNewestFirst(db, invoices, rows, ofTenant(invoices, adminId), invoices.createdAt, page);
 }
 
 export async function insertInvoice(
@@ -37,16 +31,15 @@ export async function insertInvoice(
 export type StaffInvoiceRow = typeof staffInvoices.$inferSelect;
 
 /** Walk-in invoices raised at the desk, newest first. */
-export async function listStaffInvoices(db: Db, adminId: number, page: Page) {
-  const where = ofTenant(staffInvoices, adminId);
-  return pageWithTotal(
-    db
-      .select()
-      .from(staffInvoices)
-      .where(where)
-      .orderBy(desc(staffInvoices.createdAt), desc(staffInvoices.id)),
+export function listStaffInvoices(db: Db, adminId: number, page: Page) {
+  const rows = db.select().from(staffInvoices);
+  return pageNewestFirst(
+    db,
+    staffInvoices,
+    rows,
+    ofTenant(staffInvoices, adminId),
+    staffInvoices.createdAt,
     page,
-    countRows(db, staffInvoices, where),
   );
 }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, countRowsCapped, pageWithTotal } from '../../db/count.ts';
+import { countRowsCapped, pageNewestFirst } from '../../db/count.ts';
 import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
 import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -15,18 +15,13 @@ interface Page {
 
 // Check-in / check-out
 
-export async function listCheckins(db: Db, adminId: number, page: Page) {
+export function listCheckins(db: Db, adminId: number, page: Page) {
+  const rows = db
+    .select({ c: checkins, name: students.name, code: students.studentId })
+    .from(checkins)
+    .innerJoin(students, eq(students.id, checkins.studentId));
   const where = ofTenant(checkins, adminId);
-  return pageWithTotal(
-    db
-      .select({ c: checkins, name: students.name, code: students.studentId })
-      .from(checkins)
-      .innerJoin(students, eq(students.id, checkins.studentId))
-      .where(where)
-      .orderBy(desc(checkins.checkinTime), desc(checkins.id)),
-    page,
-    countRowsCapped(db, checkins, where),
-  );
+  return pageNewestFirst(db, checkins, rows, where, checkins.checkinTime, page, countRowsCapped);
 }
 
 /** The student's check-in that has no check-out yet. */
@@ -62,18 +57,13 @@ const attendanceColumns = {
   status: attendance.status,
 };
 
-export async function listAttendance(db: Db, adminId: number, page: Page) {
+export function listAttendance(db: Db, adminId: number, page: Page) {
+  const rows = db
+    .select(attendanceColumns)
+    .from(attendance)
+    .leftJoin(students, eq(students.id, attendance.studentId));
   const where = ofTenant(attendance, adminId);
-  return pageWithTotal(
-    db
-      .select(attendanceColumns)
-      .from(attendance)
-      .leftJoin(students, eq(students.id, attendance.studentId))
-      .where(where)
-      .orderBy(desc(attendance.attendanceDate), desc(attendance.id)),
-    page,
-    countRowsCapped(db, attendance, where),
-  );
+  return pageNewestFirst(db, attendance, rows, where, attendance.attendanceDate, page, countRowsCapped);
 }
 
 /** The library's student called exactly `name` (case aside), when exactly one is. */
@@ -144,17 +134,18 @@ export async function markPresentUnlessMarked(
 
 // Seat bookings made at the desk
 
-export async function listBookings(db: Db, adminId: number, page: Page) {
-  const where = ofTenant(seatBookings, adminId);
-  return pageWithTotal(
-    db
-      .select({ b: seatBookings, studentName: students.name })
-      .from(seatBookings)
-      .leftJoin(students, eq(students.id, seatBookings.studentId))
-      .where(where)
-      .orderBy(desc(seatBookings.bookingDate), desc(seatBookings.id)),
+export function listBookings(db: Db, adminId: number, page: Page) {
+  const rows = db
+    .select({ b: seatBookings, studentName: students.name })
+    .from(seatBookings)
+    .leftJoin(students, eq(students.id, seatBookings.studentId));
+  return pageNewestFirst(
+    db,
+    seatBookings,
+    rows,
+    ofTenant(seatBookings, adminId),
+    seatBookings.bookingDate,
     page,
-    countRows(db, seatBookings, where),
   );
 }
 

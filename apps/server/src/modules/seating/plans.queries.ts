@@ -1,7 +1,7 @@
 import { addDays, compareLabels, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, pageWithTotal } from '../../db/count.ts';
+import { pageNewestFirst } from '../../db/count.ts';
 import { lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -34,16 +34,8 @@ export async function listPlans<T extends PlanTable>(
 ) {
   const t = common(table);
   const where = and(ofTenant(t, adminId), page.where);
-  const { rows, total } = await pageWithTotal(
-    db
-      .select(planColumns(table))
-      .from(t)
-      .leftJoin(students, eq(students.id, t.studentId))
-      .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id)),
-    page,
-    countRows(db, t, where),
-  );
+  const select = db.select(planColumns(table)).from(t).leftJoin(students, eq(students.id, t.studentId));
+  const { rows, total } = await pageNewestFirst(db, t, select, where, t.createdAt, page);
   return {
     rows: rows as { plan: PlanRow<T>; studentName: string | null; renewedById: number | null }[],
     total,

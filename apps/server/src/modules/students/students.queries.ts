@@ -1,7 +1,7 @@
 import type { TStudentListQuery } from '@studydesk/contract';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, countRowsCapped, pageWithTotal } from '../../db/count.ts';
+import { countRows, countRowsCapped, pageNewestFirst } from '../../db/count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
@@ -62,16 +62,9 @@ export async function listStudents(
   if (query.q && platformWide) filters.push(platformMatch(query.q));
   const where = filters.length ? and(...filters) : undefined;
 
-  return pageWithTotal(
-    db
-      .select(studentColumns)
-      .from(students)
-      .innerJoin(admins, eq(admins.id, students.adminId))
-      .where(where)
-      .orderBy(desc(students.createdAt), desc(students.id)),
-    query,
-    platformWide ? countRowsCapped(db, students, where) : countRows(db, students, where),
-  );
+  const rows = db.select(studentColumns).from(students).innerJoin(admins, eq(admins.id, students.adminId));
+  const count = platformWide ? countRowsCapped : countRows;
+  return pageNewestFirst(db, students, rows, where, students.createdAt, query, count);
 }
 
 /** A library's list without a search, the busiest call of the desk: prepared statements. */
