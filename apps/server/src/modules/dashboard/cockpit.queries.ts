@@ -9,7 +9,7 @@ import {
   type THoldSegment,
   timeOfMinute,
 } from '@studydesk/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   checkins,
@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
-import { segmentColumns } from '../seating/occupancy.queries.ts';
+import { segmentColumns, segmentOf } from '../seating/occupancy.queries.ts';
 import { findRenewals } from '../seating/plans.queries.ts';
 
 const balanceEffect = sql`case when ${ledgerEntries.entryType} in ('charge', 'refund') then ${ledgerEntries.amountPaise} else -${ledgerEntries.amountPaise} end`;
@@ -61,6 +61,9 @@ export async function cockpit(
   const yearFrom = `${addDays(monthStart, -335).slice(0, 8)}01`;
   const localDay = (column: typeof checkins.checkinTime | typeof students.createdAt) =>
     sql`(${column} at time zone ${timeZone})::date`;
+  // The library's holds joined to their places, filtered to seats (not lockers) and `more`.
+  const onPlace = and(ofTenant(places, adminId), eq(places.id, holds.placeId));
+  const ofSeats = (...more: SQL[]) => and(ofTenant(holds, adminId), eq(places.kind, 'seat'), ...more);
 
   const [
     money,
@@ -103,11 +106,9 @@ export async function cockpit(
     db
       .select({ n: sql<number>`count(distinct ${holds.placeId})::int` })
       .from(holds)
-      .innerJoin(places, and(ofTenant(places, adminId), eq(places.id, holds.placeId)))
+      .innerJoin(places, onPlace)
       .where(
-        and(
-          ofTenant(holds, adminId),
-          eq(places.kind, 'seat'),
+        ofSeats(
           eq(places.active, true),
           sql`${holds.days} @> ${today}::date and ${holds.minutes} @> ${minute}::int`,
         ),
@@ -136,14 +137,8 @@ export async function cockpit(
     db
       .select({ placeId: holds.placeId, ...segmentColumns })
       .from(holds)
-      .innerJoin(places, and(ofTenant(places, adminId), eq(places.id, holds.placeId)))
-      .where(
-        and(
-          ofTenant(holds, adminId),
-          eq(places.kind, 'seat'),
-          sql`${holds.days} && daterange(${heatFrom}::date, ${today}::date + 1, '[]')`,
-        ),
-      ),
+      .innerJoin(places, onPlace)
+      .where(ofSeats(sql`${holds.days} && daterange(${heatFrom}::date, ${today}::date + 1, '[]')`)),
     db
       .select({
         month: sql<string>`to_char(${localDay(students.createdAt)}, 'YYYY-MM')`,
@@ -181,7 +176,11 @@ export async function cockpit(
   const labels = new Map(
     shiftRows.map((s) => [s.id, formatShiftLabel(s.start_time, s.end_time, s.duration_minutes)]),
   );
-  const heatmap = occupancyHeatmap(heat, shiftRows, labels, heatFrom, percent);
+  const heldSeats = heat.flatMap((h) => {
+    const segment = segmentOf(h);
+    return segment ? [{ placeId: h.placeId, ...segment }] : [];
+  });
+  const heatmap = occupancyHeatmap(heldSeats, shiftRows, labels, heatFrom, percent);
   const renewalRows = rows<{ month: string; n: number }>(renewals);
   const months = Array.from({ length: 12 }, (_, i) => {
     const d = new Date(`${monthStart}T00:00:00Z`);

@@ -47,11 +47,28 @@ export async function seatTiles(db: Db, adminId: number, date: string) {
  * exclusive), first minute and the minute after. PostgreSQL splits the ranges, not the app.
  */
 export const segmentColumns = {
-  fromDay: sql<string>`lower(${holds.days})::text`,
-  toDay: sql<string>`(upper(${holds.days}) - 1)::text`,
-  fromMinute: sql<number>`lower(${holds.minutes})`,
-  toMinute: sql<number>`upper(${holds.minutes})`,
+  fromDay: sql<string | null>`lower(${holds.days})::text`,
+  toDay: sql<string | null>`(upper(${holds.days}) - 1)::text`,
+  fromMinute: sql<number | null>`lower(${holds.minutes})`,
+  toMinute: sql<number | null>`upper(${holds.minutes})`,
 };
+
+type SegmentRow = {
+  fromDay: string | null;
+  toDay: string | null;
+  fromMinute: number | null;
+  toMinute: number | null;
+};
+
+/**
+ * The segment read through segmentColumns, or null where there is no hold (a seat left-joined to
+ * none) or PostgreSQL answers a bound as null (an unbounded or empty range).
+ */
+export function segmentOf(row: SegmentRow): THoldSegment | null {
+  const { fromDay, toDay, fromMinute, toMinute } = row;
+  if (fromDay === null || toDay === null || fromMinute === null || toMinute === null) return null;
+  return { fromDay, toDay, fromMinute, toMinute };
+}
 
 /**
  * The seat x shift grid of a date: the active shifts, the active seats, and every cell a hold
@@ -116,13 +133,8 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
       seat = { place_id: r.placeId, seat_number: r.label, cells: columns.map(() => null) };
       seats.set(r.placeId, seat);
     }
-    if (r.fromDay === null || r.toDay === null || r.fromMinute === null || r.toMinute === null) continue;
-    const segment: THoldSegment = {
-      fromDay: r.fromDay,
-      toDay: r.toDay,
-      fromMinute: r.fromMinute,
-      toMinute: r.toMinute,
-    };
+    const segment = segmentOf(r);
+    if (!segment) continue;
     const booking = r.bookingId !== null;
     const [start, end] = booking ? [r.bookedStart, r.bookedEnd] : [r.planStart, r.planEnd];
     const holder: TGridHolder = {
