@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound } from '../errors/http-errors.ts';
 import type { Db } from './client.ts';
@@ -20,4 +20,18 @@ export async function deleteOwned(db: Db, table: TenantTable, adminId: number, i
     .returning({ id: table.id });
   if (!row) throw notFound(missing);
   return row as { id: number };
+}
+
+/** Every row of the library in `table`, ordered by `order` and then by id (one order on every call). */
+export async function rowsOfTenant<T extends TenantTable>(
+  db: Db,
+  table: T,
+  adminId: number,
+  order: PgColumn,
+): Promise<T['$inferSelect'][]> {
+  return db
+    .select()
+    .from(table as TenantTable)
+    .where(ofTenant(table, adminId))
+    .orderBy(asc(order), asc(table.id));
 }

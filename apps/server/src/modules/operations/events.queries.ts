@@ -1,19 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, events } from '../../db/schema/index.ts';
-import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy, rowsOfTenant } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
 /** The library's events by date. */
-export async function listEvents(db: Db, adminId: number) {
-  return db
-    .select()
-    .from(events)
-    .where(ofTenant(events, adminId))
-    .orderBy(asc(events.eventDate), asc(events.id));
-}
+export const listEvents = (db: Db, adminId: number) => rowsOfTenant(db, events, adminId, events.eventDate);
 
 /**
  * How many events the library has, holding its admin row locked until the transaction ends,

@@ -1,18 +1,12 @@
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { membershipPlans } from '../../db/schema/index.ts';
-import { deleteOwned, ofTenant } from '../../db/tenant-rows.ts';
+import { deleteOwned, rowsOfTenant } from '../../db/tenant-rows.ts';
 
 export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
 
 /** The library's membership plans, cheapest first. */
-export async function listMembershipPlans(db: Db, adminId: number) {
-  return db
-    .select()
-    .from(membershipPlans)
-    .where(ofTenant(membershipPlans, adminId))
-    .orderBy(asc(membershipPlans.pricePaise), asc(membershipPlans.id));
-}
+export const listMembershipPlans = (db: Db, adminId: number) =>
+  rowsOfTenant(db, membershipPlans, adminId, membershipPlans.pricePaise);
 
 export async function insertMembershipPlan(
   db: Db,

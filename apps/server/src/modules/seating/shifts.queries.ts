@@ -1,8 +1,7 @@
 import { shiftMinutes } from '@studydesk/contract';
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shifts } from '../../db/schema/index.ts';
-import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
+import { deleteOwned, ownedBy, rowsOfTenant } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
@@ -20,13 +19,7 @@ const withDuration = (values: ShiftValues) => ({
 });
 
 /** The library's shifts by start time. */
-export async function listShifts(db: Db, adminId: number) {
-  return db
-    .select()
-    .from(shifts)
-    .where(ofTenant(shifts, adminId))
-    .orderBy(asc(shifts.startTime), asc(shifts.id));
-}
+export const listShifts = (db: Db, adminId: number) => rowsOfTenant(db, shifts, adminId, shifts.startTime);
 
 export async function insertShift(db: Db, adminId: number, values: ShiftValues) {
   const [row] = await db
