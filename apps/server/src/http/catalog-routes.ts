@@ -12,28 +12,32 @@ import type { Db } from '../db/client.ts';
  * (or `read`) lists them, the owner adds, replaces and deletes them, each change audited as
  * `<name>.add|update|delete`. The queries take the tenant first.
  */
-export interface CatalogSpec<Row extends { id: number }, Body extends z.ZodType> {
+export interface CatalogSpec<Row extends { id: number }, Body extends z.ZodType, Values> {
   path: string;
   name: string;
   tag: string;
   body: Body;
   item: z.ZodType;
   list: z.ZodType;
-  read: RouteAccess;
+  /** Who may list them: the desk unless said. */
+  read?: RouteAccess;
   deleted: string;
   present(row: Row): unknown;
   rows(db: Db, adminId: number): Promise<Row[]>;
-  insert(db: Db, adminId: number, body: z.output<Body>): Promise<Row>;
+  /** The row's values from a request body (its names and units as the table keeps them). */
+  values(body: z.output<Body>): Values;
+  insert(db: Db, adminId: number, values: Values): Promise<Row>;
   /** Left out where rows are only added and deleted. */
-  update?(db: Db, adminId: number, id: number, body: z.output<Body>): Promise<Row>;
+  update?(db: Db, adminId: number, id: number, values: Values): Promise<Row>;
   remove(db: Db, adminId: number, id: number): Promise<{ id: number }>;
 }
 
 const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
+const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 
-export function registerCatalogRoutes<Row extends { id: number }, Body extends z.ZodType>(
+export function registerCatalogRoutes<Row extends { id: number }, Body extends z.ZodType, Values>(
   app: FastifyInstance,
-  spec: CatalogSpec<Row, Body>,
+  spec: CatalogSpec<Row, Body, Values>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const audit = (verb: string) => ({ action: `${spec.name}.${verb}`, target: spec.name });
@@ -41,7 +45,7 @@ export function registerCatalogRoutes<Row extends { id: number }, Body extends z
 
   r.get(
     spec.path,
-    { config: { access: spec.read }, schema: { tags, response: { 200: spec.list } } },
+    { config: { access: spec.read ?? desk }, schema: { tags, response: { 200: spec.list } } },
     async (req) => (await spec.rows(req.db, requireTenantActor(req).tenantId)).map(spec.present),
   );
 
@@ -52,7 +56,11 @@ export function registerCatalogRoutes<Row extends { id: number }, Body extends z
       schema: { tags, body: spec.body, response: { 201: spec.item } },
     },
     async (req, reply) => {
-      const row = await spec.insert(req.db, requireTenantActor(req).tenantId, req.body as z.output<Body>);
+      const row = await spec.insert(
+        req.db,
+        requireTenantActor(req).tenantId,
+        spec.values(req.body as z.output<Body>),
+      );
       noteAudit(req, { targetId: row.id });
       reply.status(201);
       return spec.present(row);
@@ -72,7 +80,7 @@ export function registerCatalogRoutes<Row extends { id: number }, Body extends z
           req.db,
           requireTenantActor(req).tenantId,
           req.params.id,
-          req.body as z.output<Body>,
+          spec.values(req.body as z.output<Body>),
         );
         noteAudit(req, { targetId: row.id });
         return spec.present(row);

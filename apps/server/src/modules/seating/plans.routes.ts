@@ -96,12 +96,12 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       deleted: 'Plan deleted successfully',
       present: presentMembershipPlan,
       rows: listMembershipPlans,
-      insert: (db, adminId, body) =>
-        insertMembershipPlan(db, adminId, {
-          name: body.name,
-          durationDays: body.duration_days,
-          pricePaise: toPaise(body.price),
-        }),
+      values: (body) => ({
+        name: body.name,
+        durationDays: body.duration_days,
+        pricePaise: toPaise(body.price),
+      }),
+      insert: insertMembershipPlan,
       remove: deleteMembershipPlan,
     });
   };

@@ -33,12 +33,12 @@ export function seatsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       body: ZSeatRequest,
       item: ZSeat,
       list: ZSeatList,
-      read: { roles: ['admin', 'staff'], scope: 'tenant' },
       deleted: 'Seat deleted successfully',
       present,
       rows: listSeatSlots,
-      insert: (db, adminId, body) => insertSeatSlot(db, adminId, values(body)),
-      update: (db, adminId, id, body) => updateSeatSlot(db, adminId, id, values(body)),
+      values,
+      insert: insertSeatSlot,
+      update: updateSeatSlot,
       remove: deleteSeatSlot,
     });
 }

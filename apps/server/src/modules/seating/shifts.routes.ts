@@ -31,12 +31,12 @@ export function shiftsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       body: ZShiftRequest,
       item: ZShift,
       list: ZShiftList,
-      read: { roles: ['admin', 'staff'], scope: 'tenant' },
       deleted: 'Shift deleted successfully',
       present,
       rows: listShifts,
-      insert: (db, adminId, body) => insertShift(db, adminId, values(body)),
-      update: (db, adminId, id, body) => updateShift(db, adminId, id, values(body)),
+      values,
+      insert: insertShift,
+      update: updateShift,
       remove: deleteShift,
     });
 }
