@@ -1,5 +1,5 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
-import { admins } from './identity.ts';
+import { admins, students } from './identity.ts';
 
 /** Shared column builders so every table spells ids, tenancy and timestamps the same way. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -10,3 +10,8 @@ export const tenantId = () =>
   integer('admin_id')
     .notNull()
     .references(() => admins.id, { onDelete: 'cascade' });
+/** The student a row is about: it goes with the student. */
+export const studentId = () =>
+  integer('student_id')
+    .notNull()
+    .references(() => students.id, { onDelete: 'cascade' });

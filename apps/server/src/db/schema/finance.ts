@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
-import { createdAt, id, tenantId } from './columns.ts';
+import { createdAt, id, studentId, tenantId } from './columns.ts';
 import { admins, staff, students } from './identity.ts';
 import { membershipPlans } from './seating.ts';
 
@@ -24,9 +24,7 @@ export const seatHistory = pgTable(
   {
     id: id(),
     adminId: tenantId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: studentId(),
     seat: text('seat'),
     locker: text('locker'),
     recordedOn: date('recorded_on').notNull(),
@@ -44,9 +42,7 @@ export const invoices = pgTable(
   {
     id: id(),
     adminId: tenantId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: studentId(),
     amountPaise: integer('amount_paise').notNull(),
     description: text('description').notNull(),
     createdAt: createdAt(),
@@ -94,9 +90,7 @@ export const payments = pgTable(
   {
     id: id(),
     adminId: tenantId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: studentId(),
     amountPaise: integer('amount_paise').notNull(),
     method: text('method').notNull().default('Online'),
     status: text('status').notNull().default('Pending'),
@@ -175,9 +169,7 @@ export const ledgerEntries = pgTable(
   {
     id: id(),
     adminId: tenantId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: studentId(),
     entryType: text('entry_type').notNull(),
     chargeKind: text('charge_kind'),
     method: text('method'),

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
-import { createdAt, id, tenantId } from './columns.ts';
-import { students } from './identity.ts';
+import { createdAt, id, studentId, tenantId } from './columns.ts';
 
 /** A book issued to a student; Issued until returned. */
 export const bookIssues = pgTable(
@@ -10,9 +9,7 @@ export const bookIssues = pgTable(
   {
     id: id(),
     adminId: tenantId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: studentId(),
     bookTitle: text('book_title').notNull(),
     issueDate: date('issue_date').notNull(),
     returnDate: date('return_date'),

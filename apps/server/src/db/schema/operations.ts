@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
-import { createdAt, id, tenantId } from './columns.ts';
+import { createdAt, id, studentId, tenantId } from './columns.ts';
 import { staff, students } from './identity.ts';
 
 /** Library events shown to students as alerts (at most 3 per library, checked by the service). */
@@ -28,9 +28,7 @@ export const checkins = pgTable(
   {
     id: id(),
     adminId: tenantId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: studentId(),
     checkinTime: timestamp('checkin_time', { withTimezone: true }).notNull().defaultNow(),
     checkoutTime: timestamp('checkout_time', { withTimezone: true }),
     createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),

@@ -1,7 +1,6 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
-import { students } from './identity.ts';
+import { createdAt, id, studentId, tenantId, updatedAt } from './columns.ts';
 
 const KINDS = ['dues', 'expiry'] as const;
 const LANGS = ['en', 'hi'] as const;
@@ -29,9 +28,7 @@ export const reminders = pgTable(
   {
     id: id(),
     adminId: tenantId(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: studentId(),
     kind: text('kind').notNull().$type<(typeof KINDS)[number]>(),
     channel: text('channel').notNull().$type<'whatsapp' | 'sms'>(),
     lang: text('lang').notNull().$type<(typeof LANGS)[number]>(),
