@@ -36,6 +36,13 @@ function partsOf(value: string | Date, timeZone: string) {
   };
 }
 
+/** The calendar day ('YYYY-MM-DD') and the minute of that day (0 to 1439) of a moment in a time zone. */
+export function dayAndMinute(moment: Date, timeZone: string): { today: string; minute: number } {
+  const { year, month, day, hour, minute } = partsOf(moment, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { today: `${year}-${two(month)}-${two(day)}`, minute: hour * 60 + minute };
+}
+
 const isCalendarDate = (value: string | Date): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDay } from './dates.ts';
+import { dayAndMinute, formatDate, formatDateTime, parseDay } from './dates.ts';
 import { formatRupees } from './money.ts';
 
 describe('formatRupees', () => {
@@ -38,5 +38,22 @@ describe('parseDay', () => {
     expect(parseDay('2026-13-01')).toBeNull();
     expect(parseDay('23 Nvm 2026')).toBeNull();
     expect(parseDay('tomorrow')).toBeNull();
+  });
+});
+
+describe('dayAndMinute', () => {
+  it("reads a moment's day and minute in the library's time zone", () => {
+    expect(dayAndMinute(new Date('2026-11-23T18:30:00Z'), 'Asia/Kolkata')).toEqual({
+      today: '2026-11-24',
+      minute: 0,
+    });
+    expect(dayAndMinute(new Date('2026-01-05T03:04:00Z'), 'UTC')).toEqual({
+      today: '2026-01-05',
+      minute: 184,
+    });
+    expect(dayAndMinute(new Date('2026-03-01T18:29:00Z'), 'Asia/Kolkata')).toEqual({
+      today: '2026-03-01',
+      minute: 1439,
+    });
   });
 });
