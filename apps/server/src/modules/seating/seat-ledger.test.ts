@@ -30,6 +30,18 @@ beforeAll(async () => {
 
 const day = (n: number) => addDays(today, n);
 
+/** A 30-day plan of `seat` at ₹1,000 for the student, from `startsOn`. */
+const monthlySeat = async (seat: string, studentId: number, startsOn: string) =>
+  (
+    await send('POST', '/api/auth/seat', {
+      seat_number: seat,
+      price: 1000,
+      student_id: studentId,
+      starts_on: startsOn,
+      duration: '30 Days',
+    })
+  ).json<TSeatPlan>();
+
 describe('overnight shifts', () => {
   it('refuse an early shift on the morning an overnight plan spills into', async () => {
     const a = await buildStudent(t.db, { admin: t.admin });
@@ -274,15 +286,7 @@ describe('expiry and renewal', () => {
   it('tells Active, Expiring and Expired apart, renews from the end date or from today, and refuses a taken seat', async () => {
     const a = await buildStudent(t.db, { admin: t.admin });
     const b = await buildStudent(t.db, { admin: t.admin });
-    const plan = (
-      await send('POST', '/api/auth/seat', {
-        seat_number: '37',
-        price: 1000,
-        student_id: a.id,
-        starts_on: day(-25),
-        duration: '30 Days',
-      })
-    ).json<TSeatPlan>();
+    const plan = await monthlySeat('37', a.id, day(-25));
     expect(plan).toMatchObject({ validity: 'Expiring', days_left: 5, ends_on: day(4) });
     const expiring = (await send('GET', '/api/plans/renewals?list=expiring', undefined, t.staffToken)).json<
       TRenewalEntry[]
@@ -326,15 +330,7 @@ describe('expiry and renewal', () => {
     expect(after.find((e) => e.plan_id === plan.id)).toBeUndefined();
 
     // A lapsed plan renews from today.
-    const lapsed = (
-      await send('POST', '/api/auth/seat', {
-        seat_number: '38',
-        price: 1000,
-        student_id: b.id,
-        starts_on: day(-40),
-        duration: '30 Days',
-      })
-    ).json<TSeatPlan>();
+    const lapsed = await monthlySeat('38', b.id, day(-40));
     expect(lapsed).toMatchObject({ validity: 'Expired', days_left: 0 });
     const lapsedList = (await send('GET', '/api/plans/renewals?list=lapsed')).json<TRenewalEntry[]>();
     expect(lapsedList.map((e) => e.plan_id)).toContain(lapsed.id);
