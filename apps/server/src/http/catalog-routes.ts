@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { noteAudit } from '../audit/audit-trail.ts';
 import { requireTenantActor } from '../auth/access-plugin.ts';
 import type { RouteAccess } from '../auth/actor.ts';
+import { desk, owner } from '../auth/route-access.ts';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -31,9 +32,6 @@ export interface CatalogSpec<Row extends { id: number }, Body extends z.ZodType,
   update?(db: Db, adminId: number, id: number, values: Values): Promise<Row>;
   remove(db: Db, adminId: number, id: number): Promise<{ id: number }>;
 }
-
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 
 export function registerCatalogRoutes<Row extends { id: number }, Body extends z.ZodType, Values>(
   app: FastifyInstance,

@@ -2,15 +2,11 @@ import { ZCockpit, ZLibraryActivityList, ZPageQuery, ZStaffHome, ZStudentHome } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { desk, owner, platform } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import { libraryNow, todayIn } from '../../tenancy/library-clock.ts';
 import { cockpit } from './cockpit.queries.ts';
 import { libraryActivity, staffHome, studentHome } from './homes.queries.ts';
-
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
-const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 
 /** Home screens: the owner's cockpit, the staff's day, the platform's libraries. */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {

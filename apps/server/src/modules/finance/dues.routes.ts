@@ -2,10 +2,10 @@ import { ZDayClose, ZDayCloseQuery, ZDues, ZDuesQuery } from '@studydesk/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
+import { desk, owner } from '../../auth/route-access.ts';
 import { sendDownload, XLSX } from '../../http/downloads.ts';
 import { listDues } from './dues.queries.ts';
 import { dayCloseReport, duesWorkbook } from './dues.service.ts';
-import { desk, owner } from './finance.access.ts';
 
 const EXPORT_LIMIT = 20_000;
 

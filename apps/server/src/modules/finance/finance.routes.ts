@@ -18,11 +18,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
+import { desk, owner } from '../../auth/route-access.ts';
 import { PDF, sendDownload } from '../../http/downloads.ts';
 import { withTotal } from '../../http/paging.ts';
 import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
 import { assignFees, feeInvoicePdf, listFees } from './fees.service.ts';
-import { desk, owner } from './finance.access.ts';
 import { deleteStaffInvoice } from './invoices.queries.ts';
 import {
   addStaffInvoice,

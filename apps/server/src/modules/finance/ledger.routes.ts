@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
+import { desk, everyone, owner } from '../../auth/route-access.ts';
 import { PDF, sendDownload } from '../../http/downloads.ts';
 import { withTotal } from '../../http/paging.ts';
-import { desk, everyone, owner } from './finance.access.ts';
 import { presentReceipt } from './finance.present.ts';
 import {
   ledgerOfStudent,

@@ -4,14 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { owner } from '../../auth/route-access.ts';
 import { badRequest } from '../../errors/http-errors.ts';
 import { sendDownload, XLSX } from '../../http/downloads.ts';
 import { readForm } from '../../uploads/multipart-form.ts';
 import { exportStudents, importStudents, studentTemplate } from './import-export.service.ts';
 import { MAX_IMPORT_BYTES, readStudentSheet, type SheetRow } from './student-sheet.ts';
 
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
 const uploadedSheets = new WeakMap<FastifyRequest, { filename: string; rows: SheetRow[] }>();
 
 /** Import & Export Students (.csv and .xlsx), the admin's own library only. */

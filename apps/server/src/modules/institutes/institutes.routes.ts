@@ -14,12 +14,12 @@ import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
+import { platform } from '../../auth/route-access.ts';
 import { found } from '../../errors/http-errors.ts';
 import { libraryScope } from '../../tenancy/tenant-assertions.ts';
 import { countInstitutes, deleteInstitute, listInstitutes } from './institutes.queries.ts';
 import { addInstitute, editInstitute } from './institutes.service.ts';
 
-const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 const anyone: RouteAccess = { roles: ROLES, scope: 'tenant' };
 
 /**

@@ -11,12 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { desk } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import { type BookIssueRow, deleteBookIssue } from './books.queries.ts';
 import { bookIssuePage, issueBook, issuesByName, returnBook } from './books.service.ts';
-
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 
 const present = ({ issue, name, code }: BookIssueRow) => ({
   id: issue.id,

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { desk } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import {
   type CheckinRow,
@@ -28,8 +28,6 @@ import {
   type SeatBookingRow,
 } from './desk.queries.ts';
 import { bookSeat, checkIn, checkOut, recordAttendance } from './desk.service.ts';
-
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 
 /** The front desk: check-in/out, attendance and seat bookings. */
 export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {

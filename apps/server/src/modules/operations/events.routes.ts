@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { owner } from '../../auth/route-access.ts';
 import { MAX_IMAGE_BYTES } from '../../uploads/image-store.ts';
 import { readFormFiles } from '../../uploads/multipart-form.ts';
 import { type EventRow, listEvents } from './events.queries.ts';
 import { addEvent, removeEvent } from './events.service.ts';
-
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
 
 const present = (e: EventRow) => ({
   id: e.id,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { platform } from '../../auth/route-access.ts';
 import { found } from '../../errors/http-errors.ts';
 import {
   countOrganizations,
@@ -19,7 +19,6 @@ import {
   renameOrganization,
 } from './organizations.queries.ts';
 
-const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 const MISSING = 'Organization not found.';
 
 /** Organizations: a platform-level list the superadmin keeps (spec section 2, Manage Organizations). */

@@ -11,13 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { desk, owner } from '../../auth/route-access.ts';
 import { byHandProvider } from './provider.ts';
 import { findTemplates, saveTemplates } from './reminders.queries.ts';
 import { lastRemindersOf, prepareReminder } from './reminders.service.ts';
-
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 
 /** Reminders sent by hand over WhatsApp or SMS, their templates and their log. */
 export function remindersRoutes(_ctx: AppContext): FastifyPluginAsyncZod {

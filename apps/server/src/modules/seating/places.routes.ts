@@ -11,12 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { desk, owner } from '../../auth/route-access.ts';
 import { listPlaces } from './places.queries.ts';
 import { addPlaces, changePlace } from './places.service.ts';
-
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 
 /** The library's numbered seats and lockers: bulk create, rename, retire (never past Settings' totals). */
 export function placesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { desk, everyone, owner } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import {
   addPlan,
@@ -25,10 +25,6 @@ import {
 } from './plan-kinds.service.ts';
 import type { PlanKind } from './plan-kinds.ts';
 import type { PlanTable } from './plans.queries.ts';
-
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
-const anyone: RouteAccess = { roles: ['admin', 'staff', 'student'], scope: 'tenant' };
 
 /** The routes of one kind of plan (seat or locker): list, add, edit, toggle, renew, delete, and the views of a student's and a library's plans. */
 export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
@@ -106,7 +102,7 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
 
   r.get(
     kind.studentPath,
-    { config: { access: anyone }, schema: { tags, params: ZStudentParams, response: { 200: kind.list } } },
+    { config: { access: everyone }, schema: { tags, params: ZStudentParams, response: { 200: kind.list } } },
     async (req) => plansForStudent(req.db, requireTenantActor(req), kind, req.params.studentId),
   );
 

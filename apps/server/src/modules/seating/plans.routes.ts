@@ -1,5 +1,4 @@
 import {
-  ROLES,
   type TMembershipPlan,
   ZMembershipList,
   ZMembershipPlan,
@@ -15,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { desk, everyone } from '../../auth/route-access.ts';
 import { registerCatalogRoutes } from '../../http/catalog-routes.ts';
 import { toPaise, toRupees } from '../../money.ts';
 import {
@@ -28,9 +27,6 @@ import { registerPlanRoutes } from './plan-kinds.routes.ts';
 import { membershipsOf } from './plan-kinds.service.ts';
 import { lockerPlanKind, seatPlanKind } from './plan-kinds.ts';
 import { occupancyGrid, occupancyTiles, renewalsToChase } from './plans.service.ts';
-
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
-const anyone: RouteAccess = { roles: ROLES.filter((r) => r !== 'superadmin'), scope: 'tenant' };
 
 const presentMembershipPlan = (p: MembershipPlanRow): TMembershipPlan => ({
   id: p.id,
@@ -49,7 +45,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/seat/occupancy',
       {
         // Seat numbers and their state only; students use it to see free seats.
-        config: { access: anyone },
+        config: { access: everyone },
         schema: { tags: ['seating'], querystring: ZOccupancyQuery, response: { 200: ZOccupancy } },
       },
       async (req) => occupancyTiles(req.db, requireTenantActor(req).tenantId, req.query.date),
@@ -78,7 +74,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/memberships/:studentId',
       {
-        config: { access: anyone },
+        config: { access: everyone },
         schema: { tags: ['seating'], params: ZStudentParams, response: { 200: ZMembershipList } },
       },
       async (req) => membershipsOf(req.db, requireTenantActor(req), req.params.studentId),
@@ -92,7 +88,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       body: ZMembershipPlanRequest,
       item: ZMembershipPlan,
       list: ZMembershipPlanList,
-      read: anyone,
+      read: everyone,
       deleted: 'Plan deleted successfully',
       present: presentMembershipPlan,
       rows: listMembershipPlans,

@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { owner } from '../../auth/route-access.ts';
 import { readSettings } from './settings.queries.ts';
 import { updateSettings } from './settings.service.ts';
-
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
 
 /** Settings: the library's seat and locker capacity and its UPI ID. */
 export function settingsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {

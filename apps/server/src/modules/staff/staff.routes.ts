@@ -10,11 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { owner } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import { addStaff, editStaff, removeStaff, staffPage } from './staff.service.ts';
-
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
 
 /** Manage Staff: the admin adds, edits and removes their library's staff. */
 export function staffRoutes(_ctx: AppContext): FastifyPluginAsyncZod {

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit, recordAudit } from '../../audit/audit-trail.ts';
 import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { desk, owner } from '../../auth/route-access.ts';
 import { found } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
 import { MAX_IMAGE_BYTES } from '../../uploads/image-store.ts';
@@ -32,8 +32,6 @@ import {
   studentsPage,
 } from './students.service.ts';
 
-const owner: RouteAccess = { roles: ['admin'], scope: 'tenant' };
-const desk: RouteAccess = { roles: ['admin', 'staff'], scope: 'tenant' };
 const formLimits = { maxFileBytes: MAX_IMAGE_BYTES + 1, fileField: 'image' };
 
 export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyncZod {

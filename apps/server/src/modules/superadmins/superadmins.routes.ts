@@ -10,11 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireActor } from '../../auth/access-plugin.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { platform } from '../../auth/route-access.ts';
 import { countSuperadmins } from './superadmins.queries.ts';
 import { addSuperadmin, presentSuperadmin, removeSuperadmin, superadminList } from './superadmins.service.ts';
-
-const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 
 /** The platform's own operators. There is always at least one, and nobody removes themself. */
 export function superadminsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
