@@ -40,13 +40,15 @@ export function startScreen(pathname: string) {
   screens.get(pathname)?.();
 }
 
-// A portal shows once its code, its texts and the whole stylesheet are in.
+// A portal shows once its code, its texts and its frame's styles are in (portal-styles.ts: enough for
+// the student's and staff's home screens, which phones open first); every other page also waits for
+// the whole stylesheet, which main.tsx starts after the load event.
 let portalFrame: Promise<typeof import('./layouts/portal.tsx')> | undefined;
 function loadPortal() {
   portalFrame ??= Promise.all([
     import('./layouts/portal.tsx'),
     preloadPart('portal'),
-    import('./all-styles.ts'),
+    import('./portal-styles.ts'),
   ]).then(([m]) => m);
   // A failed download (offline) may be tried again on the next visit.
   portalFrame.catch(() => {
@@ -54,6 +56,9 @@ function loadPortal() {
   });
   return portalFrame;
 }
+const loadPortalAndStyles = () => Promise.all([loadPortal(), import('./all-styles.ts')]);
+/** The pages that need no styles beyond portal-styles.ts (vite.config.ts bundles them with the frame). */
+const HOMES = new Set(['/student/dashboard', '/staff/dashboard']);
 const Portal = lazy(async () => ({ default: (await loadPortal()).Portal }));
 
 function area(
@@ -69,7 +74,7 @@ function area(
         <Portal role={role} roleLabel={roleLabel} sections={nav} dark={dark} />
       </Guard>
     ),
-    children: pages.map((page) => lazyRoute(page, loadPortal)),
+    children: pages.map((page) => lazyRoute(page, HOMES.has(page[0]) ? loadPortal : loadPortalAndStyles)),
   };
 }
 

@@ -35,7 +35,7 @@ export function ShiftGrid({ date }: { date: string }) {
 
   return (
     <Paper withBorder radius="md">
-      <ScrollArea type="auto" h={{ base: 420, sm: 560 }}>
+      <ScrollArea.Autosize type="auto" mah={{ base: 420, sm: 560 }}>
         <Table stickyHeader withColumnBorders verticalSpacing={4} miw={200 + columns.length * 130}>
           <Table.Thead>
             <Table.Tr>
@@ -73,7 +73,7 @@ export function ShiftGrid({ date }: { date: string }) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </ScrollArea.Autosize>
       {target ? <AssignSeatForm target={target} date={data.date} onClose={() => setTarget(null)} /> : null}
     </Paper>
   );
