@@ -41,12 +41,13 @@ export type StudentRow = {
 /**
  * One page of students, newest first; `adminId` limits it to one library, where `q` searches
  * names. Across the platform (null) `q` also searches email and phone (1-2 characters: the start
- * of the name), and the total is capped (countRowsCapped).
+ * of the name), and the total is counted up to `countCap` (countRowsCapped).
  */
 export async function listStudents(
   db: Db,
   adminId: number | null,
   query: TStudentListQuery,
+  countCap?: number,
 ): Promise<{ rows: StudentRow[]; total: number }> {
   const platformWide = adminId === null;
   if (!platformWide && !query.q) {
@@ -64,7 +65,7 @@ export async function listStudents(
 
   const [rows, total] = await Promise.all([
     pageByIds(db, where, query),
-    platformWide ? countRowsCapped(db, students, where) : countRows(db, students, where),
+    platformWide ? countRowsCapped(db, students, where, countCap) : countRows(db, students, where),
   ]);
   return { rows, total };
 }
