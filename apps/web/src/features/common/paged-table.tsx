@@ -47,6 +47,9 @@ export function PagedTable<T extends { id: number }>({
   const capped = data?.cap !== undefined && data.total > data.cap;
   const servable = capped ? (data?.cap ?? 0) : (data?.total ?? 0);
   const pages = Math.max(1, Math.ceil(servable / PAGE_SIZE));
+  let summary = '';
+  if (data)
+    summary = capped ? t('table.capped', { count: servable }) : t('table.total', { count: data.total });
 
   return (
     <Paper withBorder radius="md">
@@ -78,11 +81,7 @@ export function PagedTable<T extends { id: number }>({
       />
       <Group justify="space-between" p="md" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {data
-            ? capped
-              ? t('table.capped', { count: servable })
-              : t('table.total', { count: data.total })
-            : ''}
+          {summary}
         </Text>
         <Pagination total={pages} value={page} onChange={setPage} size="sm" />
       </Group>
