@@ -134,8 +134,15 @@ export function explainedStatements(
       statement: sql`select id from students where lower(name) like '%student123.7%' or lower(email) like '%student123.7%' or phone like '%student123.7%' limit 50`,
     },
     {
+      // As the app reads it: the 50 ids by an index-only walk, then only those rows, joined to their library.
       name: 'platform page at offset 9,950',
-      statement: sql`select id from students order by created_at desc, id desc limit 50 offset 9950`,
+      statement: sql`select s.*, a.name, a.email from students s join admins a on a.id = s.admin_id
+        where s.id in (select id from students order by created_at desc, id desc limit 50 offset 9950)
+        order by s.created_at desc, s.id desc`,
+    },
+    {
+      name: 'platform search count, capped at 1,000',
+      statement: sql`select count(*) from (select 1 from students where lower(name) like '%sharma%' or lower(email) like '%sharma%' or phone like '%sharma%' limit 1001) c`,
     },
     {
       name: 'platform count, capped',

@@ -20,6 +20,7 @@ import { bootstrap } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { rowsOf } from '../../apps/server/src/db/backup/catalog.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { deleteAdmin } from '../../apps/server/src/modules/admins/admins.service.ts';
 import {
   type SpawnedServer,
   spawnServer,
@@ -207,8 +208,11 @@ async function bench(dataDir: string, databaseUrl: string) {
   }
   const plans = await explainAll(database.db, explainedStatements(libraryId, firstStudent));
   const deletes = {
-    student: await timeDelete(database.db, sql`delete from students where id = ${firstStudent + 1}`),
-    library: await timeDelete(database.db, sql`delete from admins where id = ${libraryId + 1}`),
+    student: await timeDelete(() =>
+      database.db.execute(sql`delete from students where id = ${firstStudent + 1}`),
+    ),
+    // The superadmin's confirmed deletion of a library, as its route runs it (in a transaction).
+    library: await timeDelete(() => database.db.transaction((tx) => deleteAdmin(tx, libraryId + 1, true))),
   };
   await database.close();
   printReport({

@@ -12,21 +12,33 @@ export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<nu
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /**
- * The total for a list that grows without bound (platform-wide lists, a library's attendance and
- * check-ins), without counting a large table on every page: exact up
- * to EXACT_COUNT_LIMIT; beyond, the planner's row estimate for the whole table, or (filtered)
- * EXACT_COUNT_LIMIT + 1, read as "more than 10,000".
+ * Past this many matches a platform-wide search is not counted exactly: a common surname matches
+ * thousands of students, and counting them read every match from the table (the trigram index
+ * only narrows the candidates) on every keystroke's page. 1,000 is 40 pages of the web's table.
  */
-export async function countRowsCapped(db: Db, table: PgTable, where?: SQL): Promise<number> {
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+/**
+ * The total for a list that grows without bound (platform-wide lists, a library's attendance and
+ * check-ins), without counting a large table on every page: exact up to `cap`
+ * (EXACT_COUNT_LIMIT unless told); beyond, the planner's row estimate for the whole table, or
+ * (filtered) `cap` + 1, read as "more than `cap`".
+ */
+export async function countRowsCapped(
+  db: Db,
+  table: PgTable,
+  where?: SQL,
+  cap = EXACT_COUNT_LIMIT,
+): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
+    .limit(cap + 1)
     .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   const n = row?.n ?? 0;
-  if (n <= EXACT_COUNT_LIMIT || where) return n;
+  if (n <= cap || where) return n;
   const [estimate] = await db
     .select({ n: sql<number>`reltuples::bigint::int` })
     .from(sql`pg_class`)

@@ -2,16 +2,24 @@ import type { FastifyReply } from 'fastify';
 import { EXACT_COUNT_LIMIT } from '../db/count.ts';
 import { badRequest } from '../errors/http-errors.ts';
 
-/** Lists keep the spec's array body and carry the total in `X-Total-Count` (DECISIONS.md). */
-export function withTotal<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
+/**
+ * Lists keep the spec's array body and carry the total in `X-Total-Count` (DECISIONS.md). A list
+ * that serves only its first `cap` rows says so in `X-Total-Cap`: a total above it means "more
+ * than `cap`", and the web offers no page past it.
+ */
+export function withTotal<T>(reply: FastifyReply, page: { rows: T[]; total: number; cap?: number }): T[] {
   reply.header('x-total-count', String(page.total));
+  if (page.cap !== undefined) reply.header('x-total-cap', String(page.cap));
   return page.rows;
 }
 
-/** Lists of every library page through their first 10,000 rows only (a search narrows them). */
-export function assertShallowPage(page: { limit: number; offset: number }): void {
-  if (page.offset + page.limit <= EXACT_COUNT_LIMIT) return;
-  throw badRequest(`Lists of every library stop at ${EXACT_COUNT_LIMIT} rows: narrow them with a search.`, {
-    issues: [{ field: 'offset', message: `offset + limit may not pass ${EXACT_COUNT_LIMIT}` }],
+/**
+ * Lists of every library page through their first 10,000 rows only, a search through its first
+ * 1,000 (`cap`): a narrower search finds the rest.
+ */
+export function assertShallowPage(page: { limit: number; offset: number }, cap = EXACT_COUNT_LIMIT): void {
+  if (page.offset + page.limit <= cap) return;
+  throw badRequest(`Lists of every library stop at ${cap} rows: narrow the search to see older rows.`, {
+    issues: [{ field: 'offset', message: `offset + limit may not pass ${cap}` }],
   });
 }

@@ -51,3 +51,24 @@ describe('reads started early', () => {
     await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 0 });
   });
 });
+
+describe('pages of a list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const serve = (headers: Record<string, string>) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([{ id: 1 }]), { status: 200, headers })),
+    );
+
+  it('carries the total, and the cap of a list that serves only its first rows', async () => {
+    serve({ 'x-total-count': '1001', 'x-total-cap': '1000' });
+    expect(await api.getPage('/api/manage/students?q=sharma')).toEqual({
+      rows: [{ id: 1 }],
+      total: 1001,
+      cap: 1000,
+    });
+    serve({ 'x-total-count': '7' });
+    expect(await api.getPage('/api/manage/students/my-students')).toEqual({ rows: [{ id: 1 }], total: 7 });
+  });
+});

@@ -97,10 +97,14 @@ async function request<T>(method: string, path: string, body?: unknown, idempote
   return (await send(method, path, body, idempotencyKey)).data as T;
 }
 
-/** One page of a list: the rows and the total the server counted (X-Total-Count). */
+/**
+ * One page of a list: the rows and the total the server counted (X-Total-Count); `cap` when the
+ * list serves only its first `cap` rows (X-Total-Cap: a total above it means "more than cap").
+ */
 export interface Page<T> {
   rows: T[];
   total: number;
+  cap?: number;
 }
 
 export const api = {
@@ -108,7 +112,12 @@ export const api = {
   getPage: async <T>(path: string): Promise<Page<T>> => {
     const { data, headers } = await send('GET', path);
     const rows = (data ?? []) as T[];
-    return { rows, total: Number(headers.get('x-total-count') ?? rows.length) };
+    const cap = headers.get('x-total-cap');
+    return {
+      rows,
+      total: Number(headers.get('x-total-count') ?? rows.length),
+      ...(cap ? { cap: Number(cap) } : {}),
+    };
   },
   /**
    * Every POST carries an Idempotency-Key: pass the form's submission key (the same for a

@@ -1,7 +1,7 @@
 import type { TActivityQuery } from '@studydesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRowsCapped, pageWithTotal } from '../../db/count.ts';
+import { countRowsCapped, EXACT_COUNT_LIMIT, pageWithTotal } from '../../db/count.ts';
 import { admins, auditLog } from '../../db/schema/index.ts';
 import { assertShallowPage } from '../../http/paging.ts';
 
@@ -46,6 +46,7 @@ export async function listActivities(db: Db, query: TActivityQuery, timeZone: st
       created_at: createdAt.toISOString(),
     })),
     total,
+    cap: EXACT_COUNT_LIMIT,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { TStudentListQuery } from '@studydesk/contract';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, countRowsCapped, pageNewestFirst } from '../../db/count.ts';
+import { countRows, countRowsCapped } from '../../db/count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
@@ -41,12 +41,13 @@ export type StudentRow = {
 /**
  * One page of students, newest first; `adminId` limits it to one library, where `q` searches
  * names. Across the platform (null) `q` also searches email and phone (1-2 characters: the start
- * of the name), and the total is capped (countRowsCapped).
+ * of the name), and the total is counted up to `countCap` (countRowsCapped).
  */
 export async function listStudents(
   db: Db,
   adminId: number | null,
   query: TStudentListQuery,
+  countCap?: number,
 ): Promise<{ rows: StudentRow[]; total: number }> {
   const platformWide = adminId === null;
   if (!platformWide && !query.q) {
@@ -62,9 +63,34 @@ export async function listStudents(
   if (query.q && platformWide) filters.push(platformMatch(query.q));
   const where = filters.length ? and(...filters) : undefined;
 
-  const rows = db.select(studentColumns).from(students).innerJoin(admins, eq(admins.id, students.adminId));
-  const count = platformWide ? countRowsCapped : countRows;
-  return pageNewestFirst(db, students, rows, where, students.createdAt, query, count);
+  const [rows, total] = await Promise.all([
+    pageByIds(db, where, query),
+    platformWide ? countRowsCapped(db, students, where, countCap) : countRows(db, students, where),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * A page found by ids first, then read whole: the offset walks only the newest-first index
+ * (created_at, id), index-only, and just the page's rows are read from the table and joined to
+ * their library. Reading every skipped row whole made a deep platform page (offset 9,950)
+ * read 10,000 rows and join each to admins.
+ */
+function pageByIds(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const newestFirst = [desc(students.createdAt), desc(students.id)];
+  const ids = db
+    .select({ id: students.id })
+    .from(students)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .select(studentColumns)
+    .from(students)
+    .innerJoin(admins, eq(admins.id, students.adminId))
+    .where(inArray(students.id, ids))
+    .orderBy(...newestFirst);
 }
 
 /** A library's list without a search, the busiest call of the desk: prepared statements. */

@@ -4,6 +4,7 @@ import { assertAcceptablePassword, generateTemporaryPassword, hashPassword } fro
 import { deleteSessionsOfUser } from '../../auth/sessions.ts';
 import type { AadhaarVault } from '../../crypto/aadhaar-vault.ts';
 import type { Db } from '../../db/client.ts';
+import { EXACT_COUNT_LIMIT, SEARCH_COUNT_LIMIT } from '../../db/count.ts';
 import { badRequest, conflict, found } from '../../errors/http-errors.ts';
 import { assertShallowPage } from '../../http/paging.ts';
 import { assertOwnTenant, assertTenantEmail } from '../../tenancy/tenant-assertions.ts';
@@ -41,17 +42,22 @@ export async function studentsPage(
   query: TStudentListQuery & { admin_email?: string },
 ) {
   let adminId: number | null;
+  // Across the platform a list serves its first rows only (fewer for a search, whose count is dearer).
+  let cap: number | undefined;
   if (actor.role === 'superadmin') {
     adminId = query.admin_id ?? null;
-    if (adminId === null) assertShallowPage(query);
+    if (adminId === null) {
+      cap = query.q ? SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT;
+      assertShallowPage(query, cap);
+    }
   } else {
     const tenant = actor as TenantActor;
     assertOwnTenant(tenant, { admin_id: query.admin_id });
     await assertTenantEmail(db, tenant, query.admin_email);
     adminId = tenant.tenantId;
   }
-  const page = await listStudents(db, adminId, query);
-  return { rows: page.rows.map(presentStudentSummary), total: page.total };
+  const page = await listStudents(db, adminId, query, cap);
+  return { rows: page.rows.map(presentStudentSummary), total: page.total, cap };
 }
 
 /** The student's basic record, fees (from the ledger) and seat history; 404 outside the library. */

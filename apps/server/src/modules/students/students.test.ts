@@ -1,4 +1,5 @@
 import type { TStudentSummary } from '@studydesk/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltAdmin, buildAdmin, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
@@ -84,6 +85,29 @@ describe('GET /api/manage/students', () => {
     const deep = await list(rootToken, '?offset=9990&limit=50');
     expect(deep.statusCode).toBe(400);
     expect(deep.json().message).toMatch(/stop at 10000 rows/);
+  });
+
+  it('across the platform: a broad search counts up to 1,000 matches and pages through those only', async () => {
+    const bulk = await buildAdmin(t.db);
+    await t.db.execute(sql`insert into students (admin_id, student_id, name, email, password_hash)
+      select ${bulk.id}, 'BULK-' || i, 'Bulk Sharma ' || i, 'bulk' || i || '@cap.example.in', 'not-a-hash'
+      from generate_series(1, 1005) i`);
+    const broad = await list(rootToken, '?q=sharma&limit=50&offset=950');
+    expect(broad.statusCode).toBe(200);
+    expect(broad.headers['x-total-count']).toBe('1001');
+    expect(broad.headers['x-total-cap']).toBe('1000');
+    const rows = broad.json<TStudentSummary[]>();
+    expect(rows).toHaveLength(50);
+    // Newest first, then highest id: the bulk rows share a timestamp, so the page is ordered by id.
+    expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => b - a));
+    const past = await list(rootToken, '?q=sharma&limit=50&offset=1000');
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toMatch(/stop at 1000 rows: narrow the search/);
+    // A narrow search is counted exactly; the unsearched list serves its first 10,000 rows.
+    const narrow = await list(rootToken, '?q=Bulk%20Sharma%201004');
+    expect(narrow.headers['x-total-count']).toBe('1');
+    expect((await list(rootToken, '?limit=1')).headers['x-total-cap']).toBe('10000');
+    expect((await list(ownToken, '?limit=1')).headers['x-total-cap']).toBeUndefined();
   });
 
   it('refuses an admin naming another library, and bad paging', async () => {

@@ -43,7 +43,13 @@ export function PagedTable<T extends { id: number }>({
     queryFn: () => api.getPage<T>(url),
     placeholderData: keepPreviousData,
   });
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  // A list that serves only its first rows (the platform's) offers no page past them.
+  const capped = data?.cap !== undefined && data.total > data.cap;
+  const servable = capped ? (data?.cap ?? 0) : (data?.total ?? 0);
+  const pages = Math.max(1, Math.ceil(servable / PAGE_SIZE));
+  let summary = '';
+  if (data)
+    summary = capped ? t('table.capped', { count: servable }) : t('table.total', { count: data.total });
 
   return (
     <Paper withBorder radius="md">
@@ -75,7 +81,7 @@ export function PagedTable<T extends { id: number }>({
       />
       <Group justify="space-between" p="md" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {data ? t('table.total', { count: data.total }) : ''}
+          {summary}
         </Text>
         <Pagination total={pages} value={page} onChange={setPage} size="sm" />
       </Group>
