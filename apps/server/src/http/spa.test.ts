@@ -46,6 +46,17 @@ describe('serving the web app', () => {
     expect(page.body).toContain('id="root"');
   });
 
+  it('the root address and every client route get index.html; a missing file does not', async () => {
+    for (const url of ['/', '/student', '/admin/manage-students?page=2', '/student/12', '/payment']) {
+      const res = await server.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('id="root"');
+    }
+    const missing = await server.request({ method: 'GET', url: '/favicon-gone.png' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('sends the prebuilt brotli or gzip file the browser accepts, cached for a year', async () => {
     const cases = [
       { accept: 'gzip, deflate, br', encoding: 'br' },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,7 +24,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });
-  app.setNotFoundHandler((req, reply) => {
+  // The page of a client route (also '/', which the static files would answer 403 as a folder).
+  const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (url.startsWith('/api') || req.method !== 'GET') {
       return reply.status(404).send({ message: `No such endpoint: ${req.method} ${url}` });
@@ -33,5 +34,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       return reply.status(404).type('text/plain').send('The web app is not built. Run: npm run build');
     if (path.extname(url)) return reply.status(404).send({ message: 'Not found' });
     return reply.sendFile('index.html');
-  });
+  };
+  app.get('/', sendPage);
+  app.setNotFoundHandler(sendPage);
 }
