@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { platform } from '../../auth/route-access.ts';
 import { countAdmins } from './admins.queries.ts';
 import {
   addAdmin,
@@ -20,8 +20,6 @@ import {
   deleteAdmin,
   resetAdminPassword,
 } from './admins.service.ts';
-
-const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 
 /** Library owners (tenants), managed by the superadmin. */
 export function adminsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {

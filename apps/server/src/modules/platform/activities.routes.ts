@@ -1,11 +1,9 @@
 import { ZActionNames, ZActivityList, ZActivityQuery } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { platform } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import { listActionNames, listActivities } from './activities.queries.ts';
-
-const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 
 /** Track All Admin Activities: the audit trail every state-changing request writes. */
 export function activitiesRoutes({ config }: AppContext): FastifyPluginAsyncZod {

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
+import { platform } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import { libraryScope } from '../../tenancy/tenant-assertions.ts';
 import { presentStaffMember } from '../staff/staff.present.ts';
 import { countPeople, listAllStaff } from './directory.queries.ts';
 
-const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 const ownersAndPlatform: RouteAccess = { roles: ['superadmin', 'admin'], scope: 'tenant' };
 
 /** Cross-library lists and counts of people (students' own list lives in the students module). */

@@ -2,11 +2,9 @@ import { ZLoginStatus, ZToggleLoginRequest, ZToggleLoginResponse } from '@studyd
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
-import type { RouteAccess } from '../../auth/actor.ts';
+import { platform } from '../../auth/route-access.ts';
 import { deleteTenantSessions } from '../../auth/sessions.ts';
 import { isLoginEnabled, setLoginEnabled } from './login-switch.queries.ts';
-
-const platform: RouteAccess = { roles: ['superadmin'], scope: 'platform' };
 
 /** The global login switch: off refuses admin, staff and student sign-in and ends their sessions. */
 export function loginSwitchRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
