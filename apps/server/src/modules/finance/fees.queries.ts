@@ -1,6 +1,7 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageNewestFirst } from '../../db/count.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
@@ -11,6 +12,13 @@ export async function feeStudents(
   adminId: number,
   page: { limit: number; offset: number; q?: string; studentId?: number },
 ) {
+  if (page.studentId === undefined && !page.q) {
+    const [rows, [count]] = await Promise.all([
+      feePage(db, { adminId, limit: page.limit, offset: page.offset }),
+      feeCount(db, { adminId }),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  }
   const filters: SQL[] = [ofTenant(students, adminId)];
   if (page.studentId !== undefined) filters.push(eq(students.id, page.studentId));
   if (page.q) {
@@ -19,11 +27,31 @@ export async function feeStudents(
     if (match) filters.push(match);
   }
   const where = and(...filters);
-  const columns = {
-    id: students.id,
-    studentId: students.studentId,
-    name: students.name,
-    fatherName: students.fatherName,
-  };
-  return pageNewestFirst(db, students, db.select(columns).from(students), where, students.createdAt, page);
+  return pageNewestFirst(db, students, db.select(feeColumns).from(students), where, students.createdAt, page);
 }
+
+const feeColumns = {
+  id: students.id,
+  studentId: students.studentId,
+  name: students.name,
+  fatherName: students.fatherName,
+};
+
+// The Fees table unfiltered, the desk's usual view: prepared statements (db/prepared.ts).
+const feePage = preparedStatement((db: Db) =>
+  db
+    .select(feeColumns)
+    .from(students)
+    .where(eq(students.adminId, sql.placeholder('adminId')))
+    .orderBy(desc(students.createdAt), desc(students.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('fee_students_page'),
+);
+const feeCount = preparedStatement((db: Db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(students)
+    .where(eq(students.adminId, sql.placeholder('adminId')))
+    .prepare('fee_students_count'),
+);

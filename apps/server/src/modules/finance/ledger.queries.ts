@@ -4,9 +4,10 @@ import {
   type TLedgerEntryType,
   type TPaymentMethod,
 } from '@studydesk/contract';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -216,16 +217,28 @@ export const emptyTotals: LedgerTotals = {
 export async function ledgerTotals(db: Db, adminId: number, studentIds: number[]) {
   const result = new Map<number, LedgerTotals>();
   if (studentIds.length === 0) return result;
-  const rows = await db
-    .select({ studentId: ledgerEntries.studentId, ...totalsColumns })
-    .from(ledgerEntries)
-    .where(and(ofTenant(ledgerEntries, adminId), inArray(ledgerEntries.studentId, studentIds)))
-    .groupBy(ledgerEntries.studentId);
+  const rows = await totalsOfStudents(db, { adminId, studentIds });
   for (const { studentId, ...t } of rows) {
     result.set(studentId, { ...t, balance: t.charges - t.discounts - t.paid });
   }
   return result;
 }
+
+// Every page of the Fees table and every student's details read these: a prepared statement
+// (db/prepared.ts) taking the students as one array.
+const totalsOfStudents = preparedStatement((db: Db) =>
+  db
+    .select({ studentId: ledgerEntries.studentId, ...totalsColumns })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.adminId, sql.placeholder('adminId')),
+        sql`${ledgerEntries.studentId} = any(${sql.placeholder('studentIds')}::int[])`,
+      ),
+    )
+    .groupBy(ledgerEntries.studentId)
+    .prepare('ledger_totals_of_students'),
+);
 
 /** One student's ledger totals. */
 export async function studentTotals(db: Db, adminId: number, studentId: number): Promise<LedgerTotals> {
