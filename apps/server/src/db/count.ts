@@ -1,6 +1,7 @@
 import { desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { preparedStatement } from './prepared.ts';
 
 /** `select count(*)` of a table, optionally filtered. */
 export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
@@ -44,6 +45,28 @@ export async function countRowsCapped(
     .from(sql`pg_class`)
     .where(sql`oid = ${getTableName(table)}::regclass`);
   return Math.max(n, estimate?.n ?? 0);
+}
+
+/**
+ * countRowsCapped of a whole table as one prepared statement (db/prepared.ts): the capped count and
+ * the planner's estimate read together, for the first page of a platform-wide list.
+ */
+export function preparedTableTotal(table: PgTable, name: string, cap = EXACT_COUNT_LIMIT) {
+  const statement = preparedStatement((db: Db) =>
+    db
+      .select({
+        n: sql<number>`(select count(*)::int from (select 1 from ${table} limit ${sql.raw(String(cap + 1))}) capped)`,
+        estimate: sql<number>`reltuples::bigint::int`,
+      })
+      .from(sql`pg_class`)
+      .where(sql`oid = ${getTableName(table)}::regclass`)
+      .prepare(name),
+  );
+  return async (db: Db): Promise<number> => {
+    const [row] = await statement(db, {});
+    const n = row?.n ?? 0;
+    return n <= cap ? n : Math.max(n, row?.estimate ?? 0);
+  };
 }
 
 /** One page of `rows` (the page's limit and offset applied here) and the list's `total`, read together. */

@@ -1,7 +1,7 @@
 import type { TStudentListQuery } from '@studydesk/contract';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, countRowsCapped } from '../../db/count.ts';
+import { countRows, countRowsCapped, EXACT_COUNT_LIMIT, preparedTableTotal } from '../../db/count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
@@ -57,6 +57,13 @@ export async function listStudents(
     ]);
     return { rows, total: count?.n ?? 0 };
   }
+  if (platformWide && !query.q && (countCap ?? EXACT_COUNT_LIMIT) === EXACT_COUNT_LIMIT) {
+    const [rows, total] = await Promise.all([
+      platformPage(db, { limit: query.limit, offset: query.offset }),
+      platformTotal(db),
+    ]);
+    return { rows, total };
+  }
   const filters: SQL[] = [];
   if (adminId !== null) filters.push(ofTenant(students, adminId));
   if (query.q && !platformWide) filters.push(sql`lower(${students.name}) like ${containsPattern(query.q)}`);
@@ -76,7 +83,11 @@ export async function listStudents(
  * their library. Reading every skipped row whole made a deep platform page (offset 9,950)
  * read 10,000 rows and join each to admins.
  */
-function pageByIds(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
+function pageByIds(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+) {
   const newestFirst = [desc(students.createdAt), desc(students.id)];
   const ids = db
     .select({ id: students.id })
@@ -92,6 +103,14 @@ function pageByIds(db: Db, where: SQL | undefined, page: { limit: number; offset
     .where(inArray(students.id, ids))
     .orderBy(...newestFirst);
 }
+
+/** The platform's list without a search (the superadmin's first screen of it): prepared statements. */
+const platformPage = preparedStatement((db: Db) =>
+  pageByIds(db, undefined, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(
+    'students_platform_page',
+  ),
+);
+const platformTotal = preparedTableTotal(students, 'students_platform_total');
 
 /** A library's list without a search, the busiest call of the desk: prepared statements. */
 const libraryPage = preparedStatement((db: Db) =>
