@@ -1,16 +1,17 @@
 import {
-  compareLabels,
   formatShiftLabel,
   holdSegments,
   minuteOfTime,
   segmentsOverlap,
   shiftWindow,
+  sortByLabel,
   type TGridHolder,
   type THoldSegment,
   timeOfMinute,
 } from '@studydesk/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { holds, places, seatBookings, seatPlans, shifts, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 
@@ -19,7 +20,18 @@ import { ofTenant } from '../../db/tenant-rows.ts';
  * the day, reserved when a desk booking does, else free. One query.
  */
 export async function seatTiles(db: Db, adminId: number, date: string) {
-  const rows = await db
+  const rows = await tilesOfDay(db, { adminId, date });
+  return sortByLabel(rows, (r) => r.label).map((r) => ({
+    seat_id: r.id,
+    seat_number: r.label,
+    status: r.occupied ? ('occupied' as const) : r.reserved ? ('reserved' as const) : ('free' as const),
+  }));
+}
+
+// The map is every desk's first look at the day: a prepared statement (db/prepared.ts).
+const tilesOfDay = preparedStatement((db: Db) => {
+  const adminId = sql.placeholder('adminId');
+  return db
     .select({
       id: places.id,
       label: places.label,
@@ -29,18 +41,16 @@ export async function seatTiles(db: Db, adminId: number, date: string) {
     .from(places)
     .leftJoin(
       holds,
-      and(ofTenant(holds, adminId), eq(holds.placeId, places.id), sql`${holds.days} @> ${date}::date`),
+      and(
+        eq(holds.adminId, adminId),
+        eq(holds.placeId, places.id),
+        sql`${holds.days} @> ${sql.placeholder('date')}::date`,
+      ),
     )
-    .where(and(ofTenant(places, adminId), eq(places.kind, 'seat'), eq(places.active, true)))
-    .groupBy(places.id);
-  return rows
-    .sort((a, b) => compareLabels(a.label, b.label))
-    .map((r) => ({
-      seat_id: r.id,
-      seat_number: r.label,
-      status: r.occupied ? ('occupied' as const) : r.reserved ? ('reserved' as const) : ('free' as const),
-    }));
-}
+    .where(and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true)))
+    .groupBy(places.id)
+    .prepare('occupancy_tiles_of_day');
+});
 
 /**
  * A hold's segment as columns ready to compare: first and last day (the range's upper bound is
@@ -161,6 +171,6 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
     date,
     shifts: grid,
     holders,
-    seats: [...seats.values()].sort((a, b) => compareLabels(a.seat_number, b.seat_number)),
+    seats: sortByLabel([...seats.values()], (s) => s.seat_number),
   };
 }

@@ -1,11 +1,9 @@
-import { compareLabels, type TPlaceKind } from '@studydesk/contract';
+import { sortByLabel, type TPlaceKind } from '@studydesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, holds, lockerPlans, places, seatBookings, seatPlans } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
-
-const byNumber = (a: { label: string }, b: { label: string }) => compareLabels(a.label, b.label);
 
 /** The library's seats or lockers in natural order ('A2' before 'A10'); retired ones on request. */
 export async function listPlaces(db: Db, adminId: number, kind: TPlaceKind, withRetired: boolean) {
@@ -19,7 +17,7 @@ export async function listPlaces(db: Db, adminId: number, kind: TPlaceKind, with
         withRetired ? undefined : eq(places.active, true),
       ),
     );
-  return rows.sort(byNumber);
+  return sortByLabel(rows, (r) => r.label);
 }
 
 /** Active places of a kind, and the library's total for that kind from Settings. */
@@ -60,7 +58,7 @@ export async function insertPlaces(db: Db, adminId: number, kind: TPlaceKind, la
     .insert(places)
     .values(labels.map((label) => ({ adminId, kind, label })))
     .returning({ id: places.id, kind: places.kind, label: places.label, active: places.active });
-  return rows.sort(byNumber);
+  return sortByLabel(rows, (r) => r.label);
 }
 
 export async function findPlace(db: Db, adminId: number, id: number) {
