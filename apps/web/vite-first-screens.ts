@@ -24,12 +24,13 @@ const importedNames = (list: string) =>
  * Left to itself the bundler splits the portal frame and a home screen into some thirty small shared
  * chunks (a Mantine helper here, a hook there). Over HTTP/1.1 a phone fetches six at a time, so the
  * first screen waited for five or six round trips. Once the module graph is known, this plugin
- * records the modules the given screens use and the first download (`src/main.tsx`) does not, and
+ * records the modules the given screens use and the first download does not (`firstDownload`: the
+ * entry, and what every page loads lazily at once, such as the toasts' container), and
  * `codeSplitting.groups` puts exactly those into one chunk. Through a package's re-exporting entry
  * only the names a module imports are followed (the graph alone would say the first download uses
  * every Mantine component, as its entry re-exports them all).
  */
-export function firstScreens(screens: RegExp[]) {
+export function firstScreens(screens: RegExp[], firstDownload: RegExp[]) {
   const modules = new Set<string>();
   const plugin: Plugin = {
     name: 'studydesk-first-screens',
@@ -42,8 +43,14 @@ export function firstScreens(screens: RegExp[]) {
         const code = pkg ? this.getModuleInfo(id)?.code : undefined;
         if (!pkg || !code) continue;
         const names = new Map<string, string>();
-        for (const [, list = '', from = ''] of code.matchAll(NAMED_IMPORT))
-          for (const name of importedNames(list)) names.set(name, path.resolve(path.dirname(id), from));
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        for (const [, list = '', from = ''] of code.matchAll(NAMED_IMPORT)) {
+          // A relative file of the package, or another package it re-exports (react-remove-scroll).
+          const target = from.startsWith('.')
+            ? path.resolve(path.dirname(id), from)
+            : imported.find((dep) => dep.includes(`${path.sep}node_modules${path.sep}${from}${path.sep}`));
+          if (target) for (const name of importedNames(list)) names.set(name, target);
+        }
         barrels.set(pkg, { id, names });
       }
       /** What `id` needs: its static imports, and through a barrel only the modules of the names it takes. */
@@ -73,7 +80,7 @@ export function firstScreens(screens: RegExp[]) {
         return seen;
       };
       const ids = [...this.getModuleIds()];
-      const entry = closure(ids.filter((id) => /[\\/]src[\\/]main\.tsx$/.test(id)));
+      const entry = closure(ids.filter((id) => firstDownload.some((first) => first.test(id))));
       for (const id of closure(ids.filter((id) => screens.some((screen) => screen.test(id)))))
         if (!entry.has(id)) modules.add(id);
     },

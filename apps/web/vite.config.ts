@@ -5,10 +5,14 @@ import { catalogs } from './vite-catalogs.ts';
 import { firstScreens } from './vite-first-screens.ts';
 import { precompress } from './vite-precompress.ts';
 
-const portal = firstScreens([
-  /src[\\/]app[\\/]layouts[\\/]portal\.tsx$/,
-  /src[\\/]features[\\/]dashboard[\\/]pages[\\/](student|staff)-dashboard\.tsx$/,
-]);
+const portal = firstScreens(
+  [
+    /src[\\/]app[\\/]layouts[\\/]portal\.tsx$/,
+    /src[\\/]features[\\/]dashboard[\\/]pages[\\/](student|staff)-dashboard\.tsx$/,
+  ],
+  // The entry, and the toasts' container that app.tsx loads on every page (sign-in pages too).
+  [/src[\\/]main\.tsx$/, /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]index\.mjs$/],
+);
 
 // `npm run dev -w @studydesk/web` serves the SPA with hot reload and forwards /api to the server.
 // The manifest maps each source module to its chunks; scripts/check-web-budget.mjs reads it.
