@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared.ts';
 import { students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
+import { countLibraryStudents } from '../students/students.queries.ts';
 
 /** One page of the library's students for the Fees table, newest first; `q` matches name or student id. */
 export async function feeStudents(
@@ -15,7 +16,7 @@ export async function feeStudents(
   if (page.studentId === undefined && !page.q) {
     const [rows, [count]] = await Promise.all([
       feePage(db, { adminId, limit: page.limit, offset: page.offset }),
-      feeCount(db, { adminId }),
+      countLibraryStudents(db, { adminId }),
     ]);
     return { rows, total: count?.n ?? 0 };
   }
@@ -47,11 +48,4 @@ const feePage = preparedStatement((db: Db) =>
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('fee_students_page'),
-);
-const feeCount = preparedStatement((db: Db) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(students)
-    .where(eq(students.adminId, sql.placeholder('adminId')))
-    .prepare('fee_students_count'),
 );

@@ -53,7 +53,7 @@ export async function listStudents(
   if (!platformWide && !query.q) {
     const [rows, [count]] = await Promise.all([
       libraryPage(db, { adminId, limit: query.limit, offset: query.offset }),
-      libraryCount(db, { adminId }),
+      countLibraryStudents(db, { adminId }),
     ]);
     return { rows, total: count?.n ?? 0 };
   }
@@ -124,7 +124,8 @@ const libraryPage = preparedStatement((db: Db) =>
     .offset(sql.placeholder('offset'))
     .prepare('students_library_page'),
 );
-const libraryCount = preparedStatement((db: Db) =>
+/** How many students a library has (the students list's and the Fees table's total). */
+export const countLibraryStudents = preparedStatement((db: Db) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(students)
