@@ -1,7 +1,8 @@
 import type { TActivityQuery } from '@studydesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRowsCapped, EXACT_COUNT_LIMIT, pageWithTotal } from '../../db/count.ts';
+import { countRowsCapped, EXACT_COUNT_LIMIT, pageWithTotal, preparedTableTotal } from '../../db/count.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { admins, auditLog } from '../../db/schema/index.ts';
 import { assertShallowPage } from '../../http/paging.ts';
 
@@ -9,6 +10,7 @@ import { assertShallowPage } from '../../http/paging.ts';
 export async function listActivities(db: Db, query: TActivityQuery, timeZone: string) {
   const filters: SQL[] = [];
   if (query.role !== 'all') filters.push(eq(auditLog.actorRole, query.role));
+  const byRoleOnly = !query.admin_id && !query.action && !query.from && !query.to;
   if (query.admin_id) filters.push(eq(auditLog.adminId, query.admin_id));
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.from)
@@ -17,28 +19,27 @@ export async function listActivities(db: Db, query: TActivityQuery, timeZone: st
     filters.push(sql`${auditLog.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${timeZone}`);
   const where = filters.length ? and(...filters) : undefined;
   assertShallowPage(query);
-  const { rows, total } = await pageWithTotal(
-    db
-      .select({
-        id: auditLog.id,
-        actor_role: auditLog.actorRole,
-        actor_id: auditLog.actorId,
-        actor_email: auditLog.actorEmail,
-        admin_id: auditLog.adminId,
-        admin_name: admins.name,
-        action: auditLog.action,
-        target_type: auditLog.targetType,
-        target_id: auditLog.targetId,
-        ip: auditLog.ip,
-        createdAt: auditLog.createdAt,
-      })
-      .from(auditLog)
-      .leftJoin(admins, eq(admins.id, auditLog.adminId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
-    query,
-    countRowsCapped(db, auditLog, where),
-  );
+  const page = { limit: query.limit, offset: query.offset };
+  const { rows, total } = !byRoleOnly
+    ? await pageWithTotal(
+        db
+          .select(activityColumns)
+          .from(auditLog)
+          .leftJoin(admins, eq(admins.id, auditLog.adminId))
+          .where(where)
+          .orderBy(...newestFirst),
+        query,
+        countRowsCapped(db, auditLog, where),
+      )
+    : query.role === 'all'
+      ? await Promise.all([everyActivity(db, page), activityTotal(db)]).then(([rows, total]) => ({
+          rows,
+          total,
+        }))
+      : await Promise.all([
+          activitiesOfRole(db, { ...page, role: query.role }),
+          roleTotal(db, { role: query.role }),
+        ]).then(([rows, [count]]) => ({ rows, total: count?.n ?? 0 }));
   return {
     rows: rows.map(({ createdAt, ...r }) => ({
       ...r,
@@ -49,6 +50,60 @@ export async function listActivities(db: Db, query: TActivityQuery, timeZone: st
     cap: EXACT_COUNT_LIMIT,
   };
 }
+
+const activityColumns = {
+  id: auditLog.id,
+  actor_role: auditLog.actorRole,
+  actor_id: auditLog.actorId,
+  actor_email: auditLog.actorEmail,
+  admin_id: auditLog.adminId,
+  admin_name: admins.name,
+  action: auditLog.action,
+  target_type: auditLog.targetType,
+  target_id: auditLog.targetId,
+  ip: auditLog.ip,
+  createdAt: auditLog.createdAt,
+};
+const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
+
+// The whole trail unfiltered, the superadmin's first look at it: prepared statements (db/prepared.ts).
+const everyActivity = preparedStatement((db: Db) =>
+  db
+    .select(activityColumns)
+    .from(auditLog)
+    .leftJoin(admins, eq(admins.id, auditLog.adminId))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('audit_log_page'),
+);
+const activityTotal = preparedTableTotal(auditLog, 'audit_log_total');
+// One role's actions (the screen opens on the admins'), with its total counted up to the cap.
+const ofRole = eq(auditLog.actorRole, sql.placeholder('role'));
+const activitiesOfRole = preparedStatement((db: Db) =>
+  db
+    .select(activityColumns)
+    .from(auditLog)
+    .leftJoin(admins, eq(admins.id, auditLog.adminId))
+    .where(ofRole)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('audit_log_role_page'),
+);
+const roleTotal = preparedStatement((db: Db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(auditLog)
+        .where(ofRole)
+        .limit(EXACT_COUNT_LIMIT + 1)
+        .as('capped'),
+    )
+    .prepare('audit_log_role_total'),
+);
 
 /** Action names seen in the trail, sorted. */
 export async function listActionNames(db: Db): Promise<string[]> {
