@@ -41,7 +41,7 @@ const labelKey = (label: string) =>
 export function sortByLabel<T>(rows: readonly T[], labelOf: (row: T) => string): T[] {
   const keyed = rows.map((row) => ({ row, label: labelOf(row), key: '' }));
   const plain = keyed.every((k) => PLAIN_LABEL.test(k.label));
-  for (const k of keyed) if (plain) k.key = labelKey(k.label);
+  if (plain) for (const k of keyed) k.key = labelKey(k.label);
   keyed.sort((a, b) => {
     if (plain && a.key !== b.key) return a.key < b.key ? -1 : 1;
     return compareLabels(a.label, b.label);

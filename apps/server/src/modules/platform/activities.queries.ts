@@ -8,38 +8,8 @@ import { assertShallowPage } from '../../http/paging.ts';
 
 /** One page of the audit trail, newest first (first 10,000 rows; total capped). Dates are calendar days in `timeZone`. */
 export async function listActivities(db: Db, query: TActivityQuery, timeZone: string) {
-  const filters: SQL[] = [];
-  if (query.role !== 'all') filters.push(eq(auditLog.actorRole, query.role));
-  const byRoleOnly = !query.admin_id && !query.action && !query.from && !query.to;
-  if (query.admin_id) filters.push(eq(auditLog.adminId, query.admin_id));
-  if (query.action) filters.push(eq(auditLog.action, query.action));
-  if (query.from)
-    filters.push(sql`${auditLog.createdAt} >= (${query.from}::date)::timestamp at time zone ${timeZone}`);
-  if (query.to)
-    filters.push(sql`${auditLog.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${timeZone}`);
-  const where = filters.length ? and(...filters) : undefined;
   assertShallowPage(query);
-  const page = { limit: query.limit, offset: query.offset };
-  const { rows, total } = !byRoleOnly
-    ? await pageWithTotal(
-        db
-          .select(activityColumns)
-          .from(auditLog)
-          .leftJoin(admins, eq(admins.id, auditLog.adminId))
-          .where(where)
-          .orderBy(...newestFirst),
-        query,
-        countRowsCapped(db, auditLog, where),
-      )
-    : query.role === 'all'
-      ? await Promise.all([everyActivity(db, page), activityTotal(db)]).then(([rows, total]) => ({
-          rows,
-          total,
-        }))
-      : await Promise.all([
-          activitiesOfRole(db, { ...page, role: query.role }),
-          roleTotal(db, { role: query.role }),
-        ]).then(([rows, [count]]) => ({ rows, total: count?.n ?? 0 }));
+  const { rows, total } = await activityPage(db, query, timeZone);
   return {
     rows: rows.map(({ createdAt, ...r }) => ({
       ...r,
@@ -49,6 +19,45 @@ export async function listActivities(db: Db, query: TActivityQuery, timeZone: st
     total,
     cap: EXACT_COUNT_LIMIT,
   };
+}
+
+/**
+ * A page and its capped total. The screen's usual views (every action, or one role's: it opens on
+ * the admins') are prepared statements; any other filter is built here.
+ */
+async function activityPage(db: Db, query: TActivityQuery, timeZone: string) {
+  const page = { limit: query.limit, offset: query.offset };
+  const onlyRole = !query.admin_id && !query.action && !query.from && !query.to;
+  if (onlyRole && query.role === 'all') {
+    const [rows, total] = await Promise.all([everyActivity(db, page), activityTotal(db)]);
+    return { rows, total };
+  }
+  if (onlyRole) {
+    const [rows, [count]] = await Promise.all([
+      activitiesOfRole(db, { ...page, role: query.role }),
+      roleTotal(db, { role: query.role }),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  }
+  const filters: SQL[] = [];
+  if (query.role !== 'all') filters.push(eq(auditLog.actorRole, query.role));
+  if (query.admin_id) filters.push(eq(auditLog.adminId, query.admin_id));
+  if (query.action) filters.push(eq(auditLog.action, query.action));
+  if (query.from)
+    filters.push(sql`${auditLog.createdAt} >= (${query.from}::date)::timestamp at time zone ${timeZone}`);
+  if (query.to)
+    filters.push(sql`${auditLog.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${timeZone}`);
+  const where = and(...filters);
+  return pageWithTotal(
+    db
+      .select(activityColumns)
+      .from(auditLog)
+      .leftJoin(admins, eq(admins.id, auditLog.adminId))
+      .where(where)
+      .orderBy(...newestFirst),
+    query,
+    countRowsCapped(db, auditLog, where),
+  );
 }
 
 const activityColumns = {
