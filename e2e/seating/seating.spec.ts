@@ -1,6 +1,13 @@
 import { addDays, formatDate } from '@studydesk/contract';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createShift, createStaff, createStudent, libraryToday } from '../support/api.ts';
+import {
+  createAdmin,
+  createPlaces,
+  createShift,
+  createStaff,
+  createStudent,
+  libraryToday,
+} from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
@@ -123,6 +130,25 @@ describe('seats, shifts and plans', () => {
     await signIn(own, 'student', student.email, student.password);
     await openMenu(own, 'View Seat & Time Slot');
     await own.getByRole('table', { name: 'My seat' }).getByRole('row', { name: /A12/ }).first().waitFor();
+  });
+
+  it('a library of 120 seats sees the grid 100 seats a page, in seat-number order', async () => {
+    const admin = await createAdmin(`Grid Paging ${Math.random().toString(36).slice(2, 6)}`);
+    await createPlaces(admin, 'S1-S120', 'seat', { totalSeats: 120, totalLockers: 0 });
+    await createShift(admin, '08:00', '14:00');
+    const page = await browser.newPage();
+    await signIn(page, 'admin', admin.email, admin.password);
+    await openMenu(page, 'Seat Occupancy Map');
+    await page.getByText('Seats 1–100 of 120').waitFor();
+    const rowHeads = page.getByRole('table').last().getByRole('rowheader');
+    await expect.poll(() => rowHeads.count()).toBe(100);
+    expect(await rowHeads.first().textContent()).toBe('S1');
+    expect(await rowHeads.last().textContent()).toBe('S100');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText('Seats 101–120 of 120').waitFor();
+    await expect.poll(() => rowHeads.count()).toBe(20);
+    await page.getByRole('button', { name: 'Seat S120, 08:00–14:00: free. Assign' }).waitFor();
+    await expectAccessible(page);
   });
 
   it('a student picks a plan, pays on the payment page and returns to a success banner', async () => {

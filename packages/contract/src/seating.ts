@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric, ZDate, ZId, ZPageQuery } from './common.ts';
+import { MAX_ID, numeric, ZDate, ZId, ZPageQuery } from './common.ts';
 import { EXPIRING_WITHIN_DAYS } from './holds.ts';
 
 /** Money on the wire: rupees with at most 2 decimals (stored as paise). */
@@ -208,6 +208,13 @@ export const ZMembershipPlanRequest = z.object({
 
 // Occupancy
 export const ZOccupancyQuery = z.object({ date: ZDate.optional() });
+/** The grid pages by seats, in seat-number order: 100 rows a page unless asked (at most 200). */
+export const GRID_SEATS_PER_PAGE = 100;
+export const ZOccupancyGridQuery = ZOccupancyQuery.extend({
+  limit: numeric(z.number().int().min(1).max(200)).default(GRID_SEATS_PER_PAGE),
+  offset: numeric(z.number().int().min(0).max(MAX_ID)).default(0),
+});
+export type TOccupancyGridQuery = z.input<typeof ZOccupancyGridQuery>;
 export const ZOccupancyEntry = z.object({
   seat_id: z.number().int().nullable(),
   seat_number: z.string(),
@@ -239,8 +246,11 @@ export const ZOccupancyGrid = z.object({
   ),
   /** Who holds what, each once (a whole-day plan fills every column of its seat). */
   holders: z.array(ZGridHolder),
+  /** How many active seats the library has; `seats` is the page of them at `offset`. */
+  total_seats: z.number().int(),
+  offset: z.number().int(),
   /**
-   * Every active seat with one cell per column — the whole day, then each shift in `shifts`'
+   * The page's active seats, each with one cell per column — the whole day, then each shift in `shifts`'
    * order —: the index of its holder in `holders`, or null when free.
    */
   seats: z.array(

@@ -13,7 +13,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { holds, places, seatBookings, seatPlans, shifts, students } from '../../db/schema/index.ts';
-import { ofTenant } from '../../db/tenant-rows.ts';
 
 /**
  * The one-row map of a date: every active seat, occupied when a plan holds it at any minute of
@@ -80,48 +79,77 @@ export function segmentOf(row: SegmentRow): THoldSegment | null {
   return { fromDay, toDay, fromMinute, toMinute };
 }
 
+/** A library's active seats, numbers only: the grid orders them by number and pages them. */
+const activeSeats = preparedStatement((db: Db) =>
+  db
+    .select({ id: places.id, label: places.label })
+    .from(places)
+    .where(
+      and(eq(places.adminId, sql.placeholder('adminId')), eq(places.kind, 'seat'), eq(places.active, true)),
+    )
+    .prepare('grid_active_seats'),
+);
+
+const activeShifts = preparedStatement((db: Db) =>
+  db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.adminId, sql.placeholder('adminId')), eq(shifts.status, 'Active')))
+    .orderBy(asc(shifts.startTime), asc(shifts.id))
+    .prepare('grid_active_shifts'),
+);
+
+/** The holds of some seats touching a date (or the morning after), with their plan or booking and holder. */
+const holdsOfSeats = preparedStatement((db: Db) =>
+  db
+    .select({
+      placeId: holds.placeId,
+      ...segmentColumns,
+      seatPlanId: holds.seatPlanId,
+      bookingId: holds.bookingId,
+      studentId: students.id,
+      studentName: students.name,
+      planFrom: sql<string | null>`${seatPlans.startsOn}::text`,
+      planTo: sql<string | null>`${seatPlans.endsOn}::text`,
+      planStart: seatPlans.startMinute,
+      planEnd: seatPlans.endMinute,
+      bookedOn: sql<string | null>`${seatBookings.bookingDate}::text`,
+      bookedStart: seatBookings.startMinute,
+      bookedEnd: seatBookings.endMinute,
+    })
+    .from(holds)
+    .leftJoin(seatPlans, eq(seatPlans.id, holds.seatPlanId))
+    .leftJoin(seatBookings, eq(seatBookings.id, holds.bookingId))
+    .leftJoin(students, eq(students.id, holds.studentId))
+    .where(
+      and(
+        eq(holds.adminId, sql.placeholder('adminId')),
+        sql`${holds.placeId} = any(${sql.placeholder('placeIds')}::int[])`,
+        sql`${holds.days} && daterange(${sql.placeholder('date')}::date, ${sql.placeholder('date')}::date + 1, '[]')`,
+      ),
+    )
+    .prepare('grid_holds_of_seats'),
+);
+
 /**
- * The seat x shift grid of a date: the active shifts, the active seats, and every cell a hold
- * touches with who holds it. Holds are read in one query (seats, holds and holders joined).
+ * One page of the seat x shift grid of a date: the active shifts, the page's seats in seat-number
+ * order, and every cell a hold touches with who holds it. A library of 500 seats is read a page at
+ * a time: the seats' numbers (to order them), then the holds of the page's seats only.
  */
-export async function seatGrid(db: Db, adminId: number, date: string) {
-  const [shiftRows, rows] = await Promise.all([
-    db
-      .select()
-      .from(shifts)
-      .where(and(ofTenant(shifts, adminId), eq(shifts.status, 'Active')))
-      .orderBy(asc(shifts.startTime), asc(shifts.id)),
-    db
-      .select({
-        placeId: places.id,
-        label: places.label,
-        ...segmentColumns,
-        seatPlanId: holds.seatPlanId,
-        bookingId: holds.bookingId,
-        studentId: students.id,
-        studentName: students.name,
-        planFrom: sql<string | null>`${seatPlans.startsOn}::text`,
-        planTo: sql<string | null>`${seatPlans.endsOn}::text`,
-        planStart: seatPlans.startMinute,
-        planEnd: seatPlans.endMinute,
-        bookedOn: sql<string | null>`${seatBookings.bookingDate}::text`,
-        bookedStart: seatBookings.startMinute,
-        bookedEnd: seatBookings.endMinute,
-      })
-      .from(places)
-      .leftJoin(
-        holds,
-        and(
-          ofTenant(holds, adminId),
-          eq(holds.placeId, places.id),
-          sql`${holds.days} && daterange(${date}::date, ${date}::date + 1, '[]')`,
-        ),
-      )
-      .leftJoin(seatPlans, eq(seatPlans.id, holds.seatPlanId))
-      .leftJoin(seatBookings, eq(seatBookings.id, holds.bookingId))
-      .leftJoin(students, eq(students.id, holds.studentId))
-      .where(and(ofTenant(places, adminId), eq(places.kind, 'seat'), eq(places.active, true))),
+export async function seatGrid(
+  db: Db,
+  adminId: number,
+  date: string,
+  page: { limit: number; offset: number },
+) {
+  const [shiftRows, seatRows] = await Promise.all([
+    activeShifts(db, { adminId }),
+    activeSeats(db, { adminId }),
   ]);
+  const pageSeats = sortByLabel(seatRows, (r) => r.label).slice(page.offset, page.offset + page.limit);
+  const rows = pageSeats.length
+    ? await holdsOfSeats(db, { adminId, date, placeIds: pageSeats.map((r) => r.id) })
+    : [];
   const grid = shiftRows.map((s) => ({
     id: s.id,
     label: formatShiftLabel(s.startTime, s.endTime, s.durationMinutes),
@@ -135,14 +163,16 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
       segments: holdSegments(shiftWindow(date, s.start_minute, s.duration_minutes)),
     })),
   ];
-  const seats = new Map<number, { place_id: number; seat_number: string; cells: (number | null)[] }>();
+  const seats = new Map(
+    pageSeats.map((r) => [
+      r.id,
+      { place_id: r.id, seat_number: r.label, cells: columns.map((): number | null => null) },
+    ]),
+  );
   const holders: TGridHolder[] = [];
   for (const r of rows) {
-    let seat = seats.get(r.placeId);
-    if (!seat) {
-      seat = { place_id: r.placeId, seat_number: r.label, cells: columns.map(() => null) };
-      seats.set(r.placeId, seat);
-    }
+    const seat = seats.get(r.placeId);
+    if (!seat) continue;
     const segment = segmentOf(r);
     if (!segment) continue;
     const booking = r.bookingId !== null;
@@ -171,6 +201,8 @@ export async function seatGrid(db: Db, adminId: number, date: string) {
     date,
     shifts: grid,
     holders,
-    seats: sortByLabel([...seats.values()], (s) => s.seat_number),
+    total_seats: seatRows.length,
+    offset: page.offset,
+    seats: [...seats.values()],
   };
 }

@@ -6,6 +6,7 @@ import {
   ZMembershipPlanRequest,
   ZOccupancy,
   ZOccupancyGrid,
+  ZOccupancyGridQuery,
   ZOccupancyQuery,
   ZRenewalList,
   ZRenewalsQuery,
@@ -56,9 +57,9 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       {
         // Names who holds each seat: the desk only.
         config: { access: desk },
-        schema: { tags: ['seating'], querystring: ZOccupancyQuery, response: { 200: ZOccupancyGrid } },
+        schema: { tags: ['seating'], querystring: ZOccupancyGridQuery, response: { 200: ZOccupancyGrid } },
       },
-      async (req) => occupancyGrid(req.db, requireTenantActor(req).tenantId, req.query.date),
+      async (req) => occupancyGrid(req.db, requireTenantActor(req).tenantId, req.query),
     );
 
     app.get(

@@ -220,9 +220,13 @@ export async function occupancyTiles(db: Db, adminId: number, day: string | unde
   return { date, seats: await seatTiles(db, adminId, date) };
 }
 
-/** Who holds each seat in each shift on a day (the library's today unless given). */
-export async function occupancyGrid(db: Db, adminId: number, day: string | undefined) {
-  return seatGrid(db, adminId, day ?? (await libraryToday(db, adminId)));
+/** Who holds each seat in each shift on a day (the library's today unless given), a page of seats. */
+export async function occupancyGrid(
+  db: Db,
+  adminId: number,
+  { date, limit, offset }: { date?: string; limit: number; offset: number },
+) {
+  return seatGrid(db, adminId, date ?? (await libraryToday(db, adminId)), { limit, offset });
 }
 
 /** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet. */

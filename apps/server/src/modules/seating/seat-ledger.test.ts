@@ -388,6 +388,58 @@ describe('occupancy by shift', () => {
       403,
     );
   });
+
+  it('pages the grid by seats in seat-number order, with the holds of the seats on the page', async () => {
+    const owner = await buildAdmin(t.db);
+    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    await buildPlaces(t.db, owner, 'seat', ['10', '2', 'A-1', '1', '9']);
+    const shift = (
+      await send('POST', '/api/shifts', { start_time: '08:00', end_time: '14:00' }, ownerToken)
+    ).json<TShift>();
+    const student = await buildStudent(t.db, { admin: owner });
+    const plan = await send(
+      'POST',
+      '/api/auth/seat',
+      {
+        seat_number: '10',
+        shift_id: shift.id,
+        price: 500,
+        student_id: student.id,
+        starts_on: day(1),
+        duration: '1 Days',
+      },
+      ownerToken,
+    );
+    expect(plan.statusCode).toBe(201);
+    const page = async (query: string) => {
+      const res = await send(
+        'GET',
+        `/api/auth/seat/occupancy/grid?date=${day(1)}&${query}`,
+        undefined,
+        ownerToken,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json<TOccupancyGrid>();
+    };
+    const first = await page('limit=2');
+    expect(first).toMatchObject({ total_seats: 5, offset: 0, holders: [] });
+    expect(first.seats.map((s) => s.seat_number)).toEqual(['1', '2']);
+    const second = await page('limit=2&offset=2');
+    expect(second.seats.map((s) => s.seat_number)).toEqual(['9', '10']);
+    // Seat 10's plan is on this page: its holder and cells (the whole day and the shift).
+    expect(second.holders).toEqual([
+      expect.objectContaining({ student_name: student.name, window: '08:00–14:00' }),
+    ]);
+    expect(second.seats[1]?.cells).toEqual([0, 0]);
+    expect(second.seats[0]?.cells).toEqual([null, null]);
+    const last = await page('limit=2&offset=4');
+    expect(last.seats.map((s) => s.seat_number)).toEqual(['A-1']);
+    expect((await page('offset=40')).seats).toEqual([]);
+    for (const bad of ['limit=0', 'limit=201', 'offset=-1', 'limit=abc']) {
+      const res = await send('GET', `/api/auth/seat/occupancy/grid?${bad}`, undefined, ownerToken);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
 });
 
 describe('daily records', () => {

@@ -17,7 +17,8 @@ export const seatingKeys = {
     [...seatingKeys.places(), kind, withRetired] as const,
   occupancy: () => ['occupancy'] as const,
   occupancyDay: (date: string) => [...seatingKeys.occupancy(), 'day', date] as const,
-  occupancyGrid: (date: string) => [...seatingKeys.occupancy(), 'grid', date] as const,
+  occupancyGrid: (date: string, offset: number) =>
+    [...seatingKeys.occupancy(), 'grid', date, offset] as const,
   /** Seat and locker plans, and the renewals drawn from them. */
   plans: () => ['plans'] as const,
   planList: (kind: TPlaceKind) => [...seatingKeys.plans(), kind] as const,

@@ -1,5 +1,5 @@
-import type { TOccupancy, TOccupancyGrid } from '@studydesk/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { GRID_SEATS_PER_PAGE, type TOccupancy, type TOccupancyGrid } from '@studydesk/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { seatingKeys } from './keys.ts';
 
@@ -13,9 +13,14 @@ export const occupancyQuery = (date: string) =>
     queryFn: () => api.get<TOccupancy>(`${PATH}${onDay(date)}`),
   });
 
-/** Who holds each seat in each shift of a day. */
-export const occupancyGridQuery = (date: string) =>
+/** Who holds each seat in each shift of a day: a page of seats from `offset`. */
+export const occupancyGridQuery = (date: string, offset: number) =>
   queryOptions({
-    queryKey: seatingKeys.occupancyGrid(date),
-    queryFn: () => api.get<TOccupancyGrid>(`${PATH}/grid${onDay(date)}`),
+    queryKey: seatingKeys.occupancyGrid(date, offset),
+    queryFn: () => {
+      const params = new URLSearchParams({ offset: String(offset), limit: String(GRID_SEATS_PER_PAGE) });
+      if (date) params.set('date', date);
+      return api.get<TOccupancyGrid>(`${PATH}/grid?${params}`);
+    },
+    placeholderData: keepPreviousData,
   });

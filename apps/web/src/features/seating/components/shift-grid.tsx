@@ -1,5 +1,7 @@
 import {
   Alert,
+  Group,
+  Pagination,
   Paper,
   Popover,
   ScrollArea,
@@ -9,22 +11,38 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { formatDay, type TGridHolder, timeOfMinute } from '@studydesk/contract';
+import { formatDay, GRID_SEATS_PER_PAGE, type TGridHolder, timeOfMinute } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { occupancyGridQuery } from '../api/occupancy.ts';
 import { AssignSeatForm, type GridColumn as Column, type Target } from './assign-seat-form.tsx';
 import classes from './seat-map.module.css';
 
-/** The seat x shift grid of a date: who holds each seat in each shift; a free cell assigns it. */
+/**
+ * The seat x shift grid of a date: who holds each seat in each shift; a free cell assigns it.
+ * A page of seats at a time (the server pages them in seat-number order).
+ */
 export function ShiftGrid({ date }: { date: string }) {
-  const grid = useQuery(occupancyGridQuery(date));
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const grid = useQuery(occupancyGridQuery(date, (page - 1) * GRID_SEATS_PER_PAGE));
   const [target, setTarget] = useState<Target | null>(null);
+  const pages = Math.max(1, Math.ceil((grid.data?.total_seats ?? 0) / GRID_SEATS_PER_PAGE));
+  // Seats retired while a later page was open: back to the last page there is.
+  useEffect(() => {
+    if (grid.data && page > pages) setPage(pages);
+  }, [grid.data, page, pages]);
 
   if (grid.isPending) return <Skeleton h={200} />;
-  if (grid.isError) return <Alert color="red">Failed to load occupancy data.</Alert>;
+  if (grid.isError)
+    return (
+      <Alert color="red" role="alert">
+        {t('seating.seatMap.failed')}
+      </Alert>
+    );
   const data = grid.data;
-  if (data.seats.length === 0) return <Text c="dimmed">No seat data available for this date.</Text>;
+  if (data.total_seats === 0) return <Text c="dimmed">{t('seating.seatMap.empty')}</Text>;
   const columns: Column[] = [
     { id: null, label: 'All day' },
     ...data.shifts.map((s) => ({
@@ -34,7 +52,7 @@ export function ShiftGrid({ date }: { date: string }) {
   ];
 
   return (
-    <Paper withBorder radius="md">
+    <Paper withBorder radius="md" aria-busy={grid.isFetching}>
       <ScrollArea.Autosize type="auto" mah={{ base: 420, sm: 560 }}>
         <Table stickyHeader withColumnBorders verticalSpacing={4} miw={200 + columns.length * 130}>
           <Table.Thead>
@@ -74,6 +92,18 @@ export function ShiftGrid({ date }: { date: string }) {
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
+      {pages > 1 ? (
+        <Group justify="space-between" p="sm" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {t('seating.seatMap.gridRange', {
+              from: data.offset + 1,
+              to: data.offset + data.seats.length,
+              total: data.total_seats,
+            })}
+          </Text>
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        </Group>
+      ) : null}
       {target ? <AssignSeatForm target={target} date={data.date} onClose={() => setTarget(null)} /> : null}
     </Paper>
   );
