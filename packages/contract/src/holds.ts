@@ -29,7 +29,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-function daysBetween(from: string, to: string): number {
+export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 

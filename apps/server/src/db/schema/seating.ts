@@ -53,6 +53,8 @@ export const places = pgTable(
   },
   (t) => [
     uniqueIndex('places_admin_kind_label_uq').on(t.adminId, t.kind, sql`lower(${t.label})`),
+    // INCLUDE (label, active) in its migration (0012): the seat lists read only the index.
+    index('places_admin_kind_idx').on(t.adminId, t.kind, t.id),
     oneOf('places_kind', t.kind, PLACE_KINDS),
     check('places_label', sql`length(${t.label}) between 1 and 20`),
   ],
