@@ -5,7 +5,7 @@ import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, owner, platform } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import { libraryNow, todayIn } from '../../tenancy/library-clock.ts';
-import { cockpit } from './cockpit.queries.ts';
+import { cockpit } from './cockpit.service.ts';
 import { libraryActivity, staffHome, studentHome } from './homes.queries.ts';
 
 /** Home screens: the owner's cockpit, the staff's day, the platform's libraries. */

@@ -1,5 +1,5 @@
 import { addDays, compareLabels, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageNewestFirst } from '../../db/count.ts';
 import { lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
@@ -125,29 +125,42 @@ export async function heldPlans<T extends PlanTable>(db: Db, adminId: number, ta
   ).rows;
 }
 
+/** The days a renewals list covers: ending within 7 days from today, or lapsed in the last 30. */
+export function renewalWindow(list: 'expiring' | 'lapsed', today: string): [string, string] {
+  return list === 'expiring'
+    ? [today, addDays(today, RENEWAL_WINDOWS.expiringWithinDays - 1)]
+    : [addDays(today, -RENEWAL_WINDOWS.lapsedWithinDays), addDays(today, -1)];
+}
+
+/** Active plans of a student in the library ending within the window that no later plan renewed. */
+export function dueForRenewal(
+  table: PlanTable,
+  adminId: number | Placeholder,
+  [from, to]: [string | SQL, string | SQL],
+) {
+  const t = common(table);
+  return and(
+    eq(t.adminId, adminId),
+    eq(t.status, 'Active'),
+    isNotNull(t.studentId),
+    sql`${t.endsOn} between ${from}::date and ${to}::date`,
+    sql`not exists (select 1 from ${t} r where r.renewed_from_id = ${t.id})`,
+  );
+}
+
 /**
  * Renewals to chase: active plans of students ending within 7 days, or lapsed in the last 30,
  * that no later plan has renewed. Seat and locker plans together, soonest first.
  */
 export async function findRenewals(db: Db, adminId: number, list: 'expiring' | 'lapsed', today: string) {
-  const [from, to] =
-    list === 'expiring'
-      ? [today, addDays(today, RENEWAL_WINDOWS.expiringWithinDays - 1)]
-      : [addDays(today, -RENEWAL_WINDOWS.lapsedWithinDays), addDays(today, -1)];
+  const window = renewalWindow(list, today);
   const pick = async (table: PlanTable, kind: TPlaceKind) => {
     const t = common(table);
     const rows = await db
       .select(planColumns(table))
       .from(t)
       .innerJoin(students, eq(students.id, t.studentId))
-      .where(
-        and(
-          ofTenant(t, adminId),
-          eq(t.status, 'Active'),
-          sql`${t.endsOn} between ${from}::date and ${to}::date`,
-          sql`not exists (select 1 from ${t} r where r.renewed_from_id = ${t.id})`,
-        ),
-      )
+      .where(dueForRenewal(table, adminId, window))
       .limit(500);
     return rows.map((r) => ({
       kind,

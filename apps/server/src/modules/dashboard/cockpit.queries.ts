@@ -1,0 +1,161 @@
+import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
+import {
+  checkins,
+  holds,
+  ledgerEntries,
+  lockerPlans,
+  payments,
+  places,
+  receipts,
+  seatPlans,
+  shifts,
+  students,
+} from '../../db/schema/index.ts';
+import { segmentColumns } from '../seating/occupancy.queries.ts';
+import { dueForRenewal } from '../seating/plans.queries.ts';
+
+/**
+ * The cockpit's six statements, named and prepared (db/prepared.ts): the owner's home is opened
+ * many times a day, and planning its statements cost PostgreSQL about as much as running them.
+ * Each takes the library as `adminId` and the days it needs as placeholders.
+ */
+const p = {
+  adminId: sql.placeholder('adminId'),
+  today: sql.placeholder('today'),
+  timeZone: sql.placeholder('timeZone'),
+};
+const day = (name: string) => sql`${sql.placeholder(name)}::date`;
+
+/** Receipts by day and method since `from` (collections today, yesterday, this month, 30 days). */
+export const receiptsByDay = preparedStatement((db: Db) =>
+  db
+    .select({
+      day: sql<string>`${receipts.paidOn}::text`,
+      method: receipts.method,
+      paise: sql<number>`sum(${receipts.amountPaise})::int`,
+    })
+    .from(receipts)
+    .where(and(eq(receipts.adminId, p.adminId), gte(receipts.paidOn, sql`${day('from')}`)))
+    .groupBy(receipts.paidOn, receipts.method)
+    .prepare('cockpit_receipts_by_day'),
+);
+
+const balanceEffect = sql`case when ${ledgerEntries.entryType} in ('charge', 'refund') then ${ledgerEntries.amountPaise} else -${ledgerEntries.amountPaise} end`;
+
+/**
+ * Who owes, summed once from the covering index: the five who owe most, each row also carrying
+ * how many owe and how much in all.
+ */
+export const topDebtors = preparedStatement((db: Db) =>
+  db
+    .select({
+      student_id: sql<number>`r.student_id`,
+      name: students.name,
+      paise: sql<number>`r.b::int`,
+      n: sql<number>`r.n::int`,
+      total: sql<string>`r.total::bigint`,
+    })
+    .from(
+      sql`(select student_id, b, count(*) over () as n, sum(b) over () as total
+        from (select ${ledgerEntries.studentId} as student_id, sum(${balanceEffect}) as b from ${ledgerEntries}
+              where ${ledgerEntries.adminId} = ${p.adminId}
+              group by ${ledgerEntries.studentId} having sum(${balanceEffect}) > 0) owed
+        order by b desc limit 5) r`,
+    )
+    .innerJoin(students, and(eq(students.adminId, p.adminId), sql`${students.id} = r.student_id`))
+    .orderBy(sql`r.b desc`)
+    .prepare('cockpit_top_debtors'),
+);
+
+/** The library's active shifts in the day's order. */
+export const activeShifts = preparedStatement((db: Db) =>
+  db
+    .select({
+      id: shifts.id,
+      start_time: sql<string>`${shifts.startTime}::text`,
+      end_time: sql<string>`${shifts.endTime}::text`,
+      duration_minutes: shifts.durationMinutes,
+    })
+    .from(shifts)
+    .where(and(eq(shifts.adminId, p.adminId), eq(shifts.status, 'Active')))
+    .orderBy(asc(shifts.startTime), asc(shifts.id))
+    .prepare('cockpit_active_shifts'),
+);
+
+/**
+ * Every seat hold touching the last 4 weeks, today or the morning after (`from` to today + 1):
+ * the heat map, the seats held now and per shift today are all counted from these.
+ */
+export const seatHoldsSince = preparedStatement((db: Db) =>
+  db
+    .select({ placeId: holds.placeId, active: places.active, ...segmentColumns })
+    .from(holds)
+    .innerJoin(places, and(eq(places.adminId, p.adminId), eq(places.id, holds.placeId)))
+    .where(
+      and(
+        eq(holds.adminId, p.adminId),
+        eq(places.kind, 'seat'),
+        sql`${holds.days} && daterange(${day('from')}, ${day('today')} + 1, '[]')`,
+      ),
+    )
+    .prepare('cockpit_seat_holds'),
+);
+
+const count = (from: SQL, where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${from} where ${where})::int`;
+const renewalsDue = (from: string, to: string) => {
+  const window: [SQL, SQL] = [day(from), day(to)];
+  return sql<number>`${count(sql`${seatPlans}`, dueForRenewal(seatPlans, p.adminId, window))}
+    + ${count(sql`${lockerPlans}`, dueForRenewal(lockerPlans, p.adminId, window))}`;
+};
+
+/** The single figures in one statement: seats, check-ins today, payments to confirm, renewals due. */
+export const singleFigures = preparedStatement((db: Db) =>
+  db
+    .select({
+      seats: count(
+        sql`${places}`,
+        and(eq(places.adminId, p.adminId), eq(places.kind, 'seat'), eq(places.active, true)),
+      ),
+      checked_in: count(
+        sql`${checkins}`,
+        and(
+          eq(checkins.adminId, p.adminId),
+          sql`${checkins.checkinTime} >= (${day('today')})::timestamp at time zone ${p.timeZone}`,
+          sql`${checkins.checkinTime} < (${day('today')} + 1)::timestamp at time zone ${p.timeZone}`,
+        ),
+      ),
+      pending: count(sql`${payments}`, and(eq(payments.adminId, p.adminId), eq(payments.status, 'Pending'))),
+      expiring: renewalsDue('expiringFrom', 'expiringTo'),
+      lapsed: renewalsDue('lapsedFrom', 'lapsedTo'),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('cockpit_figures'),
+);
+
+/** Admissions (students added) and renewals (plans renewed) by month since `from`. */
+export const monthlyCounts = preparedStatement((db: Db) => {
+  const localDay = (column: SQL) => sql`(${column} at time zone ${p.timeZone})::date`;
+  return db
+    .select({
+      kind: sql<'admission' | 'renewal'>`r.kind`,
+      month: sql<string>`to_char(r.day, 'YYYY-MM')`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(
+      sql`(select 'admission' as kind, ${localDay(sql`${students.createdAt}`)} as day
+             from ${students} where ${students.adminId} = ${p.adminId}
+           union all
+           select 'renewal', ${localDay(sql`${seatPlans.createdAt}`)}
+             from ${seatPlans} where ${seatPlans.adminId} = ${p.adminId} and ${seatPlans.renewedFromId} is not null
+           union all
+           select 'renewal', ${localDay(sql`${lockerPlans.createdAt}`)}
+             from ${lockerPlans} where ${lockerPlans.adminId} = ${p.adminId} and ${lockerPlans.renewedFromId} is not null
+         ) r`,
+    )
+    .where(sql`r.day >= ${day('from')}`)
+    .groupBy(sql`1, 2`)
+    .prepare('cockpit_monthly_counts');
+});
