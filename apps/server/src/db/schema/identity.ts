@@ -121,6 +121,7 @@ export const students = pgTable(
     uniqueIndex('students_admin_student_id_uq').on(t.adminId, t.studentId),
     index('students_admin_created_idx').on(t.adminId, t.createdAt, t.id),
     index('students_admin_name_idx').on(t.adminId, sql`lower(${t.name})`),
+    // INCLUDE (name, email, phone) in its migration (0013): platform searches walk only the index.
     index('students_created_idx').on(t.createdAt, t.id),
     index('students_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('students_admin_aadhaar_hash_idx').on(t.adminId, t.aadhaarHash),
