@@ -30,7 +30,8 @@ export const holds = pgTable(
     minutes: range('int4range')('minutes').notNull(),
   },
   (t) => [
-    index('holds_admin_idx').on(t.adminId),
+    // INCLUDE (days, minutes, seat_plan_id, booking_id, student_id) in its migration (0014).
+    index('holds_admin_place_idx').on(t.adminId, t.placeId),
     index('holds_admin_days_idx').using('gist', t.adminId, t.days),
     index('holds_seat_plan_idx').on(t.seatPlanId),
     index('holds_locker_plan_idx').on(t.lockerPlanId),
