@@ -141,8 +141,8 @@ export function explainedStatements(
         order by s.created_at desc, s.id desc`,
     },
     {
-      name: 'platform search count, capped at 250',
-      statement: sql`select count(*) from (select 1 from students where lower(name) like '%sharma%' or lower(email) like '%sharma%' or phone like '%sharma%' limit 251) c`,
+      name: 'platform search count, capped at 1,000',
+      statement: sql`select count(*) from (select 1 from students where lower(name) like '%sharma%' or lower(email) like '%sharma%' or phone like '%sharma%' limit 1001) c`,
     },
     {
       name: 'platform count, capped',

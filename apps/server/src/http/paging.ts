@@ -15,7 +15,7 @@ export function withTotal<T>(reply: FastifyReply, page: { rows: T[]; total: numb
 
 /**
  * Lists of every library page through their first 10,000 rows only, a search through its first
- * 250 (`cap`): a narrower search finds the rest.
+ * 1,000 (`cap`): a narrower search finds the rest.
  */
 export function assertShallowPage(page: { limit: number; offset: number }, cap = EXACT_COUNT_LIMIT): void {
   if (page.offset + page.limit <= cap) return;
