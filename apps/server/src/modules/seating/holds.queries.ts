@@ -28,6 +28,18 @@ const sourceFilter = (source: HoldSource) =>
       ? eq(holds.lockerPlanId, source.lockerPlanId)
       : eq(holds.bookingId, source.bookingId);
 
+/**
+ * The daily window of the plan or desk booking behind a hold (joined as `seat_plans` and
+ * `seat_bookings`): what the grid's holder and a conflict's message show.
+ */
+export const holderWindowColumns = {
+  planStart: seatPlans.startMinute,
+  planEnd: seatPlans.endMinute,
+  bookedOn: sql<string | null>`${seatBookings.bookingDate}::text`,
+  bookedStart: seatBookings.startMinute,
+  bookedEnd: seatBookings.endMinute,
+};
+
 const KIND_NAME: Record<TPlaceKind, string> = { seat: 'Seat', locker: 'Locker' };
 
 /** The library's active seat or locker called `label`; anything else is a 400 naming it. */
@@ -108,11 +120,7 @@ async function describeConflict(db: Db, placeId: number, rows: { days: string; m
       student: students.name,
       planFrom: sql<string | null>`coalesce(${seatPlans.startsOn}, ${lockerPlans.startsOn})::text`,
       planTo: sql<string | null>`coalesce(${seatPlans.endsOn}, ${lockerPlans.endsOn})::text`,
-      planStart: seatPlans.startMinute,
-      planEnd: seatPlans.endMinute,
-      bookedOn: sql<string | null>`${seatBookings.bookingDate}::text`,
-      bookedStart: seatBookings.startMinute,
-      bookedEnd: seatBookings.endMinute,
+      ...holderWindowColumns,
       bookedBy: seatBookings.staffName,
     })
     .from(holds)

@@ -13,6 +13,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { holds, places, seatBookings, seatPlans, shifts, students } from '../../db/schema/index.ts';
+import { holderWindowColumns } from './holds.queries.ts';
 
 /**
  * The one-row map of a date: every active seat, occupied when a plan holds it at any minute of
@@ -111,11 +112,7 @@ const holdsOfSeats = preparedStatement((db: Db) =>
       studentName: students.name,
       planFrom: sql<string | null>`${seatPlans.startsOn}::text`,
       planTo: sql<string | null>`${seatPlans.endsOn}::text`,
-      planStart: seatPlans.startMinute,
-      planEnd: seatPlans.endMinute,
-      bookedOn: sql<string | null>`${seatBookings.bookingDate}::text`,
-      bookedStart: seatBookings.startMinute,
-      bookedEnd: seatBookings.endMinute,
+      ...holderWindowColumns,
     })
     .from(holds)
     .leftJoin(seatPlans, eq(seatPlans.id, holds.seatPlanId))
