@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { markDialogsReady } from '../../lib/dialogs-ready.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { RoleLayout, type RoleLayoutProps } from './role-layout.tsx';
 
@@ -7,8 +8,16 @@ import { RoleLayout, type RoleLayoutProps } from './role-layout.tsx';
 // so they stay out of the first download.
 
 // Confirm dialogs are opened through @mantine/modals' events, so the provider need not wrap the
-// pages: it arrives after the first screen, which then carries no dialog code.
-const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+// pages: it arrives after the first screen, which then carries no dialog code. Dialogs asked for
+// before it listens wait for it (lib/dialogs-ready.ts); its effects run before this wrapper's.
+const ModalsProvider = lazy(() =>
+  import('@mantine/modals').then((m) => ({
+    default: function ListeningModalsProvider() {
+      useEffect(markDialogsReady, []);
+      return <m.ModalsProvider />;
+    },
+  })),
+);
 
 /** A signed-in portal: data cache, confirm dialogs and the role's frame, loaded with its first page. */
 export function Portal(props: RoleLayoutProps) {

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { translate } from '../../i18n/i18n.ts';
+import { dialogsReady } from '../../lib/dialogs-ready.ts';
 import { showToast } from '../../lib/toast.ts';
 
 // Toasts are fetched when first shown, so no page's first screen carries their code.
@@ -15,18 +16,20 @@ export function confirmAction(options: {
   danger?: boolean;
 }): Promise<boolean> {
   return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: options.title,
-      children: <Text size="sm">{options.message}</Text>,
-      labels: {
-        confirm: options.confirmLabel ?? translate('dialog.confirm'),
-        cancel: translate('dialog.cancel'),
-      },
-      confirmProps: options.danger ? { color: 'red' } : undefined,
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
+    void dialogsReady.then(() =>
+      modals.openConfirmModal({
+        title: options.title,
+        children: <Text size="sm">{options.message}</Text>,
+        labels: {
+          confirm: options.confirmLabel ?? translate('dialog.confirm'),
+          cancel: translate('dialog.cancel'),
+        },
+        confirmProps: options.danger ? { color: 'red' } : undefined,
+        onConfirm: () => resolve(true),
+        onCancel: () => resolve(false),
+        onClose: () => resolve(false),
+      }),
+    );
   });
 }
 
