@@ -49,13 +49,17 @@ export async function countRowsCapped(
 
 /**
  * countRowsCapped of a whole table as one prepared statement (db/prepared.ts): the capped count and
- * the planner's estimate read together, for the first page of a platform-wide list.
+ * the planner's estimate read together, for the first page of a platform-wide list. Past twice the
+ * cap by the estimate the count is not run at all (counting 10,001 index entries took 2 ms on every
+ * page of 100,000 students), and the estimate answers, as it would have after the count. The
+ * estimate follows the table within autovacuum's 20 %, so a table it calls twice the cap is past it.
  */
 export function preparedTableTotal(table: PgTable, name: string, cap = EXACT_COUNT_LIMIT) {
   const statement = preparedStatement((db: Db) =>
     db
       .select({
-        n: sql<number>`(select count(*)::int from (select 1 from ${table} limit ${sql.raw(String(cap + 1))}) capped)`,
+        n: sql<number | null>`case when reltuples <= ${sql.raw(String(2 * cap))}
+          then (select count(*)::int from (select 1 from ${table} limit ${sql.raw(String(cap + 1))}) capped) end`,
         estimate: sql<number>`reltuples::bigint::int`,
       })
       .from(sql`pg_class`)
@@ -64,8 +68,10 @@ export function preparedTableTotal(table: PgTable, name: string, cap = EXACT_COU
   );
   return async (db: Db): Promise<number> => {
     const [row] = await statement(db, {});
-    const n = row?.n ?? 0;
-    return n <= cap ? n : Math.max(n, row?.estimate ?? 0);
+    const estimate = row?.estimate ?? 0;
+    const n = row?.n ?? null;
+    if (n === null) return estimate;
+    return n <= cap ? n : Math.max(n, estimate);
   };
 }
 
