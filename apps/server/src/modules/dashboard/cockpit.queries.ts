@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import {
@@ -10,7 +10,6 @@ import {
   places,
   receipts,
   seatPlans,
-  shifts,
   students,
 } from '../../db/schema/index.ts';
 import { segmentColumns } from '../seating/occupancy.queries.ts';
@@ -67,21 +66,6 @@ export const topDebtors = preparedStatement((db: Db) =>
     .innerJoin(students, and(eq(students.adminId, p.adminId), sql`${students.id} = r.student_id`))
     .orderBy(sql`r.b desc`)
     .prepare('cockpit_top_debtors'),
-);
-
-/** The library's active shifts in the day's order. */
-export const activeShifts = preparedStatement((db: Db) =>
-  db
-    .select({
-      id: shifts.id,
-      start_time: sql<string>`${shifts.startTime}::text`,
-      end_time: sql<string>`${shifts.endTime}::text`,
-      duration_minutes: shifts.durationMinutes,
-    })
-    .from(shifts)
-    .where(and(eq(shifts.adminId, p.adminId), eq(shifts.status, 'Active')))
-    .orderBy(asc(shifts.startTime), asc(shifts.id))
-    .prepare('cockpit_active_shifts'),
 );
 
 /**

@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { toRupees } from '../../money.ts';
 import { segmentOf } from '../seating/occupancy.queries.ts';
 import { renewalWindow } from '../seating/plans.queries.ts';
+import { activeShifts } from '../seating/shifts.queries.ts';
 import {
-  activeShifts,
   monthlyCounts,
   receiptsByDay,
   seatHoldsSince,
@@ -39,7 +39,7 @@ export async function cockpit(
   const yearFrom = `${addDays(monthStart, -335).slice(0, 8)}01`;
   const [expiringFrom, expiringTo] = renewalWindow('expiring', today);
   const [lapsedFrom, lapsedTo] = renewalWindow('lapsed', today);
-  const [money, top, shiftRows, seatHolds, [figures], months12] = await Promise.all([
+  const [money, top, shiftList, seatHolds, [figures], months12] = await Promise.all([
     receiptsByDay(db, { adminId, from: moneyFrom }),
     topDebtors(db, { adminId }),
     activeShifts(db, { adminId }),
@@ -47,6 +47,12 @@ export async function cockpit(
     singleFigures(db, { adminId, today, timeZone, expiringFrom, expiringTo, lapsedFrom, lapsedTo }),
     monthlyCounts(db, { adminId, timeZone, from: yearFrom }),
   ]);
+  const shiftRows = shiftList.map((s) => ({
+    id: s.id,
+    start_time: s.startTime,
+    end_time: s.endTime,
+    duration_minutes: s.durationMinutes,
+  }));
   const totalSeats = figures?.seats ?? 0;
   const percent = (held: number) => (totalSeats ? Math.round((held / totalSeats) * 1000) / 10 : 0);
   const sumWhere = (keep: (r: (typeof money)[number]) => boolean) =>

@@ -9,11 +9,13 @@ import {
   type THoldSegment,
   timeOfMinute,
 } from '@studydesk/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { holds, places, seatBookings, seatPlans, shifts, students } from '../../db/schema/index.ts';
+import { holds, places, seatBookings, seatPlans, students } from '../../db/schema/index.ts';
 import { holderWindowColumns } from './holds.queries.ts';
+import { listPlaces } from './places.queries.ts';
+import { activeShifts } from './shifts.queries.ts';
 
 /**
  * The one-row map of a date: every active seat, occupied when a plan holds it at any minute of
@@ -80,26 +82,6 @@ export function segmentOf(row: SegmentRow): THoldSegment | null {
   return { fromDay, toDay, fromMinute, toMinute };
 }
 
-/** A library's active seats, numbers only: the grid orders them by number and pages them. */
-const activeSeats = preparedStatement((db: Db) =>
-  db
-    .select({ id: places.id, label: places.label })
-    .from(places)
-    .where(
-      and(eq(places.adminId, sql.placeholder('adminId')), eq(places.kind, 'seat'), eq(places.active, true)),
-    )
-    .prepare('grid_active_seats'),
-);
-
-const activeShifts = preparedStatement((db: Db) =>
-  db
-    .select()
-    .from(shifts)
-    .where(and(eq(shifts.adminId, sql.placeholder('adminId')), eq(shifts.status, 'Active')))
-    .orderBy(asc(shifts.startTime), asc(shifts.id))
-    .prepare('grid_active_shifts'),
-);
-
 /** The holds of some seats touching a date (or the morning after), with their plan or booking and holder. */
 const holdsOfSeats = preparedStatement((db: Db) =>
   db
@@ -141,9 +123,9 @@ export async function seatGrid(
 ) {
   const [shiftRows, seatRows] = await Promise.all([
     activeShifts(db, { adminId }),
-    activeSeats(db, { adminId }),
+    listPlaces(db, adminId, 'seat', false),
   ]);
-  const pageSeats = sortByLabel(seatRows, (r) => r.label).slice(page.offset, page.offset + page.limit);
+  const pageSeats = seatRows.slice(page.offset, page.offset + page.limit);
   const rows = pageSeats.length
     ? await holdsOfSeats(db, { adminId, date, placeIds: pageSeats.map((r) => r.id) })
     : [];

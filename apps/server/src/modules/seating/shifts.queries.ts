@@ -1,5 +1,7 @@
 import { shiftMinutes } from '@studydesk/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { shifts } from '../../db/schema/index.ts';
 import { deleteOwned, ownedBy, rowsOfTenant } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -20,6 +22,16 @@ const withDuration = (values: ShiftValues) => ({
 
 /** The library's shifts by start time. */
 export const listShifts = (db: Db, adminId: number) => rowsOfTenant(db, shifts, adminId, shifts.startTime);
+
+/** The library's active shifts in the day's order (the grid's columns, the cockpit's rows): prepared. */
+export const activeShifts = preparedStatement((db: Db) =>
+  db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.adminId, sql.placeholder('adminId')), eq(shifts.status, 'Active')))
+    .orderBy(asc(shifts.startTime), asc(shifts.id))
+    .prepare('active_shifts'),
+);
 
 export async function insertShift(db: Db, adminId: number, values: ShiftValues) {
   const [row] = await db
