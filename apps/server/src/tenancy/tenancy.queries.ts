@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { admins, students } from '../db/schema/index.ts';
 import { ownedBy } from '../db/tenant-rows.ts';
 
@@ -17,9 +18,17 @@ export async function libraryIdByEmail(db: Db, email: string): Promise<number | 
 
 /** The library's time zone (IANA name), or null when the library is gone. */
 export async function libraryTimeZone(db: Db, adminId: number): Promise<string | null> {
-  const [row] = await db.select({ tz: admins.timezone }).from(admins).where(eq(admins.id, adminId));
+  const [row] = await timeZoneStatement(db, { adminId });
   return row?.tz ?? null;
 }
+/** Prepared: every screen that shows a library's today (the map, the grid, the cockpit, the desk) asks. */
+const timeZoneStatement = preparedStatement((db: Db) =>
+  db
+    .select({ tz: admins.timezone })
+    .from(admins)
+    .where(eq(admins.id, sql.placeholder('adminId')))
+    .prepare('library_time_zone'),
+);
 
 /** A student of the library (id and name), or null: another library's student does not match. */
 export async function studentOfLibrary(db: Db, adminId: number, studentId: number) {
