@@ -30,8 +30,23 @@ export const compareLabels = new Intl.Collator('en', { numeric: true }).compare;
  */
 const PLAIN_LABEL = /^[A-Za-z0-9 ./-]*$/;
 /** A plain label's key: lower case, every run of digits as a number of 16 places. */
-const labelKey = (label: string) =>
+const makeLabelKey = (label: string) =>
   label.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(16, '0'));
+/**
+ * Keys made before, by label: a library's seat numbers come back on every map and grid request,
+ * and making their keys was most of the sort's time. Labels are short; the memo forgets everything
+ * past 20,000 (about 40 libraries of 500 seats).
+ */
+const labelKeys = new Map<string, string>();
+function labelKey(label: string) {
+  let key = labelKeys.get(label);
+  if (key === undefined) {
+    if (labelKeys.size >= 20_000) labelKeys.clear();
+    key = makeLabelKey(label);
+    labelKeys.set(label, key);
+  }
+  return key;
+}
 
 /**
  * Rows in compareLabels' order, each label's key made once: the collator's compare, called

@@ -110,22 +110,24 @@ const holdsOfSeats = preparedStatement((db: Db) =>
 );
 
 /**
- * The library's active seats as two arrays in one row (ids, numbers): mapped row by row, its 500
- * seats cost the grid more than reading them. Then in seat-number order.
+ * The library's active seats as one JSON value in one row ({ids, labels}), then in seat-number
+ * order: mapped row by row, and even as two SQL arrays (parsed character by character), its 500
+ * seats cost the grid more than reading them.
  */
 async function seatNumbers(db: Db, adminId: number) {
   const [row] = await seatNumbersStatement(db, { adminId });
-  const labels = row?.labels ?? [];
+  const { ids, labels } = row?.seats ?? { ids: [], labels: [] };
   return sortByLabel(
-    (row?.ids ?? []).map((id, i) => ({ id, label: labels[i] ?? '' })),
+    ids.map((id, i) => ({ id, label: labels[i] ?? '' })),
     (seat) => seat.label,
   );
 }
 const seatNumbersStatement = preparedStatement((db: Db) =>
   db
     .select({
-      ids: sql<number[]>`coalesce(array_agg(${places.id} order by ${places.id}), '{}')`,
-      labels: sql<string[]>`coalesce(array_agg(${places.label} order by ${places.id}), '{}')`,
+      seats: sql<{ ids: number[]; labels: string[] }>`json_build_object(
+        'ids', coalesce(json_agg(${places.id} order by ${places.id}), '[]'),
+        'labels', coalesce(json_agg(${places.label} order by ${places.id}), '[]'))`,
     })
     .from(places)
     .where(
