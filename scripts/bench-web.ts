@@ -172,4 +172,11 @@ function printDetails(audits: Audits) {
   // What TBT counts: each main-thread task past 50 ms (start and length, simulated), and whose it is.
   for (const row of items('long-tasks')) show('long task', [row.startTime, row.duration, row.url]);
   show('server response', audits['server-response-time']?.numericValue);
+  show('first paint, speed index', [
+    audits['first-contentful-paint']?.numericValue,
+    audits['speed-index']?.numericValue,
+  ]);
+  // The files in the order they arrived (simulated ends are not in this audit: observed, unthrottled).
+  for (const row of items('network-requests'))
+    show('file', [row.url, row.resourceType, Math.round(Number(row.networkEndTime)), row.transferSize]);
 }

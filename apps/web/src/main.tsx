@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startScreen } from './app/router.tsx';
 import { startI18n } from './i18n/i18n.ts';
+import { firstScreenShown, settleFirstScreen } from './lib/first-screen.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -26,7 +27,8 @@ void startI18n().then(() => {
 // Installable app: the service worker caches the shell (never API data); registered after load so
 // it does not compete with the first screen.
 window.addEventListener('load', () => {
-  // The rest of the styles (toasts, portals) arrive once the first screen is up.
-  void import('./app/all-styles.ts');
   if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js');
+  setTimeout(settleFirstScreen, 5000);
 });
+// The rest of the styles (toasts, portals) arrive once the first screen is painted.
+void firstScreenShown.then(() => import('./app/all-styles.ts'));

@@ -1,5 +1,5 @@
 // The Mantine styles of the first screen only (sign-in pages, loading and not-found screens), in
-// Mantine's own order; the whole stylesheet follows after the load event (all-styles.ts), and every
+// Mantine's own order; the whole stylesheet follows once the first screen is painted (all-styles.ts), and every
 // portal waits for it. Both are in `@layer mantine`, so the app's own CSS wins over them whichever
 // arrives last.
 import '@mantine/core/styles/baseline.layer.css';

@@ -1,11 +1,12 @@
 import type { TRole } from '@studydesk/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../features/common/full-screen-loader.tsx';
 import { NotFoundPage } from '../features/common/not-found.tsx';
 import { type CatalogPart, preloadPart } from '../i18n/i18n.ts';
 import type { MessageKey } from '../i18n/keys.ts';
 import { fetchEarly } from '../lib/api-client.ts';
+import { markFirstScreen } from '../lib/first-screen.ts';
 import { Guard } from './guard.tsx';
 import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
 import type { NavSection } from './layouts/role-layout.tsx';
@@ -27,7 +28,12 @@ function lazyRoute([path, load, texts, reads]: Page, frame?: () => Promise<unkno
   });
   const Loaded = lazy(async () => {
     const [element] = await loadAll();
-    return { default: () => element };
+    return {
+      default: function Screen() {
+        useEffect(markFirstScreen, []);
+        return element;
+      },
+    };
   });
   return { path, element: <Loaded /> };
 }
@@ -42,7 +48,7 @@ export function startScreen(pathname: string) {
 
 // A portal shows once its code, its texts and its frame's styles are in (portal-styles.ts: enough for
 // the student's and staff's home screens, which phones open first); every other page also waits for
-// the whole stylesheet, which main.tsx starts after the load event.
+// the whole stylesheet, which main.tsx starts once the first screen is painted.
 let portalFrame: Promise<typeof import('./layouts/portal.tsx')> | undefined;
 function loadPortal() {
   portalFrame ??= Promise.all([
