@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { holds, places, seatBookings, seatPlans, students } from '../../db/schema/index.ts';
 import { holderWindowColumns } from './holds.queries.ts';
+import { listPlaces } from './places.queries.ts';
 import { activeShifts } from './shifts.queries.ts';
 
 /**
@@ -110,33 +111,6 @@ const holdsOfSeats = preparedStatement((db: Db) =>
 );
 
 /**
- * The library's active seats as one JSON value in one row ({ids, labels}), then in seat-number
- * order: mapped row by row, and even as two SQL arrays (parsed character by character), its 500
- * seats cost the grid more than reading them.
- */
-async function seatNumbers(db: Db, adminId: number) {
-  const [row] = await seatNumbersStatement(db, { adminId });
-  const { ids, labels } = row?.seats ?? { ids: [], labels: [] };
-  return sortByLabel(
-    ids.map((id, i) => ({ id, label: labels[i] ?? '' })),
-    (seat) => seat.label,
-  );
-}
-const seatNumbersStatement = preparedStatement((db: Db) =>
-  db
-    .select({
-      seats: sql<{ ids: number[]; labels: string[] }>`json_build_object(
-        'ids', coalesce(json_agg(${places.id} order by ${places.id}), '[]'),
-        'labels', coalesce(json_agg(${places.label} order by ${places.id}), '[]'))`,
-    })
-    .from(places)
-    .where(
-      and(eq(places.adminId, sql.placeholder('adminId')), eq(places.kind, 'seat'), eq(places.active, true)),
-    )
-    .prepare('grid_seat_numbers'),
-);
-
-/**
  * One page of the seat x shift grid of a date: the active shifts, the page's seats in seat-number
  * order, and every cell a hold touches with who holds it. A library of 500 seats is read a page at
  * a time: the seats' numbers (to order them), then the holds of the page's seats only.
@@ -147,7 +121,10 @@ export async function seatGrid(
   date: string,
   page: { limit: number; offset: number },
 ) {
-  const [shiftRows, seatRows] = await Promise.all([activeShifts(db, { adminId }), seatNumbers(db, adminId)]);
+  const [shiftRows, seatRows] = await Promise.all([
+    activeShifts(db, { adminId }),
+    listPlaces(db, adminId, 'seat', false),
+  ]);
   const pageSeats = seatRows.slice(page.offset, page.offset + page.limit);
   const rows = pageSeats.length
     ? await holdsOfSeats(db, { adminId, date, placeIds: pageSeats.map((r) => r.id) })
