@@ -31,13 +31,8 @@ export async function countRowsCapped(
   where?: SQL,
   cap = EXACT_COUNT_LIMIT,
 ): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  // A select needs a FROM in Drizzle: one row of nothing.
+  const [row] = await db.select({ n: cappedCount(table, where, cap) }).from(sql`(values (1)) one`);
   const n = row?.n ?? 0;
   if (n <= cap || where) return n;
   const [estimate] = await db
@@ -45,6 +40,21 @@ export async function countRowsCapped(
     .from(sql`pg_class`)
     .where(sql`oid = ${getTableName(table)}::regclass`);
   return Math.max(n, estimate?.n ?? 0);
+}
+
+/**
+ * How many rows of `table` match `where`, counting no further than `cap` + 1: an expression, so a
+ * page can read its total in the same statement (a scalar subquery runs once per statement).
+ */
+export function cappedCount(table: PgTable, where: SQL | undefined, cap = EXACT_COUNT_LIMIT): SQL<number> {
+  const matching = where ? sql`where ${where}` : sql``;
+  return sql<number>`(select count(*)::int from (select 1 from ${table} ${matching} limit ${sql.raw(String(cap + 1))}) capped)`;
+}
+
+/** The exact count of `table`'s rows that match `where`, as an expression (see cappedCount). */
+export function exactCount(table: PgTable, where: SQL | undefined): SQL<number> {
+  const matching = where ? sql`where ${where}` : sql``;
+  return sql<number>`(select count(*)::int from ${table} ${matching})`;
 }
 
 /**

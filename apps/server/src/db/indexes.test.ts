@@ -52,6 +52,17 @@ describe('indexes (plans on an empty database, with sequential scans discouraged
     }
   });
 
+  it("count a 1-2 character platform search's matches from the index alone", async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return planOf(
+        tx as unknown as Db,
+        sql`select count(*) from (select 1 from students where lower(name) like ${platformSearchPattern('ka')} limit 1001) c`,
+      );
+    });
+    expect(plan).toMatch(/Index Only Scan using students_name_prefix_idx/);
+  });
+
   it("serve a student's history, newest first", async () => {
     const ledger = await planOf(
       database.db,

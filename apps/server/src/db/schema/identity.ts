@@ -129,6 +129,7 @@ export const students = pgTable(
     check('students_aadhaar_last4', sql`${t.aadhaarLast4} is null or ${t.aadhaarLast4} ~ '^[0-9]{4}$'`),
     index('students_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('students_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // INCLUDE (name) in its migration (0015): a 1-2 character search's total reads only the index.
     index('students_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('students_image_idx').on(t.image).where(sql`${t.image} is not null`),
   ],

@@ -1,7 +1,14 @@
 import type { TStudentListQuery } from '@studydesk/contract';
 import { and, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, countRowsCapped, EXACT_COUNT_LIMIT, preparedTableTotal } from '../../db/count.ts';
+import {
+  cappedCount,
+  countRows,
+  countRowsCapped,
+  EXACT_COUNT_LIMIT,
+  exactCount,
+  preparedTableTotal,
+} from '../../db/count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
@@ -70,45 +77,65 @@ export async function listStudents(
   if (query.q && platformWide) filters.push(platformMatch(query.q));
   const where = filters.length ? and(...filters) : undefined;
 
-  const [rows, total] = await Promise.all([
-    pageByIds(db, where, query),
-    platformWide ? countRowsCapped(db, students, where, countCap) : countRows(db, students, where),
-  ]);
+  // The page carries its total in the same statement: one round trip, one statement to plan.
+  const count = platformWide ? cappedCount(students, where, countCap) : exactCount(students, where);
+  const page = await pageWithItsTotal(db, where, query, count);
+  const rows: StudentRow[] = page.map(({ total: _, ...row }) => row);
+  if (page[0]) return { rows, total: page[0].total };
+  // No row to carry it: past the last page the total is still counted; on the first, none matched.
+  if (query.offset === 0) return { rows, total: 0 };
+  const total = platformWide
+    ? await countRowsCapped(db, students, where, countCap)
+    : await countRows(db, students, where);
   return { rows, total };
 }
 
+const newestFirst = [desc(students.createdAt), desc(students.id)];
+
 /**
- * A page found by ids first, then read whole: the offset walks only the newest-first index
+ * A page is found by ids first, then read whole: the offset walks only the newest-first index
  * (created_at, id), index-only, and just the page's rows are read from the table and joined to
  * their library. Reading every skipped row whole made a deep platform page (offset 9,950)
  * read 10,000 rows and join each to admins.
  */
-function pageByIds(
+function pageIds(
   db: Db,
   where: SQL | undefined,
   page: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
-  const newestFirst = [desc(students.createdAt), desc(students.id)];
-  const ids = db
+  return db
     .select({ id: students.id })
     .from(students)
     .where(where)
     .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** pageIds' page read whole, each row with the list's `total` beside it. */
+function pageWithItsTotal(db: Db, where: SQL | undefined, page: TStudentListQuery, total: SQL<number>) {
   return db
-    .select(studentColumns)
+    .select({ ...studentColumns, total })
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
-    .where(inArray(students.id, ids))
+    .where(inArray(students.id, pageIds(db, where, page)))
     .orderBy(...newestFirst);
 }
 
 /** The platform's list without a search (the superadmin's first screen of it): prepared statements. */
 const platformPage = preparedStatement((db: Db) =>
-  pageByIds(db, undefined, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(
-    'students_platform_page',
-  ),
+  db
+    .select(studentColumns)
+    .from(students)
+    .innerJoin(admins, eq(admins.id, students.adminId))
+    .where(
+      inArray(
+        students.id,
+        pageIds(db, undefined, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .prepare('students_platform_page'),
 );
 const platformTotal = preparedTableTotal(students, 'students_platform_total');
 
