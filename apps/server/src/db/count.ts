@@ -9,6 +9,9 @@ export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<nu
   return row?.n ?? 0;
 }
 
+/** A select needs a FROM in Drizzle: one row of nothing, for a select of expressions. */
+const ONE_ROW = sql`(values (1)) one`;
+
 /** Past this many rows a list's total is not counted exactly. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
@@ -31,8 +34,7 @@ export async function countRowsCapped(
   where?: SQL,
   cap = EXACT_COUNT_LIMIT,
 ): Promise<number> {
-  // A select needs a FROM in Drizzle: one row of nothing.
-  const [row] = await db.select({ n: cappedCount(table, where, cap) }).from(sql`(values (1)) one`);
+  const [row] = await db.select({ n: cappedCount(table, where, cap) }).from(ONE_ROW);
   const n = row?.n ?? 0;
   if (n <= cap || where) return n;
   const [estimate] = await db
@@ -58,31 +60,31 @@ export function exactCount(table: PgTable, where: SQL | undefined): SQL<number> 
 }
 
 /**
- * countRowsCapped of a whole table as one prepared statement (db/prepared.ts): the capped count and
- * the planner's estimate read together, for the first page of a platform-wide list. Past twice the
- * cap by the estimate the count is not run at all (counting 10,001 index entries took 2 ms on every
- * page of 100,000 students), and the estimate answers, as it would have after the count. The
- * estimate follows the table within autovacuum's 20 %, so a table it calls twice the cap is past it.
+ * countRowsCapped of a whole table as an expression (a page can carry it, see cappedCount): the
+ * capped count and the planner's estimate read together, for a page of a platform-wide list. Past
+ * twice the cap by the estimate the count is not run at all (counting 10,001 index entries took
+ * 2 ms on every page of 100,000 students), and the estimate answers, as it would have after the
+ * count. The estimate follows the table within autovacuum's 20 %, so a table it calls twice the
+ * cap is past it.
  */
+export function tableTotal(table: PgTable, cap = EXACT_COUNT_LIMIT): SQL<number> {
+  const [limit, twice] = [sql.raw(String(cap + 1)), sql.raw(String(2 * cap))];
+  const estimate = sql`c.reltuples::bigint::int`;
+  const counted = sql`(select count(*)::int as n from (select 1 from ${table} limit ${limit}) capped) counted`;
+  return sql<number>`(select case when c.reltuples > ${twice} then ${estimate}
+      else (select case when n <= ${sql.raw(String(cap))} then n else greatest(n, ${estimate}) end from ${counted}) end
+    from pg_class c where c.oid = ${getTableName(table)}::regclass)`;
+}
+
+/** tableTotal as one prepared statement (db/prepared.ts), for a list whose page is read apart. */
 export function preparedTableTotal(table: PgTable, name: string, cap = EXACT_COUNT_LIMIT) {
   const statement = preparedStatement((db: Db) =>
     db
-      .select({
-        n: sql<number | null>`case when reltuples <= ${sql.raw(String(2 * cap))}
-          then (select count(*)::int from (select 1 from ${table} limit ${sql.raw(String(cap + 1))}) capped) end`,
-        estimate: sql<number>`reltuples::bigint::int`,
-      })
-      .from(sql`pg_class`)
-      .where(sql`oid = ${getTableName(table)}::regclass`)
+      .select({ n: tableTotal(table, cap) })
+      .from(ONE_ROW)
       .prepare(name),
   );
-  return async (db: Db): Promise<number> => {
-    const [row] = await statement(db, {});
-    const estimate = row?.estimate ?? 0;
-    const n = row?.n ?? null;
-    if (n === null) return estimate;
-    return n <= cap ? n : Math.max(n, estimate);
-  };
+  return async (db: Db): Promise<number> => (await statement(db, {}))[0]?.n ?? 0;
 }
 
 /** One page of `rows` (the page's limit and offset applied here) and the list's `total`, read together. */

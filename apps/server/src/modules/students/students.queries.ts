@@ -8,6 +8,7 @@ import {
   EXACT_COUNT_LIMIT,
   exactCount,
   preparedTableTotal,
+  tableTotal,
 } from '../../db/count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
@@ -58,18 +59,12 @@ export async function listStudents(
 ): Promise<{ rows: StudentRow[]; total: number }> {
   const platformWide = adminId === null;
   if (!platformWide && !query.q) {
-    const [rows, [count]] = await Promise.all([
-      libraryPage(db, { adminId, limit: query.limit, offset: query.offset }),
-      countLibraryStudents(db, { adminId }),
-    ]);
-    return { rows, total: count?.n ?? 0 };
+    const page = await libraryPage(db, { adminId, limit: query.limit, offset: query.offset });
+    return withoutTotals(page, query, async () => (await countLibraryStudents(db, { adminId }))[0]?.n ?? 0);
   }
   if (platformWide && !query.q && (countCap ?? EXACT_COUNT_LIMIT) === EXACT_COUNT_LIMIT) {
-    const [rows, total] = await Promise.all([
-      platformPage(db, { limit: query.limit, offset: query.offset }),
-      platformTotal(db),
-    ]);
-    return { rows, total };
+    const page = await platformPage(db, { limit: query.limit, offset: query.offset });
+    return withoutTotals(page, query, () => platformTotal(db));
   }
   const filters: SQL[] = [];
   if (adminId !== null) filters.push(ofTenant(students, adminId));
@@ -80,14 +75,24 @@ export async function listStudents(
   // The page carries its total in the same statement: one round trip, one statement to plan.
   const count = platformWide ? cappedCount(students, where, countCap) : exactCount(students, where);
   const page = await pageWithItsTotal(db, where, query, count);
+  return withoutTotals(page, query, () =>
+    platformWide ? countRowsCapped(db, students, where, countCap) : countRows(db, students, where),
+  );
+}
+
+/**
+ * The rows of a page that carries its list's total on every row (one statement, one round trip),
+ * and that total. A page with no row carries none: an empty first page is an empty list, and
+ * past the last page the list is counted apart.
+ */
+async function withoutTotals(
+  page: Array<StudentRow & { total: number }>,
+  { offset }: { offset: number },
+  countApart: () => Promise<number>,
+): Promise<{ rows: StudentRow[]; total: number }> {
   const rows: StudentRow[] = page.map(({ total: _, ...row }) => row);
   if (page[0]) return { rows, total: page[0].total };
-  // No row to carry it: past the last page the total is still counted; on the first, none matched.
-  if (query.offset === 0) return { rows, total: 0 };
-  const total = platformWide
-    ? await countRowsCapped(db, students, where, countCap)
-    : await countRows(db, students, where);
-  return { rows, total };
+  return { rows, total: offset === 0 ? 0 : await countApart() };
 }
 
 const newestFirst = [desc(students.createdAt), desc(students.id)];
@@ -122,10 +127,10 @@ function pageWithItsTotal(db: Db, where: SQL | undefined, page: TStudentListQuer
     .orderBy(...newestFirst);
 }
 
-/** The platform's list without a search (the superadmin's first screen of it): prepared statements. */
+/** The platform's list without a search (the superadmin's first screen of it), its total on each row: prepared. */
 const platformPage = preparedStatement((db: Db) =>
   db
-    .select(studentColumns)
+    .select({ ...studentColumns, total: tableTotal(students) })
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
     .where(
@@ -139,10 +144,13 @@ const platformPage = preparedStatement((db: Db) =>
 );
 const platformTotal = preparedTableTotal(students, 'students_platform_total');
 
-/** A library's list without a search, the busiest call of the desk: prepared statements. */
+/** A library's list without a search, the busiest call of the desk, its total on each row: prepared. */
 const libraryPage = preparedStatement((db: Db) =>
   db
-    .select(studentColumns)
+    .select({
+      ...studentColumns,
+      total: sql<number>`(select count(*)::int from ${students} where ${students.adminId} = ${sql.placeholder('adminId')})`,
+    })
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
     .where(eq(students.adminId, sql.placeholder('adminId')))
