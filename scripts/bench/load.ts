@@ -5,8 +5,7 @@ export interface Endpoint {
   /** A path, or a function giving each request's path (to vary ids). */
   path: string | (() => string);
   token?: string;
-  /** Held to p99 ≤ 25 ms (lists, searches, details). */
-  /** true: p99 within the list/detail target (25 ms); a number: p99 within that many ms. */
+  /** true: p99 within the list, search and detail target (25 ms); a number: p99 within that many ms. */
   latencyTarget?: boolean | number;
 }
 
