@@ -247,17 +247,28 @@ export async function studentTotals(db: Db, adminId: number, studentId: number):
 
 /** A student's ledger, oldest first, each row with the running balance after it (paise). */
 export async function studentLedger(db: Db, adminId: number, studentId: number) {
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(and(ofTenant(ledgerEntries, adminId), eq(ledgerEntries.studentId, studentId)))
-    .orderBy(asc(ledgerEntries.id));
+  const rows = await entriesOfStudent(db, { adminId, studentId });
   let balance = 0;
   return rows.map((e) => {
     balance += balanceEffect({ entry_type: e.entryType as TLedgerEntryType, amount_paise: e.amountPaise });
     return { entry: e, balanceAfter: balance };
   });
 }
+
+// Student details and every view of one student's ledger read it on each open: prepared (db/prepared.ts).
+const entriesOfStudent = preparedStatement((db: Db) =>
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        ofTenant(ledgerEntries, sql.placeholder('adminId')),
+        eq(ledgerEntries.studentId, sql.placeholder('studentId')),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.id))
+    .prepare('ledger_of_student'),
+);
 
 /** The signed-in desk or student as the ledger records them. */
 export const moneyActor = (a: { role: string; userId: number; name: string }): MoneyActor => ({

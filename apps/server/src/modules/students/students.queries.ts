@@ -1,5 +1,6 @@
 import type { TStudentListQuery } from '@studydesk/contract';
 import { and, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   cappedCount,
@@ -176,14 +177,20 @@ function platformMatch(q: string): SQL {
 
 /** One student of the library, or null (another library's student is "not found"). */
 export async function findStudent(db: Db, adminId: number, id: number): Promise<StudentRow | null> {
-  const [row] = await db
+  const [row] = await studentOfLibrary(db, { adminId, id });
+  return row ?? null;
+}
+
+// Every screen of one student reads it first: a prepared statement (db/prepared.ts).
+const studentOfLibrary = preparedStatement((db: Db) =>
+  db
     .select(studentColumns)
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
-    .where(ownedBy(students, adminId, id))
-    .limit(1);
-  return row ?? null;
-}
+    .where(ownedBy(students, sql.placeholder('adminId'), sql.placeholder('id')))
+    .limit(1)
+    .prepare('student_of_library'),
+);
 
 export type NewStudent = Omit<typeof students.$inferInsert, 'id' | 'studentId' | 'adminId' | 'createdAt'>;
 
@@ -255,26 +262,40 @@ export async function deleteStudent(db: Db, adminId: number, id: number) {
 /** The seat and locker the student holds now (their newest active plans) and their seat history, newest first. */
 export async function seatsOfStudent(db: Db, adminId: number, id: number) {
   const [[seat], [locker], history] = await Promise.all([
-    db
-      .select({ seat: seatPlans.seatNumber })
-      .from(seatPlans)
-      .where(and(ofTenant(seatPlans, adminId), eq(seatPlans.studentId, id), eq(seatPlans.status, 'Active')))
-      .orderBy(desc(seatPlans.createdAt))
-      .limit(1),
-    db
-      .select({ locker: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})` })
-      .from(lockerPlans)
-      .where(
-        and(ofTenant(lockerPlans, adminId), eq(lockerPlans.studentId, id), eq(lockerPlans.status, 'Active')),
-      )
-      .orderBy(desc(lockerPlans.createdAt))
-      .limit(1),
-    db
-      .select()
-      .from(seatHistory)
-      .where(and(ofTenant(seatHistory, adminId), eq(seatHistory.studentId, id)))
-      .orderBy(desc(seatHistory.createdAt))
-      .limit(200),
+    activeSeatOf(db, { adminId, id }),
+    activeLockerOf(db, { adminId, id }),
+    seatHistoryOf(db, { adminId, id }),
   ]);
   return { seat: seat?.seat ?? null, locker: locker?.locker ?? null, history };
 }
+
+// Student details reads these three on every open: prepared statements (db/prepared.ts).
+const ofStudent = <T extends { adminId: PgColumn; studentId: PgColumn }>(table: T) =>
+  and(ofTenant(table, sql.placeholder('adminId')), eq(table.studentId, sql.placeholder('id')));
+const activeSeatOf = preparedStatement((db: Db) =>
+  db
+    .select({ seat: seatPlans.seatNumber })
+    .from(seatPlans)
+    .where(and(ofStudent(seatPlans), eq(seatPlans.status, 'Active')))
+    .orderBy(desc(seatPlans.createdAt))
+    .limit(1)
+    .prepare('student_active_seat'),
+);
+const activeLockerOf = preparedStatement((db: Db) =>
+  db
+    .select({ locker: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})` })
+    .from(lockerPlans)
+    .where(and(ofStudent(lockerPlans), eq(lockerPlans.status, 'Active')))
+    .orderBy(desc(lockerPlans.createdAt))
+    .limit(1)
+    .prepare('student_active_locker'),
+);
+const seatHistoryOf = preparedStatement((db: Db) =>
+  db
+    .select()
+    .from(seatHistory)
+    .where(ofStudent(seatHistory))
+    .orderBy(desc(seatHistory.createdAt))
+    .limit(200)
+    .prepare('student_seat_history'),
+);
