@@ -87,6 +87,21 @@ export function preparedTableTotal(table: PgTable, name: string, cap = EXACT_COU
   return async (db: Db): Promise<number> => (await statement(db, {}))[0]?.n ?? 0;
 }
 
+/**
+ * The rows of a page that carries its list's total on every row (one statement, one round trip:
+ * cappedCount, exactCount or tableTotal as a column), and that total. A page with no row carries
+ * none: an empty first page is an empty list, and past the last page the list is counted apart.
+ */
+export async function splitTotal<R extends { total: number }>(
+  page: R[],
+  { offset }: { offset: number },
+  countApart: () => Promise<number>,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const rows = page.map(({ total: _, ...row }) => row);
+  if (page[0]) return { rows, total: page[0].total };
+  return { rows, total: offset === 0 ? 0 : await countApart() };
+}
+
 /** One page of `rows` (the page's limit and offset applied here) and the list's `total`, read together. */
 export async function pageWithTotal<R>(
   rows: { limit(n: number): { offset(n: number): PromiseLike<R[]> } },

@@ -1,5 +1,6 @@
 import type { TAttendance, TBookIssue, TCheckin, TEvent, TSeatBooking } from '@studydesk/contract';
 import { addDays } from '@studydesk/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 import { buildAdmin, buildPlaces, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
@@ -147,5 +148,35 @@ describe('front desk', () => {
     expect(
       (await send('DELETE', `/api/staff/seat-bookings/${booking.json<TSeatBooking>().id}`)).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('the attendance list', () => {
+  it('lists attendance newest first with its total, the same on every page and past the last', async () => {
+    const list = async (query: string) => {
+      const res = await send('GET', `/api/attendance${query}`);
+      expect(res.statusCode).toBe(200);
+      return { total: Number(res.headers['x-total-count']), rows: res.json<TAttendance[]>() };
+    };
+    const before = (await list('?limit=1')).total;
+    const student = await buildStudent(t.db, { admin: t.admin });
+    // Marks find the student by name: one no other student of the library has.
+    await t.db.execute(sql`update students set name = 'Attendance Lister' where id = ${student.id}`);
+    for (const date of ['2027-01-02', '2027-01-04', '2027-01-03']) {
+      await send('POST', '/api/attendance', { student_name: 'Attendance Lister', date });
+    }
+    const first = await list('?limit=2');
+    expect(first.total).toBe(before + 3);
+    expect(first.rows.map((r) => r.date)).toEqual(['2027-01-04', '2027-01-03']);
+    expect((await list('?limit=2&offset=2')).rows[0]?.date).toBe('2027-01-02');
+    expect(await list(`?limit=5&offset=${before + 10}`)).toEqual({ total: before + 3, rows: [] });
+    const elsewhere = await buildAdmin(t.db);
+    const theirs = await t.send(
+      'GET',
+      '/api/attendance',
+      undefined,
+      await t.login('admin', elsewhere.email, DEFAULT_PASSWORD),
+    );
+    expect(theirs.headers['x-total-count']).toBe('0');
   });
 });

@@ -9,6 +9,7 @@ import {
   EXACT_COUNT_LIMIT,
   exactCount,
   preparedTableTotal,
+  splitTotal,
   tableTotal,
 } from '../../db/count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -61,11 +62,11 @@ export async function listStudents(
   const platformWide = adminId === null;
   if (!platformWide && !query.q) {
     const page = await libraryPage(db, { adminId, limit: query.limit, offset: query.offset });
-    return withoutTotals(page, query, async () => (await countLibraryStudents(db, { adminId }))[0]?.n ?? 0);
+    return splitTotal(page, query, async () => (await countLibraryStudents(db, { adminId }))[0]?.n ?? 0);
   }
   if (platformWide && !query.q && (countCap ?? EXACT_COUNT_LIMIT) === EXACT_COUNT_LIMIT) {
     const page = await platformPage(db, { limit: query.limit, offset: query.offset });
-    return withoutTotals(page, query, () => platformTotal(db));
+    return splitTotal(page, query, () => platformTotal(db));
   }
   const filters: SQL[] = [];
   if (adminId !== null) filters.push(ofTenant(students, adminId));
@@ -76,24 +77,9 @@ export async function listStudents(
   // The page carries its total in the same statement: one round trip, one statement to plan.
   const count = platformWide ? cappedCount(students, where, countCap) : exactCount(students, where);
   const page = await pageWithItsTotal(db, where, query, count);
-  return withoutTotals(page, query, () =>
+  return splitTotal(page, query, () =>
     platformWide ? countRowsCapped(db, students, where, countCap) : countRows(db, students, where),
   );
-}
-
-/**
- * The rows of a page that carries its list's total on every row (one statement, one round trip),
- * and that total. A page with no row carries none: an empty first page is an empty list, and
- * past the last page the list is counted apart.
- */
-async function withoutTotals(
-  page: Array<StudentRow & { total: number }>,
-  { offset }: { offset: number },
-  countApart: () => Promise<number>,
-): Promise<{ rows: StudentRow[]; total: number }> {
-  const rows: StudentRow[] = page.map(({ total: _, ...row }) => row);
-  if (page[0]) return { rows, total: page[0].total };
-  return { rows, total: offset === 0 ? 0 : await countApart() };
 }
 
 const newestFirst = [desc(students.createdAt), desc(students.id)];
