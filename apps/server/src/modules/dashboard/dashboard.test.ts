@@ -12,7 +12,7 @@ import {
   type TStaffHome,
   type TStudentHome,
 } from '@studydesk/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../../../../scripts/bench/seed.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -185,6 +185,26 @@ describe('the owner cockpit', () => {
     expect(mine.seat).toMatchObject({ seat: plan?.seat, valid_till: plan?.endsOn, days_left: 20 });
     expect(mine.due).toBe(plan?.price);
     expect(mine.payments).toEqual([expect.objectContaining({ amount: 300, status: 'Pending' })]);
+    expect(mine).toMatchObject({ upi: false, id_card: false, checked_in_today: null, alert: null });
+    // A payee, an ID card, a notice and a visit today show on the next look.
+    await t.db.execute(sql`update admins set upi_id = 'gyan@okbank' where id = ${t.admin.id}`);
+    await t.db.execute(sql`update students set id_card_generated = true where id = ${people[3]?.id}`);
+    await t.db.execute(
+      sql`insert into events (admin_id, title, description, event_date) values (${t.admin.id}, 'Quiet hours', '', ${now.today})`,
+    );
+    await send('POST', '/api/checkin/checkin', { user_id: people[3]?.id }, t.staffToken);
+    const later = (await send('GET', '/api/dashboard/student', undefined, studentToken)).json<TStudentHome>();
+    expect(later).toMatchObject({
+      upi: true,
+      id_card: true,
+      alert: { title: 'Quiet hours', date: now.today },
+    });
+    expect(later.checked_in_today?.out).toBeNull();
+    // Another student of the library sees neither this card nor this visit.
+    const otherToken = await t.login('student', people[5]?.email ?? '', DEFAULT_PASSWORD);
+    const theirs = (await send('GET', '/api/dashboard/student', undefined, otherToken)).json<TStudentHome>();
+    expect(theirs).toMatchObject({ upi: true, id_card: false, checked_in_today: null });
+    await t.db.execute(sql`update admins set upi_id = '' where id = ${t.admin.id}`);
 
     // The platform team sees this library's size and money.
     const root = await t.login('superadmin', SUPERADMIN.email, SUPERADMIN.password);

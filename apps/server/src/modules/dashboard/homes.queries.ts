@@ -8,6 +8,7 @@ import {
 } from '@studydesk/contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   admins,
   auditLog,
@@ -24,7 +25,6 @@ import {
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { studentTotals } from '../finance/ledger.queries.ts';
-import { upiPayee } from '../finance/payments.queries.ts';
 
 const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -183,70 +183,17 @@ export async function studentHome(
   now: { today: string; timeZone: string },
 ): Promise<TStudentHome> {
   const { today, timeZone } = now;
-  const current = (t: typeof seatPlans | typeof lockerPlans) =>
-    and(
-      ofTenant(t, adminId),
-      eq(t.studentId, studentId),
-      eq(t.status, 'Active'),
-      sql`${t.endsOn} >= ${today}::date`,
-    );
-  const [[seat], [locker], totals, recent, [visit], [alert], [card], upi] = await Promise.all([
-    db
-      .select({
-        seat: seatPlans.seatNumber,
-        shift: seatPlans.shiftLabel,
-        startsOn: seatPlans.startsOn,
-        endsOn: seatPlans.endsOn,
-      })
-      .from(seatPlans)
-      .where(current(seatPlans))
-      .orderBy(asc(seatPlans.startsOn))
-      .limit(1),
-    db
-      .select({
-        locker: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})`,
-        endsOn: lockerPlans.endsOn,
-      })
-      .from(lockerPlans)
-      .where(current(lockerPlans))
-      .orderBy(asc(lockerPlans.startsOn))
-      .limit(1),
+  const ofStudent = { adminId, studentId };
+  const [[seat], [locker], totals, recent, [visit], [alert], [card]] = await Promise.all([
+    homeSeat(db, { ...ofStudent, today }),
+    homeLocker(db, { ...ofStudent, today }),
     studentTotals(db, adminId, studentId),
-    db
-      .select({
-        id: payments.id,
-        paise: payments.amountPaise,
-        status: payments.status,
-        at: payments.paymentDate,
-      })
-      .from(payments)
-      .where(and(ofTenant(payments, adminId), eq(payments.studentId, studentId)))
-      .orderBy(desc(payments.paymentDate), desc(payments.id))
-      .limit(3),
-    db
-      .select({ since: checkins.checkinTime, out: checkins.checkoutTime })
-      .from(checkins)
-      .where(
-        and(
-          ofTenant(checkins, adminId),
-          eq(checkins.studentId, studentId),
-          sql`${checkins.checkinTime} >= (${today}::date)::timestamp at time zone ${timeZone}`,
-        ),
-      )
-      .orderBy(desc(checkins.checkinTime))
-      .limit(1),
-    db
-      .select({ title: events.title, date: sql<string>`${events.eventDate}::text` })
-      .from(events)
-      .where(ofTenant(events, adminId))
-      .orderBy(desc(events.eventDate), desc(events.id))
-      .limit(1),
-    db
-      .select({ card: students.idCardGenerated })
-      .from(students)
-      .where(ownedBy(students, adminId, studentId)),
-    upiPayee(db, adminId),
+    homePayments(db, ofStudent),
+    homeVisit(db, { ...ofStudent, today, timeZone }),
+    homeAlert(db, { adminId }),
+    homeCard(db, ofStudent),
   ]);
+  const upi = card?.upi ?? false;
   return {
     today,
     seat: seat
@@ -261,7 +208,7 @@ export async function studentHome(
     locker: locker ? { locker: locker.locker, valid_till: locker.endsOn } : null,
     due: toRupees(Math.max(0, totals.balance)),
     advance: toRupees(Math.max(0, -totals.balance)),
-    upi: upi !== null,
+    upi,
     payments: recent.map((p) => ({
       id: p.id,
       amount: toRupees(p.paise),
@@ -275,3 +222,89 @@ export async function studentHome(
     id_card: card?.card ?? false,
   };
 }
+
+// The student's home is what every student opens first, on a phone: prepared statements
+// (db/prepared.ts), placeholders adminId and studentId (and the library's today and time zone).
+const [library, student] = [sql.placeholder('adminId'), sql.placeholder('studentId')];
+/** The student's plan of this kind that is active and not yet ended. */
+const currentPlan = (t: typeof seatPlans | typeof lockerPlans) =>
+  and(
+    ofTenant(t, library),
+    eq(t.studentId, student),
+    eq(t.status, 'Active'),
+    sql`${t.endsOn} >= ${sql.placeholder('today')}::date`,
+  );
+const homeSeat = preparedStatement((db: Db) =>
+  db
+    .select({
+      seat: seatPlans.seatNumber,
+      shift: seatPlans.shiftLabel,
+      startsOn: seatPlans.startsOn,
+      endsOn: seatPlans.endsOn,
+    })
+    .from(seatPlans)
+    .where(currentPlan(seatPlans))
+    .orderBy(asc(seatPlans.startsOn))
+    .limit(1)
+    .prepare('student_home_seat'),
+);
+const homeLocker = preparedStatement((db: Db) =>
+  db
+    .select({
+      locker: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})`,
+      endsOn: lockerPlans.endsOn,
+    })
+    .from(lockerPlans)
+    .where(currentPlan(lockerPlans))
+    .orderBy(asc(lockerPlans.startsOn))
+    .limit(1)
+    .prepare('student_home_locker'),
+);
+const homePayments = preparedStatement((db: Db) =>
+  db
+    .select({
+      id: payments.id,
+      paise: payments.amountPaise,
+      status: payments.status,
+      at: payments.paymentDate,
+    })
+    .from(payments)
+    .where(and(ofTenant(payments, library), eq(payments.studentId, student)))
+    .orderBy(desc(payments.paymentDate), desc(payments.id))
+    .limit(3)
+    .prepare('student_home_payments'),
+);
+/** Today's latest check-in, today being the library's calendar day in its time zone. */
+const homeVisit = preparedStatement((db: Db) =>
+  db
+    .select({ since: checkins.checkinTime, out: checkins.checkoutTime })
+    .from(checkins)
+    .where(
+      and(
+        ofTenant(checkins, library),
+        eq(checkins.studentId, student),
+        sql`${checkins.checkinTime} >= (${sql.placeholder('today')}::date)::timestamp at time zone ${sql.placeholder('timeZone')}::text`,
+      ),
+    )
+    .orderBy(desc(checkins.checkinTime))
+    .limit(1)
+    .prepare('student_home_visit'),
+);
+const homeAlert = preparedStatement((db: Db) =>
+  db
+    .select({ title: events.title, date: sql<string>`${events.eventDate}::text` })
+    .from(events)
+    .where(ofTenant(events, library))
+    .orderBy(desc(events.eventDate), desc(events.id))
+    .limit(1)
+    .prepare('student_home_alert'),
+);
+/** Whether the student's ID card is out, and whether the library takes UPI (a payee is set). */
+const homeCard = preparedStatement((db: Db) =>
+  db
+    .select({ card: students.idCardGenerated, upi: sql<boolean>`coalesce(${admins.upiId}, '') <> ''` })
+    .from(students)
+    .innerJoin(admins, eq(admins.id, students.adminId))
+    .where(ownedBy(students, library, student))
+    .prepare('student_home_card'),
+);
