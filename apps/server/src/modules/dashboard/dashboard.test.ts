@@ -1,5 +1,6 @@
 import {
   addDays,
+  formatShiftLabel,
   holdSegments,
   holdsOverlap,
   shiftWindow,
@@ -178,6 +179,14 @@ describe('the owner cockpit', () => {
         .sort(),
     );
     expect(home.payments_to_confirm).toBe(1);
+    // Grouped by shift, each group under its shift's label; no plan ends today yet.
+    for (const group of home.expected_not_come) {
+      const shift = shifts.find((s) => s.id === group.shift_id);
+      expect(group.shift).toBe(
+        shift ? formatShiftLabel(shift.start_time, shift.end_time, shift.duration_minutes) : 'Whole day',
+      );
+    }
+    expect(home.expiring_today).toEqual([]);
 
     // The student's home: seat, days left, what they owe, their pending payment.
     const mine = (await send('GET', '/api/dashboard/student', undefined, studentToken)).json<TStudentHome>();
@@ -217,6 +226,22 @@ describe('the owner cockpit', () => {
       sum(paid.filter((p) => p.on >= `${now.today.slice(0, 8)}01`).map((p) => p.amount)),
     );
     expect(mineLib?.last_sign_in).not.toBeNull();
+
+    // A plan that ends today shows on the desk's home.
+    await buildPlaces(t.db, t.admin, 'seat', ['E-1']);
+    const ending = await send('POST', '/api/auth/seat', {
+      seat_number: 'E-1',
+      shift_id: shifts[0]?.id,
+      price: 500,
+      student_id: people[5]?.id,
+      starts_on: addDays(now.today, -29),
+      duration: '30 Days',
+    });
+    expect(ending.statusCode, ending.body).toBe(201);
+    const desk = (await send('GET', '/api/dashboard/staff', undefined, t.staffToken)).json<TStaffHome>();
+    expect(desk.expiring_today).toEqual([
+      { student_id: people[5]?.id, name: people[5]?.name, place: 'E-1', kind: 'seat' },
+    ]);
   });
 });
 
