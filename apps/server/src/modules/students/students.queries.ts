@@ -136,7 +136,7 @@ const libraryPage = preparedStatement((db: Db) =>
   db
     .select({
       ...studentColumns,
-      total: sql<number>`(select count(*)::int from ${students} where ${students.adminId} = ${sql.placeholder('adminId')})`,
+      total: exactCount(students, ofTenant(students, sql.placeholder('adminId'))),
     })
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
