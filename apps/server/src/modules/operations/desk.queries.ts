@@ -1,7 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cappedCount, countRowsCapped, pageNewestFirst, splitTotal } from '../../db/count.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { countRowsCapped, pageNewestFirst } from '../../db/count.ts';
 import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
 import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -58,24 +57,14 @@ const attendanceColumns = {
   status: attendance.status,
 };
 
-export async function listAttendance(db: Db, adminId: number, page: Page) {
-  const rows = await attendancePage(db, { adminId, limit: page.limit, offset: page.offset });
-  return splitTotal(rows, page, () => countRowsCapped(db, attendance, ofTenant(attendance, adminId)));
-}
-
-// The desk's attendance list, newest first, its total (up to the cap) on each row: prepared (db/prepared.ts).
-const attendancePage = preparedStatement((db: Db) => {
-  const ofLibrary = ofTenant(attendance, sql.placeholder('adminId'));
-  return db
-    .select({ ...attendanceColumns, total: cappedCount(attendance, ofLibrary) })
+export function listAttendance(db: Db, adminId: number, page: Page) {
+  const rows = db
+    .select(attendanceColumns)
     .from(attendance)
-    .leftJoin(students, eq(students.id, attendance.studentId))
-    .where(ofLibrary)
-    .orderBy(desc(attendance.attendanceDate), desc(attendance.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('attendance_page');
-});
+    .leftJoin(students, eq(students.id, attendance.studentId));
+  const where = ofTenant(attendance, adminId);
+  return pageNewestFirst(db, attendance, rows, where, attendance.attendanceDate, page, countRowsCapped);
+}
 
 /** The library's student called exactly `name` (case aside), when exactly one is. */
 export async function findStudentByName(db: Db, adminId: number, name: string) {
