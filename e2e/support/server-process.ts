@@ -18,7 +18,7 @@ export async function startServer(): Promise<ServerProcess> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first.');
   }
-  const server = spawnServer({
+  const server = await spawnServer({
     DATABASE_URL: '',
     SUPERADMIN_EMAIL: SUPERADMIN.email,
     SUPERADMIN_PASSWORD: SUPERADMIN.password,

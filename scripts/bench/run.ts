@@ -69,8 +69,8 @@ async function onServer(statement: string) {
 const spawned: SpawnedServer[] = [];
 
 /** Starts a server process for the run; it is stopped at the end whatever happens. */
-function spawnForRun(env: Record<string, string>, script?: string[]) {
-  const server = spawnServer(env, script);
+async function spawnForRun(env: Record<string, string>, script?: string[]) {
+  const server = await spawnServer(env, script);
   spawned.push(server);
   return server;
 }
@@ -128,7 +128,7 @@ async function bench(dataDir: string, databaseUrl: string) {
   // PGlite has one process per data directory: the app and the floor take turns.
   if (kind === 'pglite') await database.close();
 
-  const app = spawnForRun(env);
+  const app = await spawnForRun(env);
   await waitUntilHealthy(app, 180_000);
   const login = async (role: string, email: string, password: string) => {
     const res = await fetch(`${app.baseUrl}/api/auth/${role}/login`, {
@@ -151,9 +151,10 @@ async function bench(dataDir: string, databaseUrl: string) {
     { name: 'floor: students list + session lookup', path: '/students-auth', token: tokens.admin },
   ];
   const startFloor = async () => {
-    const floor = spawnForRun({ ...env, ADMIN_ID: String(libraryId), PGLITE_DIR: path.join(dataDir, 'db') }, [
-      'scripts/bench/floor.ts',
-    ]);
+    const floor = await spawnForRun(
+      { ...env, ADMIN_ID: String(libraryId), PGLITE_DIR: path.join(dataDir, 'db') },
+      ['scripts/bench/floor.ts'],
+    );
     await waitUntilHealthy(floor, 60_000, '/health');
     return floor;
   };

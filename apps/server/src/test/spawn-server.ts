@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,13 +15,37 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-/** Starts `apps/server/src/main.ts` (or another script) as `npm run serve` does, on a free-ish port, with its own data dir. */
-export function spawnServer(
+/** Ports this process has handed out, so two servers started together never share one. */
+const handedOut = new Set<number>();
+
+/**
+ * A port no one listens on, from the operating system (listen on port 0). A random port in a
+ * range collided with other services of the machine (a message broker on 4222 failed a CI run).
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    if (port && !handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+/** Starts `apps/server/src/main.ts` (or another script) as `npm run serve` does, on a free port, with its own data dir. */
+export async function spawnServer(
   env: Record<string, string>,
   script = ['apps/server/src/main.ts'],
-): SpawnedServer {
+): Promise<SpawnedServer> {
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studydesk-instance-'));
-  const port = 4000 + Math.floor(Math.random() * 2000);
   const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
     cwd: repoRoot,
     env: {

@@ -25,7 +25,7 @@ describe.skipIf(testDbKind !== 'postgres')('two app instances on one PostgreSQL 
       SUPERADMIN_PASSWORD: SUPERADMIN.password,
     };
     // Both start at the same moment on the empty database.
-    servers = [spawnServer(env), spawnServer(env)];
+    servers = await Promise.all([spawnServer(env), spawnServer(env)]);
     await Promise.all(servers.map((s) => waitUntilHealthy(s)));
     database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 2 });
   }, 120_000);
