@@ -6,6 +6,8 @@ export interface Actor {
   userId: number;
   /** The tenant: the admin's own id for admins, their admin for staff and students, null for the superadmin. */
   tenantId: number | null;
+  /** The tenant's time zone (IANA), read with the session; null for the superadmin. */
+  timeZone: string | null;
   sessionId: number;
   email: string;
   name: string;

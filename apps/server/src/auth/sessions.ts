@@ -69,17 +69,26 @@ export interface SessionActorRow {
   expiresAt: Date;
   loginEnabled: boolean;
   /** Null when the session's account no longer exists. */
-  account: { email: string; name: string; tenantId: number | null; mustChangePassword: boolean } | null;
+  account: {
+    email: string;
+    name: string;
+    tenantId: number | null;
+    /** The library's time zone (IANA), null for the superadmin. */
+    timeZone: string | null;
+    mustChangePassword: boolean;
+  } | null;
 }
 
 const superadmin = alias(superadmins, 'sa');
 const admin = alias(admins, 'ad');
 const member = alias(staff, 'st');
 const student = alias(students, 'su');
+const library = alias(admins, 'lib');
 
 /**
- * The session, its account and the global login switch in one statement: authentication
- * costs one query per request, and revocation (logout, password change, switch) shows at once.
+ * The session, its account, its library's time zone and the global login switch in one statement:
+ * authentication costs one query per request, revocation (logout, password change, switch) shows
+ * at once, and a screen of the library's today needs no statement of its own for the time zone.
  * Prepared once per database handle: every signed-in request runs it.
  */
 const sessionActorStatement = preparedStatement((db: Db) =>
@@ -96,6 +105,7 @@ const sessionActorStatement = preparedStatement((db: Db) =>
       >`coalesce(${superadmin.email}, ${admin.email}, ${member.email}, ${student.email})`,
       name: sql<string | null>`coalesce(${admin.name}, ${member.name}, ${student.name})`,
       tenantId: sql<number | null>`coalesce(${admin.id}, ${member.adminId}, ${student.adminId})`,
+      timeZone: sql<string | null>`coalesce(${admin.timezone}, ${library.timezone})`,
       mustChangePassword: sql<
         boolean | null
       >`coalesce(${superadmin.mustChangePassword}, ${admin.mustChangePassword}, ${member.mustChangePassword}, ${student.mustChangePassword})`,
@@ -106,6 +116,7 @@ const sessionActorStatement = preparedStatement((db: Db) =>
     .leftJoin(admin, and(eq(sessions.role, 'admin'), eq(admin.id, sessions.userId)))
     .leftJoin(member, and(eq(sessions.role, 'staff'), eq(member.id, sessions.userId)))
     .leftJoin(student, and(eq(sessions.role, 'student'), eq(student.id, sessions.userId)))
+    .leftJoin(library, sql`${library.id} = coalesce(${member.adminId}, ${student.adminId})`)
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_actor'),
@@ -114,7 +125,7 @@ const sessionActorStatement = preparedStatement((db: Db) =>
 export async function findSessionActor(db: Db, token: string): Promise<SessionActorRow | null> {
   const [row] = await sessionActorStatement(db, { tokenHash: hashToken(token) });
   if (!row) return null;
-  const { email, name, tenantId, mustChangePassword, loginEnabled, ...session } = row;
+  const { email, name, tenantId, timeZone, mustChangePassword, loginEnabled, ...session } = row;
   return {
     ...session,
     loginEnabled: loginEnabled ?? true,
@@ -125,6 +136,7 @@ export async function findSessionActor(db: Db, token: string): Promise<SessionAc
             email,
             name: row.role === 'superadmin' ? 'Super Admin' : (name ?? ''),
             tenantId: row.role === 'superadmin' ? null : tenantId,
+            timeZone: row.role === 'superadmin' ? null : timeZone,
             mustChangePassword: mustChangePassword ?? false,
           },
   };

@@ -18,3 +18,15 @@ export async function libraryNow(db: Db, adminId: number) {
   const timeZone = (await libraryTimeZone(db, adminId)) ?? DEFAULT_TIME_ZONE;
   return { timeZone, ...nowIn(timeZone) };
 }
+
+/**
+ * The same for the signed-in user's library, from the time zone their session lookup read with
+ * the account: no statement of its own.
+ */
+export function sessionNow(actor: { timeZone: string | null }) {
+  const timeZone = actor.timeZone ?? DEFAULT_TIME_ZONE;
+  return { timeZone, ...nowIn(timeZone) };
+}
+
+/** Today as YYYY-MM-DD in the signed-in user's library. */
+export const sessionToday = (actor: { timeZone: string | null }) => sessionNow(actor).today;

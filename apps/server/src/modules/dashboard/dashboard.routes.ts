@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, owner, platform } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
-import { libraryNow, todayIn } from '../../tenancy/library-clock.ts';
+import { sessionNow, todayIn } from '../../tenancy/library-clock.ts';
 import { cockpit } from './cockpit.service.ts';
 import { libraryActivity, staffHome, studentHome } from './homes.queries.ts';
 
@@ -15,8 +15,8 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dashboard/cockpit',
       { config: { access: owner }, schema: { tags: ['dashboard'], response: { 200: ZCockpit } } },
       async (req) => {
-        const adminId = requireTenantActor(req).tenantId;
-        return cockpit(req.db, adminId, await libraryNow(req.db, adminId));
+        const actor = requireTenantActor(req);
+        return cockpit(req.db, actor.tenantId, sessionNow(actor));
       },
     );
 
@@ -24,8 +24,8 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/dashboard/staff',
       { config: { access: desk }, schema: { tags: ['dashboard'], response: { 200: ZStaffHome } } },
       async (req) => {
-        const adminId = requireTenantActor(req).tenantId;
-        return staffHome(req.db, adminId, await libraryNow(req.db, adminId));
+        const actor = requireTenantActor(req);
+        return staffHome(req.db, actor.tenantId, sessionNow(actor));
       },
     );
 
@@ -37,7 +37,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        return studentHome(req.db, actor.tenantId, actor.userId, await libraryNow(req.db, actor.tenantId));
+        return studentHome(req.db, actor.tenantId, actor.userId, sessionNow(actor));
       },
     );
 

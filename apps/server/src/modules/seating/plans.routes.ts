@@ -18,6 +18,7 @@ import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, everyone } from '../../auth/route-access.ts';
 import { registerCatalogRoutes } from '../../http/catalog-routes.ts';
 import { toPaise, toRupees } from '../../money.ts';
+import { sessionToday } from '../../tenancy/library-clock.ts';
 import {
   deleteMembershipPlan,
   insertMembershipPlan,
@@ -49,7 +50,10 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: everyone },
         schema: { tags: ['seating'], querystring: ZOccupancyQuery, response: { 200: ZOccupancy } },
       },
-      async (req) => occupancyTiles(req.db, requireTenantActor(req).tenantId, req.query.date),
+      async (req) => {
+        const actor = requireTenantActor(req);
+        return occupancyTiles(req.db, actor.tenantId, req.query.date ?? sessionToday(actor));
+      },
     );
 
     app.get(
@@ -59,7 +63,11 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: desk },
         schema: { tags: ['seating'], querystring: ZOccupancyGridQuery, response: { 200: ZOccupancyGrid } },
       },
-      async (req) => occupancyGrid(req.db, requireTenantActor(req).tenantId, req.query),
+      async (req) => {
+        const actor = requireTenantActor(req);
+        const { date, limit, offset } = req.query;
+        return occupancyGrid(req.db, actor.tenantId, date ?? sessionToday(actor), { limit, offset });
+      },
     );
 
     app.get(

@@ -214,19 +214,19 @@ export async function refundPlan(db: Db, actor: TenantActor, name: PlanName, pla
   });
 }
 
-/** The seat tiles of a day (the library's today unless given): numbers and state only. */
-export async function occupancyTiles(db: Db, adminId: number, day: string | undefined) {
-  const date = day ?? (await libraryToday(db, adminId));
+/** The seat tiles of a day: numbers and state only. */
+export async function occupancyTiles(db: Db, adminId: number, date: string) {
   return { date, seats: await seatTiles(db, adminId, date) };
 }
 
-/** Who holds each seat in each shift on a day (the library's today unless given), a page of seats. */
+/** Who holds each seat in each shift on a day, a page of seats. */
 export async function occupancyGrid(
   db: Db,
   adminId: number,
-  { date, limit, offset }: { date?: string; limit: number; offset: number },
+  date: string,
+  page: { limit: number; offset: number },
 ) {
-  return seatGrid(db, adminId, date ?? (await libraryToday(db, adminId)), { limit, offset });
+  return seatGrid(db, adminId, date, page);
 }
 
 /** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet. */

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { admins } from '../db/schema/index.ts';
+import { buildStudent, DEFAULT_PASSWORD } from '../test/factories.ts';
+import { useLibrary } from '../test/library-fixture.ts';
+import { todayIn } from './library-clock.ts';
+
+const lib = useLibrary({ staff: true, seats: ['A1'] });
+
+// A day apart at every hour (UTC+14 and UTC-11): a screen showing India's today, or another
+// library's, cannot pass for either.
+const EARLY = 'Pacific/Kiritimati';
+const LATE = 'Pacific/Pago_Pago';
+
+const setTimeZone = (tz: string) =>
+  lib.db.update(admins).set({ timezone: tz }).where(eq(admins.id, lib.admin.id));
+
+async function todayShown(url: string, token: string, field: 'date' | 'today') {
+  const res = await lib.send('GET', url, undefined, token);
+  expect(res.statusCode).toBe(200);
+  return res.json<Record<string, string>>()[field];
+}
+
+describe("a library's today (the time zone read with the session)", () => {
+  it("is the library's own on every screen of today, for owner, desk and student, and follows a change at once", async () => {
+    const student = await buildStudent(lib.db, { admin: lib.admin });
+    const studentToken = await lib.login('student', student.email, DEFAULT_PASSWORD);
+    for (const tz of [EARLY, LATE]) {
+      await setTimeZone(tz);
+      const today = todayIn(tz);
+      expect(await todayShown('/api/auth/seat/occupancy', lib.token, 'date')).toBe(today);
+      expect(await todayShown('/api/auth/seat/occupancy', studentToken, 'date')).toBe(today);
+      expect(await todayShown('/api/auth/seat/occupancy/grid', lib.staffToken, 'date')).toBe(today);
+      expect(await todayShown('/api/dashboard/cockpit', lib.token, 'today')).toBe(today);
+      expect(await todayShown('/api/dashboard/staff', lib.staffToken, 'today')).toBe(today);
+      expect(await todayShown('/api/dashboard/student', studentToken, 'today')).toBe(today);
+    }
+    expect(todayIn(EARLY)).not.toBe(todayIn(LATE));
+  });
+
+  it('a date asked for wins over today', async () => {
+    const res = await lib.send('GET', '/api/auth/seat/occupancy?date=2026-01-15');
+    expect(res.json<{ date: string }>().date).toBe('2026-01-15');
+  });
+});
