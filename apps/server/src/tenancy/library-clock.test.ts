@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, type TAttendance } from '@studydesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins } from '../db/schema/index.ts';
@@ -36,6 +37,20 @@ describe("a library's today (the time zone read with the session)", () => {
       expect(await todayShown('/api/dashboard/student', studentToken, 'today')).toBe(today);
     }
     expect(todayIn(EARLY)).not.toBe(todayIn(LATE));
+  });
+
+  it("a check-in marks the student present on the library's today", async () => {
+    // Of two zones a day apart one always has another date than India's (the default).
+    const tz = todayIn(EARLY) !== todayIn(DEFAULT_TIME_ZONE) ? EARLY : LATE;
+    await setTimeZone(tz);
+    const student = await buildStudent(lib.db, { admin: lib.admin });
+    const checkIn = await lib.send('POST', '/api/checkin/checkin', { user_id: student.id }, lib.staffToken);
+    expect(checkIn.statusCode).toBe(201);
+    const marks = (await lib.send('GET', '/api/attendance?limit=50')).json<TAttendance[]>();
+    expect(marks.find((m) => m.student_id === student.id)).toMatchObject({
+      date: todayIn(tz),
+      status: 'Present',
+    });
   });
 
   it('a date asked for wins over today', async () => {

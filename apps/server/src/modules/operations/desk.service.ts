@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, found, notFound } from '../../errors/http-errors.ts';
-import { libraryToday } from '../../tenancy/library-clock.ts';
+import { libraryToday, sessionToday } from '../../tenancy/library-clock.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { findActivePlace, placeHolds } from '../seating/holds.queries.ts';
 import { findShift, recordSeatHistory } from '../seating/plans.service.ts';
@@ -68,7 +68,7 @@ export async function checkIn(db: Db, actor: TenantActor, studentId: number) {
   if (await findOpenCheckin(db, actor.tenantId, student.id))
     throw conflict(`${student.name} is already checked in.`);
   await insertCheckin(db, actor.tenantId, student.id, actor.role === 'staff' ? actor.userId : null);
-  await markPresentUnlessMarked(db, actor.tenantId, student, await libraryToday(db, actor.tenantId));
+  await markPresentUnlessMarked(db, actor.tenantId, student, sessionToday(actor));
   return student;
 }
 

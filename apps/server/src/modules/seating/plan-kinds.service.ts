@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors/http-errors.ts';
-import { libraryToday } from '../../tenancy/library-clock.ts';
+import { libraryToday, sessionToday } from '../../tenancy/library-clock.ts';
 import { assertOwnTenant, assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
 import { lockerPlanKind, type PlanKind, seatPlanKind } from './plan-kinds.ts';
 import { presentLockerPlan, presentSeatPlan } from './plans.present.ts';
@@ -38,10 +38,8 @@ export async function planPage<T extends PlanTable>(
   query: { limit: number; offset: number } & Claimed,
 ) {
   assertOwnTenant(actor, { admin_id: query.admin_id });
-  const [page, today] = await Promise.all([
-    listPlans(db, actor.tenantId, kind.table, query),
-    libraryToday(db, actor.tenantId),
-  ]);
+  const page = await listPlans(db, actor.tenantId, kind.table, query);
+  const today = sessionToday(actor);
   return { rows: page.rows.map((row) => kind.present(row, today)), total: page.total };
 }
 
@@ -54,7 +52,7 @@ async function settle<T extends PlanTable>(db: Db, actor: TenantActor, kind: Kin
   await chargePlan(db, actor, kind.name, plan);
   if (plan.status === 'Active')
     await recordSeatHistory(db, actor.tenantId, plan.studentId, kind.history(plan));
-  const today = await libraryToday(db, actor.tenantId);
+  const today = sessionToday(actor);
   return { plan, details: plan.startsOn && plan.startsOn < today ? { backdated_from: plan.startsOn } : {} };
 }
 
@@ -118,7 +116,7 @@ export async function plansForStudent<T extends PlanTable>(
   studentId: number,
 ) {
   await assertStudentInReach(db, actor, studentId);
-  const today = await libraryToday(db, actor.tenantId);
+  const today = sessionToday(actor);
   return (await plansOfStudent(db, actor.tenantId, kind.table, studentId)).map((p) => kind.present(p, today));
 }
 
@@ -130,14 +128,14 @@ export async function heldPlansOfLibrary<T extends PlanTable>(
   adminId: number,
 ) {
   if (adminId !== actor.tenantId) throw forbidden('That library is not yours.');
-  const today = await libraryToday(db, actor.tenantId);
+  const today = sessionToday(actor);
   return (await heldPlans(db, actor.tenantId, kind.table)).map((p) => kind.present(p, today));
 }
 
 /** A student's seat and locker plans, each with where it stands today (the student's Memberships page). */
 export async function membershipsOf(db: Db, actor: TenantActor, studentId: number): Promise<TMembership[]> {
   await assertStudentInReach(db, actor, studentId);
-  const today = await libraryToday(db, actor.tenantId);
+  const today = sessionToday(actor);
   const [seatRows, lockerRows] = await Promise.all([
     plansOfStudent(db, actor.tenantId, seatPlanKind.table, studentId),
     plansOfStudent(db, actor.tenantId, lockerPlanKind.table, studentId),
