@@ -214,6 +214,10 @@ async function bench(dataDir: string, databaseUrl: string) {
     ),
     // The superadmin's confirmed deletion of a library, as its route runs it (in a transaction).
     library: await timeDelete(() => database.db.transaction((tx) => deleteAdmin(tx, libraryId + 1, true))),
+    // The delete rewrites pages scattered among every library's rows: the server's buffer size moves it.
+    sharedBuffers:
+      rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`))[0]
+        ?.shared_buffers ?? 'unknown',
   };
   await database.close();
   printReport({
