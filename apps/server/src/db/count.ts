@@ -1,4 +1,4 @@
-import { desc, getTableName, type SQL, sql } from 'drizzle-orm';
+import { desc, getTableName, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { preparedStatement } from './prepared.ts';
@@ -85,6 +85,40 @@ export function preparedTableTotal(table: PgTable, name: string, cap = EXACT_COU
       .prepare(name),
   );
   return async (db: Db): Promise<number> => (await statement(db, {}))[0]?.n ?? 0;
+}
+
+/**
+ * tableTotal of the rows whose `column` (one of few values, such as a role) equals `value`: the
+ * estimate is the table's row estimate times the value's share among the column's most common
+ * values (pg_stats, kept by ANALYZE). Past twice the cap it answers; otherwise the capped count
+ * does (a value the statistics do not list, or a table never analyzed, is always counted).
+ */
+export function valueTotal(
+  table: PgTable,
+  column: PgColumn,
+  value: SQL | Placeholder,
+  cap = EXACT_COUNT_LIMIT,
+): SQL<number> {
+  const [limit, twice, within] = [cap + 1, 2 * cap, cap].map((n) => sql.raw(String(n)));
+  const name = getTableName(table);
+  const share = sql`(select s.most_common_freqs[array_position(s.most_common_vals::text::text[], ${value}::text)]
+      from pg_stats s where s.schemaname = current_schema() and s.tablename = ${name} and s.attname = ${column.name})`;
+  const counted = sql`(select count(*)::int as n from (select 1 from ${table} where ${column} = ${value} limit ${limit}) capped) counted`;
+  return sql<number>`(select case when e.n > ${twice} then e.n
+      else (select case when n <= ${within} then n else greatest(n, e.n) end from ${counted}) end
+    from (select (greatest(c.reltuples, 0) * coalesce(${share}, 0))::bigint::int as n
+      from pg_class c where c.oid = ${name}::regclass) e)`;
+}
+
+/** valueTotal as one prepared statement, the value its parameter. */
+export function preparedValueTotal(table: PgTable, column: PgColumn, name: string, cap = EXACT_COUNT_LIMIT) {
+  const statement = preparedStatement((db: Db) =>
+    db
+      .select({ n: valueTotal(table, column, sql.placeholder('value'), cap) })
+      .from(ONE_ROW)
+      .prepare(name),
+  );
+  return async (db: Db, value: string): Promise<number> => (await statement(db, { value }))[0]?.n ?? 0;
 }
 
 /**
