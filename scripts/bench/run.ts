@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --db=postgres|pglite --students=N --libraries=L --seconds=S --runs=R --connections=C]`
+ * `npm run bench [-- --db=postgres|pglite --students=N --libraries=L --seconds=S --runs=R --connections=C --keep]`
  *
  * Seeds a throwaway database (PostgreSQL: a new database next to BENCH_DATABASE_URL, dropped
  * afterwards; PGlite: a temporary DATA_DIR) with libraries x students and their history by
@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '5' },
     runs: { type: 'string', default: '1' },
     connections: { type: 'string', default: '10' },
+    // Leave the seeded database (or PGlite data directory) behind, to measure changes by hand on it.
+    keep: { type: 'boolean', default: false },
   },
 });
 const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
@@ -87,8 +89,14 @@ async function main() {
   } finally {
     // Servers a failed run left behind (stop() is a no-op for those already stopped).
     await Promise.all(spawned.map((server) => server.stop()));
-    if (kind === 'postgres') await onServer(`drop database if exists ${dbName} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (args.keep) {
+      process.stdout.write(
+        `Kept: ${kind === 'postgres' ? `DATABASE_URL=${databaseUrl} ` : ''}DATA_DIR=${dataDir}\n`,
+      );
+    } else {
+      if (kind === 'postgres') await onServer(`drop database if exists ${dbName} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 
