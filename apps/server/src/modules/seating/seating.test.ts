@@ -7,7 +7,7 @@ import {
   type TShift,
 } from '@studydesk/contract';
 import { describe, expect, it } from 'vitest';
-import { buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { buildAdmin, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 
 const t = useLibrary({ seats: ['A-12', '1', '2', '3', '4'], lockers: ['L-7', 'L-8'] });
@@ -130,6 +130,17 @@ describe('seat plans', () => {
     expect(status).toMatchObject({ '1': 'free', '2': 'occupied', '3': 'free', '4': 'free', 'A-12': 'free' });
     const before = (await send('GET', '/api/auth/seat/occupancy?date=2027-02-28')).json<TOccupancy>();
     expect(before.seats.find((s) => s.seat_number === '2')?.status).toBe('free');
+    // In the order people count seats, each tile with its seat's id.
+    expect(onDay.seats.map((s) => s.seat_number)).toEqual(['1', '2', '3', '4', 'A-12']);
+    expect(new Set(onDay.seats.map((s) => s.seat_id)).size).toBe(5);
+  });
+
+  it('show an empty map for a library with no seats yet', async () => {
+    const owner = await buildAdmin(t.db);
+    const token = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    const map = await send('GET', '/api/auth/seat/occupancy?date=2027-03-10', undefined, token);
+    expect(map.statusCode).toBe(200);
+    expect(map.json<TOccupancy>()).toEqual({ date: '2027-03-10', seats: [] });
   });
 });
 
