@@ -1,5 +1,40 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysLeft, expandPlaceLabels, formatDay, holdSegments, holdsOverlap, planValidity } from './holds.ts';
+import {
+  daysBetween,
+  daysLeft,
+  expandPlaceLabels,
+  formatDay,
+  holdSegments,
+  holdsOverlap,
+  planValidity,
+} from './holds.ts';
+
+describe('days between dates', () => {
+  const day = fc
+    .date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2100-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it('count calendar days across months, leap years and the year end, read again from memory', () => {
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2027-01-01', '2026-12-31')).toBe(-1);
+    fc.assert(
+      fc.property(day, day, (from, to) => {
+        const expected = Math.round(
+          (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000,
+        );
+        // Twice: the second answer comes from the memo.
+        return daysBetween(from, to) === expected && daysBetween(from, to) === expected;
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+});
 
 describe('hold segments', () => {
   it('split an overnight window at midnight onto the following days', () => {
