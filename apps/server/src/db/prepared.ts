@@ -23,3 +23,11 @@ export function preparedStatement<P extends Record<string, unknown>, R>(
     return statement.execute(placeholders);
   };
 }
+
+/**
+ * The name to give `.prepare()` for a statement built once (by preparedStatement) but sent unnamed:
+ * PostgreSQL parses and plans it on every call with that call's values, as for a statement built
+ * per call. For searches, whose best plan depends on the term: a generic plan cannot tell a common
+ * surname (best walked newest first) from a rare email (best found through the trigram index).
+ */
+export const UNNAMED = undefined as unknown as string;

@@ -6,13 +6,13 @@ import {
   cappedCount,
   countRows,
   countRowsCapped,
-  EXACT_COUNT_LIMIT,
   exactCount,
   preparedTableTotal,
+  SEARCH_COUNT_LIMIT,
   splitTotal,
   tableTotal,
 } from '../../db/count.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { preparedStatement, UNNAMED } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -51,34 +51,34 @@ export type StudentRow = {
 /**
  * One page of students, newest first; `adminId` limits it to one library, where `q` searches
  * names. Across the platform (null) `q` also searches email and phone (1-2 characters: the start
- * of the name), and the total is counted up to `countCap` (countRowsCapped).
+ * of the name), and the total is counted up to SEARCH_COUNT_LIMIT (the platform's unsearched list:
+ * EXACT_COUNT_LIMIT).
  */
 export async function listStudents(
   db: Db,
   adminId: number | null,
   query: TStudentListQuery,
-  countCap?: number,
 ): Promise<{ rows: StudentRow[]; total: number }> {
-  const platformWide = adminId === null;
-  if (!platformWide && !query.q) {
-    const page = await libraryPage(db, { adminId, limit: query.limit, offset: query.offset });
-    return splitTotal(page, query, async () => (await countLibraryStudents(db, { adminId }))[0]?.n ?? 0);
+  const page = { limit: query.limit, offset: query.offset };
+  if (adminId !== null && !query.q) {
+    const rows = await libraryPage(db, { adminId, ...page });
+    return splitTotal(rows, query, async () => (await countLibraryStudents(db, { adminId }))[0]?.n ?? 0);
   }
-  if (platformWide && !query.q && (countCap ?? EXACT_COUNT_LIMIT) === EXACT_COUNT_LIMIT) {
-    const page = await platformPage(db, { limit: query.limit, offset: query.offset });
-    return splitTotal(page, query, () => platformTotal(db));
+  if (adminId === null && !query.q) {
+    return splitTotal(await platformPage(db, page), query, () => platformTotal(db));
   }
-  const filters: SQL[] = [];
-  if (adminId !== null) filters.push(ofTenant(students, adminId));
-  if (query.q && !platformWide) filters.push(sql`lower(${students.name}) like ${containsPattern(query.q)}`);
-  if (query.q && platformWide) filters.push(platformMatch(query.q));
-  const where = filters.length ? and(...filters) : undefined;
-
-  // The page carries its total in the same statement: one round trip, one statement to plan.
-  const count = platformWide ? cappedCount(students, where, countCap) : exactCount(students, where);
-  const page = await pageWithItsTotal(db, where, query, count);
-  return splitTotal(page, query, () =>
-    platformWide ? countRowsCapped(db, students, where, countCap) : countRows(db, students, where),
+  const q = query.q ?? '';
+  if (adminId !== null) {
+    const rows = await librarySearch(db, { adminId, pattern: containsPattern(q), ...page });
+    return splitTotal(rows, query, () =>
+      countRows(db, students, and(ofTenant(students, adminId), nameLike(containsPattern(q)))),
+    );
+  }
+  const short = q.length < MIN_CONTAINS_SEARCH;
+  const pattern = platformSearchPattern(q);
+  const rows = await (short ? platformPrefixSearch : platformSearch)(db, { pattern, ...page });
+  return splitTotal(rows, query, () =>
+    countRowsCapped(db, students, short ? nameLike(pattern) : anyFieldLike(pattern), SEARCH_COUNT_LIMIT),
   );
 }
 
@@ -105,7 +105,8 @@ function pageIds(
 }
 
 /** pageIds' page read whole, each row with the list's `total` beside it. */
-function pageWithItsTotal(db: Db, where: SQL | undefined, page: TStudentListQuery, total: SQL<number>) {
+function pageWithItsTotal(db: Db, where: SQL | undefined, total: SQL<number>) {
+  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   return db
     .select({ ...studentColumns, total })
     .from(students)
@@ -113,6 +114,35 @@ function pageWithItsTotal(db: Db, where: SQL | undefined, page: TStudentListQuer
     .where(inArray(students.id, pageIds(db, where, page)))
     .orderBy(...newestFirst);
 }
+
+const nameLike = (pattern: string | Placeholder) => sql`lower(${students.name}) like ${pattern}`;
+const anyFieldLike = (pattern: string | Placeholder) =>
+  sql`(lower(${students.name}) like ${pattern} or lower(${students.email}) like ${pattern} or ${students.phone} like ${pattern})`;
+const searched = sql.placeholder('pattern');
+
+/**
+ * The three searches (a library's names; across the platform, the start of a name for 1-2
+ * characters, else name, email and phone anywhere), each page with its total: built once, sent
+ * unnamed (db/prepared.ts), so each term is still planned with its own value.
+ */
+const librarySearch = preparedStatement((db: Db) => {
+  const where = and(ofTenant(students, sql.placeholder('adminId')), nameLike(searched));
+  return pageWithItsTotal(db, where, exactCount(students, where)).prepare(UNNAMED);
+});
+const platformPrefixSearch = preparedStatement((db: Db) =>
+  pageWithItsTotal(
+    db,
+    nameLike(searched),
+    cappedCount(students, nameLike(searched), SEARCH_COUNT_LIMIT),
+  ).prepare(UNNAMED),
+);
+const platformSearch = preparedStatement((db: Db) =>
+  pageWithItsTotal(
+    db,
+    anyFieldLike(searched),
+    cappedCount(students, anyFieldLike(searched), SEARCH_COUNT_LIMIT),
+  ).prepare(UNNAMED),
+);
 
 /** The platform's list without a search (the superadmin's first screen of it), its total on each row: prepared. */
 const platformPage = preparedStatement((db: Db) =>
@@ -154,12 +184,6 @@ export const countLibraryStudents = preparedStatement((db: Db) =>
     .where(eq(students.adminId, sql.placeholder('adminId')))
     .prepare('students_library_count'),
 );
-
-function platformMatch(q: string): SQL {
-  const p = platformSearchPattern(q);
-  if (q.length < MIN_CONTAINS_SEARCH) return sql`lower(${students.name}) like ${p}`;
-  return sql`(lower(${students.name}) like ${p} or lower(${students.email}) like ${p} or ${students.phone} like ${p})`;
-}
 
 /** One student of the library, or null (another library's student is "not found"). */
 export async function findStudent(db: Db, adminId: number, id: number): Promise<StudentRow | null> {

@@ -56,7 +56,7 @@ export async function studentsPage(
     await assertTenantEmail(db, tenant, query.admin_email);
     adminId = tenant.tenantId;
   }
-  const page = await listStudents(db, adminId, query, cap);
+  const page = await listStudents(db, adminId, query);
   return { rows: page.rows.map(presentStudentSummary), total: page.total, cap };
 }
 
