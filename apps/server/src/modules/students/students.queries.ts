@@ -129,20 +129,12 @@ const librarySearch = preparedStatement((db: Db) => {
   const where = and(ofTenant(students, sql.placeholder('adminId')), nameLike(searched));
   return pageWithItsTotal(db, where, exactCount(students, where)).prepare(UNNAMED);
 });
-const platformPrefixSearch = preparedStatement((db: Db) =>
-  pageWithItsTotal(
-    db,
-    nameLike(searched),
-    cappedCount(students, nameLike(searched), SEARCH_COUNT_LIMIT),
-  ).prepare(UNNAMED),
-);
-const platformSearch = preparedStatement((db: Db) =>
-  pageWithItsTotal(
-    db,
-    anyFieldLike(searched),
-    cappedCount(students, anyFieldLike(searched), SEARCH_COUNT_LIMIT),
-  ).prepare(UNNAMED),
-);
+const platformSearchWhere = (match: SQL) =>
+  preparedStatement((db: Db) =>
+    pageWithItsTotal(db, match, cappedCount(students, match, SEARCH_COUNT_LIMIT)).prepare(UNNAMED),
+  );
+const platformPrefixSearch = platformSearchWhere(nameLike(searched));
+const platformSearch = platformSearchWhere(anyFieldLike(searched));
 
 /** The platform's list without a search (the superadmin's first screen of it), its total on each row: prepared. */
 const platformPage = preparedStatement((db: Db) =>
