@@ -8,8 +8,8 @@ import { todayIn } from './library-clock.ts';
 
 const lib = useLibrary({ staff: true, seats: ['A1'] });
 
-// A day apart at every hour (UTC+14 and UTC-11): a screen showing India's today, or another
-// library's, cannot pass for either.
+// A day apart at every hour (UTC+14 and UTC-11): a screen showing India's today, or a today read
+// before the change, fails for at least one of the two.
 const EARLY = 'Pacific/Kiritimati';
 const LATE = 'Pacific/Pago_Pago';
 
