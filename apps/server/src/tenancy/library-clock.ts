@@ -8,25 +8,27 @@ const nowIn = (timeZone: string) => dayAndMinute(new Date(), timeZone);
 /** Today as YYYY-MM-DD in a time zone. */
 export const todayIn = (timeZone: string) => nowIn(timeZone).today;
 
-/** Today as YYYY-MM-DD in the library's time zone. */
-export async function libraryToday(db: Db, adminId: number): Promise<string> {
-  return todayIn((await libraryTimeZone(db, adminId)) ?? DEFAULT_TIME_ZONE);
+/** A library's time zone (India's when none is known), today's date there and the minute of its day now. */
+function nowInLibrary(libraryZone: string | null) {
+  const timeZone = libraryZone ?? DEFAULT_TIME_ZONE;
+  return { timeZone, ...nowIn(timeZone) };
 }
 
-/** The library's time zone, today's date there and the minute of its day now. */
+/** Now in a library, its time zone read from the database. */
 export async function libraryNow(db: Db, adminId: number) {
-  const timeZone = (await libraryTimeZone(db, adminId)) ?? DEFAULT_TIME_ZONE;
-  return { timeZone, ...nowIn(timeZone) };
+  return nowInLibrary(await libraryTimeZone(db, adminId));
+}
+
+/** Today as YYYY-MM-DD in a library, its time zone read from the database. */
+export async function libraryToday(db: Db, adminId: number): Promise<string> {
+  return (await libraryNow(db, adminId)).today;
 }
 
 /**
- * The same for the signed-in user's library, from the time zone their session lookup read with
- * the account: no statement of its own.
+ * Now in the signed-in user's library, from the time zone their session lookup read with the
+ * account: no statement of its own.
  */
-export function sessionNow(actor: { timeZone: string | null }) {
-  const timeZone = actor.timeZone ?? DEFAULT_TIME_ZONE;
-  return { timeZone, ...nowIn(timeZone) };
-}
+export const sessionNow = (actor: { timeZone: string | null }) => nowInLibrary(actor.timeZone);
 
 /** Today as YYYY-MM-DD in the signed-in user's library. */
 export const sessionToday = (actor: { timeZone: string | null }) => sessionNow(actor).today;
