@@ -68,23 +68,34 @@ export function exactCount(table: PgTable, where: SQL | undefined): SQL<number> 
  * cap is past it.
  */
 export function tableTotal(table: PgTable, cap = EXACT_COUNT_LIMIT): SQL<number> {
-  const [limit, twice] = [sql.raw(String(cap + 1)), sql.raw(String(2 * cap))];
-  const estimate = sql`c.reltuples::bigint::int`;
-  const counted = sql`(select count(*)::int as n from (select 1 from ${table} limit ${limit}) capped) counted`;
-  return sql<number>`(select case when c.reltuples > ${twice} then ${estimate}
-      else (select case when n <= ${sql.raw(String(cap))} then n else greatest(n, ${estimate}) end from ${counted}) end
-    from pg_class c where c.oid = ${getTableName(table)}::regclass)`;
+  return estimatedOrCounted(table, sql`c.reltuples::bigint::int`, undefined, cap);
+}
+
+/**
+ * The rows of `table` matching `where`: `estimate` (an expression over `pg_class c`, the table's
+ * row) when it is past twice the cap, else counted up to the cap + 1 (past the cap, the larger of
+ * the count and the estimate).
+ */
+function estimatedOrCounted(table: PgTable, estimate: SQL, where: SQL | undefined, cap: number): SQL<number> {
+  const [twice, within] = [2 * cap, cap].map((n) => sql.raw(String(n)));
+  const counted = sql`(select ${cappedCount(table, where, cap)} as n) counted`;
+  return sql<number>`(select case when e.n > ${twice} then e.n
+      else (select case when n <= ${within} then n else greatest(n, e.n) end from ${counted}) end
+    from (select ${estimate} as n from pg_class c where c.oid = ${getTableName(table)}::regclass) e)`;
 }
 
 /** tableTotal as one prepared statement (db/prepared.ts), for a list whose page is read apart. */
 export function preparedTableTotal(table: PgTable, name: string, cap = EXACT_COUNT_LIMIT) {
-  const statement = preparedStatement((db: Db) =>
-    db
-      .select({ n: tableTotal(table, cap) })
-      .from(ONE_ROW)
-      .prepare(name),
+  const total = preparedTotal(name, () => tableTotal(table, cap));
+  return (db: Db) => total(db, {});
+}
+
+/** A total expression as one prepared statement of one row, its placeholders the statement's. */
+function preparedTotal<P extends Record<string, unknown>>(name: string, total: () => SQL<number>) {
+  const statement = preparedStatement<P, Array<{ n: number }>>((db: Db) =>
+    db.select({ n: total() }).from(ONE_ROW).prepare(name),
   );
-  return async (db: Db): Promise<number> => (await statement(db, {}))[0]?.n ?? 0;
+  return async (db: Db, placeholders: P): Promise<number> => (await statement(db, placeholders))[0]?.n ?? 0;
 }
 
 /**
@@ -99,26 +110,18 @@ export function valueTotal(
   value: SQL | Placeholder,
   cap = EXACT_COUNT_LIMIT,
 ): SQL<number> {
-  const [limit, twice, within] = [cap + 1, 2 * cap, cap].map((n) => sql.raw(String(n)));
-  const name = getTableName(table);
   const share = sql`(select s.most_common_freqs[array_position(s.most_common_vals::text::text[], ${value}::text)]
-      from pg_stats s where s.schemaname = current_schema() and s.tablename = ${name} and s.attname = ${column.name})`;
-  const counted = sql`(select count(*)::int as n from (select 1 from ${table} where ${column} = ${value} limit ${limit}) capped) counted`;
-  return sql<number>`(select case when e.n > ${twice} then e.n
-      else (select case when n <= ${within} then n else greatest(n, e.n) end from ${counted}) end
-    from (select (greatest(c.reltuples, 0) * coalesce(${share}, 0))::bigint::int as n
-      from pg_class c where c.oid = ${name}::regclass) e)`;
+      from pg_stats s where s.schemaname = current_schema() and s.tablename = ${getTableName(table)} and s.attname = ${column.name})`;
+  const estimate = sql`(greatest(c.reltuples, 0) * coalesce(${share}, 0))::bigint::int`;
+  return estimatedOrCounted(table, estimate, sql`${column} = ${value}`, cap);
 }
 
 /** valueTotal as one prepared statement, the value its parameter. */
 export function preparedValueTotal(table: PgTable, column: PgColumn, name: string, cap = EXACT_COUNT_LIMIT) {
-  const statement = preparedStatement((db: Db) =>
-    db
-      .select({ n: valueTotal(table, column, sql.placeholder('value'), cap) })
-      .from(ONE_ROW)
-      .prepare(name),
+  const total = preparedTotal<{ value: string }>(name, () =>
+    valueTotal(table, column, sql.placeholder('value'), cap),
   );
-  return async (db: Db, value: string): Promise<number> => (await statement(db, { value }))[0]?.n ?? 0;
+  return (db: Db, value: string) => total(db, { value });
 }
 
 /**
