@@ -1,5 +1,6 @@
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import {
   checkins,
@@ -89,8 +90,14 @@ type HoldTuple = [number, boolean, string | null, string | null, number | null, 
 const seatHoldsStatement = preparedStatement((db: Db) =>
   db
     .select({
-      holds: sql<HoldTuple[]>`coalesce(json_agg(json_build_array(${holds.placeId}, ${places.active},
-        ${segmentColumns.fromDay}, ${segmentColumns.toDay}, ${segmentColumns.fromMinute}, ${segmentColumns.toMinute})), '[]')`,
+      holds: jsonRows<HoldTuple>(
+        holds.placeId,
+        places.active,
+        segmentColumns.fromDay,
+        segmentColumns.toDay,
+        segmentColumns.fromMinute,
+        segmentColumns.toMinute,
+      ),
     })
     .from(holds)
     .innerJoin(places, and(eq(places.adminId, p.adminId), eq(places.id, holds.placeId)))

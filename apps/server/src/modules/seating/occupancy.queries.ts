@@ -11,6 +11,7 @@ import {
 } from '@studydesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { holds, places, seatBookings, seatPlans, students } from '../../db/schema/index.ts';
 import { holderWindowColumns } from './holds.queries.ts';
@@ -62,10 +63,12 @@ const tilesOfDay = preparedStatement((db: Db) => {
     .as('tiles');
   return db
     .select({
-      tiles: sql<
-        Array<[id: number, label: string, occupied: boolean, reserved: boolean]>
-      >`coalesce(json_agg(json_build_array(
-        ${tiles.id}, ${tiles.label}, ${tiles.occupied}, ${tiles.reserved})), '[]')`,
+      tiles: jsonRows<[id: number, label: string, occupied: boolean, reserved: boolean]>(
+        tiles.id,
+        tiles.label,
+        tiles.occupied,
+        tiles.reserved,
+      ),
     })
     .from(tiles)
     .prepare('occupancy_tiles_of_day');

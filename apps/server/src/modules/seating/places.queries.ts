@@ -1,6 +1,7 @@
 import { sortByLabel, type TPlaceKind } from '@studydesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { admins, holds, lockerPlans, places, seatBookings, seatPlans } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -19,8 +20,7 @@ export async function listPlaces(db: Db, adminId: number, kind: TPlaceKind, with
 const placesStatement = preparedStatement((db: Db) =>
   db
     .select({
-      places: sql<Array<[id: number, label: string, active: boolean]>>`coalesce(json_agg(json_build_array(
-        ${places.id}, ${places.label}, ${places.active})), '[]')`,
+      places: jsonRows<[id: number, label: string, active: boolean]>(places.id, places.label, places.active),
     })
     .from(places)
     .where(
