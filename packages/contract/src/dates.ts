@@ -1,3 +1,5 @@
+import { memoized } from './memo.ts';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
@@ -37,16 +39,7 @@ const makeLabelKey = (label: string) =>
  * and making their keys was most of the sort's time. Labels are short; the memo forgets everything
  * past 20,000 (about 40 libraries of 500 seats).
  */
-const labelKeys = new Map<string, string>();
-function labelKey(label: string) {
-  let key = labelKeys.get(label);
-  if (key === undefined) {
-    if (labelKeys.size >= 20_000) labelKeys.clear();
-    key = makeLabelKey(label);
-    labelKeys.set(label, key);
-  }
-  return key;
-}
+const labelKey = memoized(makeLabelKey, 20_000);
 
 /**
  * Rows in compareLabels' order, each label's key made once: the collator's compare, called

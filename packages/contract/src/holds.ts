@@ -3,6 +3,7 @@
  * and tests (the brute-force check). Dates are 'YYYY-MM-DD' in the institute's time zone;
  * minutes count from that day's midnight, and a window's end may pass 1440 (overnight).
  */
+import { memoized } from './memo.ts';
 
 export const MINUTES_PER_DAY = 1440;
 
@@ -33,16 +34,7 @@ export function addDays(date: string, days: number): string {
  * seat hold, and parsing the same few hundred dates again was a twentieth of its time. The memo
  * forgets everything past 10,000 dates.
  */
-const dayNumbers = new Map<string, number>();
-function dayNumber(date: string): number {
-  let n = dayNumbers.get(date);
-  if (n === undefined) {
-    if (dayNumbers.size >= 10_000) dayNumbers.clear();
-    n = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-    dayNumbers.set(date, n);
-  }
-  return n;
-}
+const dayNumber = memoized((date) => Date.parse(`${date}T00:00:00Z`) / 86_400_000, 10_000);
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
