@@ -1,6 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { countRowsCapped, pageNewestFirst } from '../../db/count.ts';
+import { cappedCount, countRowsCapped, pageNewestFirst, splitTotal } from '../../db/count.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
 import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -15,13 +17,51 @@ interface Page {
 
 // Check-in / check-out
 
-export function listCheckins(db: Db, adminId: number, page: Page) {
-  const rows = db
-    .select({ c: checkins, name: students.name, code: students.studentId })
+export const listCheckins = libraryLog('checkins_library_page', checkins, checkins.checkinTime, (db, total) =>
+  db
+    .select({ c: checkins, name: students.name, code: students.studentId, total })
     .from(checkins)
-    .innerJoin(students, eq(students.id, checkins.studentId));
-  const where = ofTenant(checkins, adminId);
-  return pageNewestFirst(db, checkins, rows, where, checkins.checkinTime, page, countRowsCapped);
+    .innerJoin(students, eq(students.id, checkins.studentId)),
+);
+
+type LogTable = typeof checkins | typeof attendance;
+
+/** A select of a log's rows (with their joins and a `total` column) still to be filtered, ordered and paged. */
+interface LogSelect<R> {
+  where(where: SQL): {
+    orderBy(...columns: SQL[]): {
+      limit(n: Placeholder): { offset(n: Placeholder): { prepare(name: string): Executable<R[]> } };
+    };
+  };
+}
+interface Executable<R> {
+  execute(placeholders: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * The desk's two growing logs (check-ins, attendance) are read a page at a time, newest first by
+ * `newest`, each row carrying its library's total capped as countRowsCapped caps it: one prepared
+ * statement per page.
+ */
+function libraryLog<R extends { total: number }>(
+  name: string,
+  table: LogTable,
+  newest: PgColumn,
+  rows: (db: Db, total: SQL<number>) => LogSelect<R>,
+) {
+  const ofLibrary = ofTenant(table, sql.placeholder('adminId'));
+  const page = preparedStatement((db: Db) =>
+    rows(db, cappedCount(table, ofLibrary))
+      .where(ofLibrary)
+      .orderBy(desc(newest), desc(table.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return async (db: Db, adminId: number, { limit, offset }: Page) =>
+    splitTotal(await page(db, { adminId, limit, offset }), { offset }, () =>
+      countRowsCapped(db, table, ofTenant(table, adminId)),
+    );
 }
 
 /** The student's check-in that has no check-out yet. */
@@ -57,14 +97,16 @@ const attendanceColumns = {
   status: attendance.status,
 };
 
-export function listAttendance(db: Db, adminId: number, page: Page) {
-  const rows = db
-    .select(attendanceColumns)
-    .from(attendance)
-    .leftJoin(students, eq(students.id, attendance.studentId));
-  const where = ofTenant(attendance, adminId);
-  return pageNewestFirst(db, attendance, rows, where, attendance.attendanceDate, page, countRowsCapped);
-}
+export const listAttendance = libraryLog(
+  'attendance_library_page',
+  attendance,
+  attendance.attendanceDate,
+  (db, total) =>
+    db
+      .select({ ...attendanceColumns, total })
+      .from(attendance)
+      .leftJoin(students, eq(students.id, attendance.studentId)),
+);
 
 /** The library's student called exactly `name` (case aside), when exactly one is. */
 export async function findStudentByName(db: Db, adminId: number, name: string) {

@@ -125,8 +125,37 @@ describe('front desk', () => {
     expect(latest?.checkout_time).not.toBeNull();
   });
 
+  it('lists check-ins newest first with their total, on every page and past the last, of its own library only', async () => {
+    const list = async (query: string, token = t.token) => {
+      const res = await send('GET', `/api/checkin${query}`, undefined, token);
+      expect(res.statusCode).toBe(200);
+      return { total: Number(res.headers['x-total-count']), rows: res.json<TCheckin[]>() };
+    };
+    const before = (await list('?limit=1')).total;
+    const [early, late] = [
+      await buildStudent(t.db, { admin: t.admin }),
+      await buildStudent(t.db, { admin: t.admin }),
+    ];
+    for (const student of [early, late]) {
+      expect((await send('POST', '/api/checkin/checkin', { user_id: student.id })).statusCode).toBe(201);
+    }
+    const first = await list('?limit=1');
+    expect(first.total).toBe(before + 2);
+    expect(first.rows.map((r) => [r.user_id, r.student_name])).toEqual([[late.id, late.name]]);
+    expect((await list('?limit=1&offset=1')).rows.map((r) => r.user_id)).toEqual([early.id]);
+    expect(await list(`?limit=5&offset=${before + 10}`)).toEqual({ total: before + 2, rows: [] });
+    const elsewhere = await buildAdmin(t.db);
+    expect(await list('', await t.login('admin', elsewhere.email, DEFAULT_PASSWORD))).toEqual({
+      total: 0,
+      rows: [],
+    });
+  });
+
   it('marks attendance (Present by default) and books seats once per day', async () => {
     const student = await buildStudent(t.db, { admin: t.admin });
+    // Marks find the student by name: one no other student of the library has.
+    student.name = 'Attendance Marker';
+    await t.db.execute(sql`update students set name = ${student.name} where id = ${student.id}`);
     await buildPlaces(t.db, t.admin, 'seat', ['B-4']);
     const mark = (
       await send('POST', '/api/attendance', { student_name: student.name, date: '2026-12-01' })
