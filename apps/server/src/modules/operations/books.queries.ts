@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedLibraryPage } from '../../db/library-page.ts';
 import { bookIssues, students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -41,8 +42,22 @@ export async function listBookIssues(db: Db, adminId: number, filter: Page & { s
     const match = or(sql`lower(${bookIssues.bookTitle}) like ${p}`, sql`lower(${students.name}) like ${p}`);
     if (match) filters.push(match);
   }
+  if (filters.length === 1) return issuesOfLibrary(db, adminId, filter);
   return listIssues(db, and(...filters), filter, Boolean(filter.q));
 }
+
+// The list unfiltered, the desk's usual view: one prepared statement, its total on each row.
+const issuesOfLibrary = preparedLibraryPage(
+  'book_issues_library_page',
+  bookIssues,
+  bookIssues.issueDate,
+  (db, total) =>
+    db
+      .select({ issue: bookIssues, name: students.name, code: students.studentId, total })
+      .from(bookIssues)
+      .innerJoin(students, eq(students.id, bookIssues.studentId)),
+  { capped: false },
+);
 
 /** Issues of one student of the library, by their id or by their name (any case). */
 export async function issuesOfStudent(db: Db, adminId: number, student: { id: number } | { name: string }) {

@@ -1,8 +1,7 @@
-import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cappedCount, countRowsCapped, pageNewestFirst, splitTotal } from '../../db/count.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { pageNewestFirst } from '../../db/count.ts';
+import { preparedLibraryPage } from '../../db/library-page.ts';
 import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
 import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -17,52 +16,16 @@ interface Page {
 
 // Check-in / check-out
 
-export const listCheckins = libraryLog('checkins_library_page', checkins, checkins.checkinTime, (db, total) =>
-  db
-    .select({ c: checkins, name: students.name, code: students.studentId, total })
-    .from(checkins)
-    .innerJoin(students, eq(students.id, checkins.studentId)),
+export const listCheckins = preparedLibraryPage(
+  'checkins_library_page',
+  checkins,
+  checkins.checkinTime,
+  (db, total) =>
+    db
+      .select({ c: checkins, name: students.name, code: students.studentId, total })
+      .from(checkins)
+      .innerJoin(students, eq(students.id, checkins.studentId)),
 );
-
-type LogTable = typeof checkins | typeof attendance;
-
-/** A select of a log's rows (with their joins and a `total` column) still to be filtered, ordered and paged. */
-interface LogSelect<R> {
-  where(where: SQL): {
-    orderBy(...columns: SQL[]): {
-      limit(n: Placeholder): { offset(n: Placeholder): { prepare(name: string): Executable<R[]> } };
-    };
-  };
-}
-interface Executable<R> {
-  execute(placeholders: Record<string, unknown>): Promise<R>;
-}
-
-/**
- * The desk's two growing logs (check-ins, attendance) are read a page at a time, newest first by
- * `newest`, each row carrying its library's total capped as countRowsCapped caps it: one prepared
- * statement per page.
- */
-function libraryLog<R extends { total: number }>(
-  name: string,
-  table: LogTable,
-  newest: PgColumn,
-  rows: (db: Db, total: SQL<number>) => LogSelect<R>,
-) {
-  const ofLibrary = ofTenant(table, sql.placeholder('adminId'));
-  const page = preparedStatement((db: Db) =>
-    rows(db, cappedCount(table, ofLibrary))
-      .where(ofLibrary)
-      .orderBy(desc(newest), desc(table.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-  return async (db: Db, adminId: number, { limit, offset }: Page) =>
-    splitTotal(await page(db, { adminId, limit, offset }), { offset }, () =>
-      countRowsCapped(db, table, ofTenant(table, adminId)),
-    );
-}
 
 /** The student's check-in that has no check-out yet. */
 const openCheckinOf = (adminId: number, studentId: number) =>
@@ -97,7 +60,7 @@ const attendanceColumns = {
   status: attendance.status,
 };
 
-export const listAttendance = libraryLog(
+export const listAttendance = preparedLibraryPage(
   'attendance_library_page',
   attendance,
   attendance.attendanceDate,

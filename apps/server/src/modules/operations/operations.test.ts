@@ -45,6 +45,36 @@ describe('books', () => {
     ).json<TBookIssue[]>();
     expect(own.map((b) => b.book_title)).toEqual(['Spectrum Modern India']);
   });
+
+  it('lists every issue newest first with its total, on every page and past the last, of its own library only', async () => {
+    const owner = await buildAdmin(t.db);
+    const token = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    const list = async (query: string, as = token) => {
+      const res = await send('GET', `/api/books${query}`, undefined, as);
+      expect(res.statusCode).toBe(200);
+      return { total: Number(res.headers['x-total-count']), rows: res.json<TBookIssue[]>() };
+    };
+    const elsewhere = (await list('?limit=1', t.token)).total;
+    const student = await buildStudent(t.db, { admin: owner });
+    const today = await libraryToday(t.db, owner.id);
+    for (const [title, daysAgo] of [
+      ['Lucent GK', 30],
+      ['Laxmikanth Polity', 10],
+      ['NCERT History', 20],
+    ] as const) {
+      const issue = { student_id: student.id, book_title: title, issue_date: addDays(today, -daysAgo) };
+      expect((await send('POST', '/api/books', issue, token)).statusCode).toBe(201);
+    }
+    const first = await list('?limit=2');
+    expect(first.total).toBe(3);
+    expect(first.rows.map((b) => [b.book_title, b.student_name])).toEqual([
+      ['Laxmikanth Polity', student.name],
+      ['NCERT History', student.name],
+    ]);
+    expect((await list('?limit=2&offset=2')).rows.map((b) => b.book_title)).toEqual(['Lucent GK']);
+    expect(await list('?limit=5&offset=10')).toEqual({ total: 3, rows: [] });
+    expect((await list('?limit=1', t.token)).total).toBe(elsewhere);
+  });
 });
 
 describe('events', () => {

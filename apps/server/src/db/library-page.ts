@@ -1,0 +1,50 @@
+import { desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+import { cappedCount, countRows, countRowsCapped, exactCount, splitTotal } from './count.ts';
+import { preparedStatement } from './prepared.ts';
+import { ofTenant } from './tenant-rows.ts';
+
+type LibraryTable = PgTable & { id: PgColumn; adminId: PgColumn };
+
+/** A select of a list's rows (with their joins and a `total` column) still to be filtered, ordered and paged. */
+interface LibrarySelect<R> {
+  where(where: SQL): {
+    orderBy(...columns: SQL[]): {
+      limit(n: Placeholder): { offset(n: Placeholder): { prepare(name: string): Executable<R[]> } };
+    };
+  };
+}
+interface Executable<R> {
+  execute(placeholders: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * A library's list of `table` read a page at a time, newest first by `newest` (then by id), in one
+ * prepared statement (db/prepared.ts) whose every row carries the library's total: `capped` for a
+ * log that grows without bound (counted as countRowsCapped counts), else exact. `rows` selects
+ * the columns with the `total` it is given, and the joins.
+ */
+export function preparedLibraryPage<R extends { total: number }>(
+  name: string,
+  table: LibraryTable,
+  newest: PgColumn,
+  rows: (db: Db, total: SQL<number>) => LibrarySelect<R>,
+  { capped = true } = {},
+) {
+  const ofLibrary = ofTenant(table, sql.placeholder('adminId'));
+  const total = capped ? cappedCount(table, ofLibrary) : exactCount(table, ofLibrary);
+  const page = preparedStatement((db: Db) =>
+    rows(db, total)
+      .where(ofLibrary)
+      .orderBy(desc(newest), desc(table.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const count = capped ? countRowsCapped : countRows;
+  return async (db: Db, adminId: number, { limit, offset }: { limit: number; offset: number }) =>
+    splitTotal(await page(db, { adminId, limit, offset }), { offset }, () =>
+      count(db, table, ofTenant(table, adminId)),
+    );
+}
