@@ -1,19 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pageNewestFirst } from '../../db/count.ts';
+import { preparedLibraryPage } from '../../db/library-page.ts';
 import { invoices, staffInvoices, students } from '../../db/schema/index.ts';
-import { deleteOwned, ofTenant } from '../../db/tenant-rows.ts';
-
-type Page = { limit: number; offset: number };
+import { deleteOwned } from '../../db/tenant-rows.ts';
 
 /** The admin's invoices to students, newest first, with each student's name and code. */
-export function listInvoices(db: Db, adminId: number, page: Page) {
-  const rows = db
-    .select({ invoice: invoices, name: students.name, code: students.studentId })
-    .from(invoices)
-    .innerJoin(students, eq(students.id, invoices.studentId));
-  return pageNewestFirst(db, invoices, rows, ofTenant(invoices, adminId), invoices.createdAt, page);
-}
+export const listInvoices = preparedLibraryPage(
+  'invoices_library_page',
+  invoices,
+  invoices.createdAt,
+  (db, total) =>
+    db
+      .select({ invoice: invoices, name: students.name, code: students.studentId, total })
+      .from(invoices)
+      .innerJoin(students, eq(students.id, invoices.studentId)),
+  { capped: false },
+);
 
 export async function insertInvoice(
   db: Db,
@@ -31,17 +33,13 @@ export async function insertInvoice(
 export type StaffInvoiceRow = typeof staffInvoices.$inferSelect;
 
 /** Walk-in invoices raised at the desk, newest first. */
-export function listStaffInvoices(db: Db, adminId: number, page: Page) {
-  const rows = db.select().from(staffInvoices);
-  return pageNewestFirst(
-    db,
-    staffInvoices,
-    rows,
-    ofTenant(staffInvoices, adminId),
-    staffInvoices.createdAt,
-    page,
-  );
-}
+export const listStaffInvoices = preparedLibraryPage(
+  'staff_invoices_library_page',
+  staffInvoices,
+  staffInvoices.createdAt,
+  (db, total) => db.select({ ...getTableColumns(staffInvoices), total }).from(staffInvoices),
+  { capped: false },
+);
 
 export async function insertStaffInvoice(
   db: Db,

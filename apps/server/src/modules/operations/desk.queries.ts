@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pageNewestFirst } from '../../db/count.ts';
 import { preparedLibraryPage } from '../../db/library-page.ts';
 import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
 import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -8,11 +7,6 @@ import { notFound } from '../../errors/http-errors.ts';
 
 export type CheckinRow = typeof checkins.$inferSelect;
 export type SeatBookingRow = typeof seatBookings.$inferSelect;
-
-interface Page {
-  limit: number;
-  offset: number;
-}
 
 // Check-in / check-out
 
@@ -139,20 +133,17 @@ export async function markPresentUnlessMarked(
 
 // Seat bookings made at the desk
 
-export function listBookings(db: Db, adminId: number, page: Page) {
-  const rows = db
-    .select({ b: seatBookings, studentName: students.name })
-    .from(seatBookings)
-    .leftJoin(students, eq(students.id, seatBookings.studentId));
-  return pageNewestFirst(
-    db,
-    seatBookings,
-    rows,
-    ofTenant(seatBookings, adminId),
-    seatBookings.bookingDate,
-    page,
-  );
-}
+export const listBookings = preparedLibraryPage(
+  'seat_bookings_library_page',
+  seatBookings,
+  seatBookings.bookingDate,
+  (db, total) =>
+    db
+      .select({ b: seatBookings, studentName: students.name, total })
+      .from(seatBookings)
+      .leftJoin(students, eq(students.id, seatBookings.studentId)),
+  { capped: false },
+);
 
 export async function insertBooking(
   db: Db,
