@@ -4,7 +4,7 @@ import {
   type TLedgerEntryType,
   type TPaymentMethod,
 } from '@studydesk/contract';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -224,20 +224,22 @@ export async function ledgerTotals(db: Db, adminId: number, studentIds: number[]
   return result;
 }
 
-// Every page of the Fees table and every student's details read these: a prepared statement
-// (db/prepared.ts) taking the students as one array.
-const totalsOfStudents = preparedStatement((db: Db) =>
+/** The totals of some students of a library, grouped by student: read from the index alone (0016). */
+export const totalsOfStudentsSelect = (db: Db, adminId: SQL | Placeholder, studentIds: SQL | Placeholder) =>
   db
     .select({ studentId: ledgerEntries.studentId, ...totalsColumns })
     .from(ledgerEntries)
     .where(
-      and(
-        eq(ledgerEntries.adminId, sql.placeholder('adminId')),
-        sql`${ledgerEntries.studentId} = any(${sql.placeholder('studentIds')}::int[])`,
-      ),
+      and(eq(ledgerEntries.adminId, adminId), sql`${ledgerEntries.studentId} = any(${studentIds}::int[])`),
     )
-    .groupBy(ledgerEntries.studentId)
-    .prepare('ledger_totals_of_students'),
+    .groupBy(ledgerEntries.studentId);
+
+// Every page of the Fees table and every student's details read these: a prepared statement
+// (db/prepared.ts) taking the students as one array.
+const totalsOfStudents = preparedStatement((db: Db) =>
+  totalsOfStudentsSelect(db, sql.placeholder('adminId'), sql.placeholder('studentIds')).prepare(
+    'ledger_totals_of_students',
+  ),
 );
 
 /** One student's ledger totals. */

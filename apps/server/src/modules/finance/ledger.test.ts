@@ -1,11 +1,13 @@
 import type { TDayClose, TDues, TFeeRecord, TPayment, TReceipt, TStudentLedger } from '@studydesk/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/backup/catalog.ts';
 import { idempotencyKeys, institutes, ledgerEntries, receipts } from '../../db/schema/index.ts';
 import { buildAdmin, buildPlaces, buildStaff, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { totalsOfStudentsSelect } from './ledger.queries.ts';
 
 const t = useLibrary({ adminName: 'Saraswati Owner', seats: ['M-1'], lockers: ['ML-1'] });
 const { send } = t;
@@ -416,5 +418,23 @@ describe('dues and day close', () => {
     const top = (await send('GET', '/api/dues?sort=overdue', undefined, ownerToken)).json<TDues>();
     expect(top.rows[0]?.days_overdue).toBeGreaterThan(300);
     expect(top.total_outstanding).toBe(1000);
+  });
+});
+
+describe("a page of students' ledger totals", () => {
+  it('reads only columns its index holds, so never the ledger rows scattered over the table', async () => {
+    const { sql: statement } = totalsOfStudentsSelect(t.db, sql`${t.admin.id}`, sql`${'{1}'}`).toSQL();
+    const columns = rowsOf<{ name: string }>(
+      await t.db.execute(sql`select column_name as name from information_schema.columns
+        where table_schema = current_schema() and table_name = 'ledger_entries'`),
+    ).map((c) => c.name);
+    const read = columns.filter((c) => statement.includes(`"${c}"`));
+    const indexed = rowsOf<{ name: string }>(
+      await t.db.execute(sql`select a.attname as name from pg_index i
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indexrelid = 'ledger_entries_student_idx'::regclass`),
+    ).map((c) => c.name);
+    expect(read).toEqual(expect.arrayContaining(['student_id', 'entry_type', 'charge_kind', 'amount_paise']));
+    expect(read.filter((c) => !indexed.includes(c))).toEqual([]);
   });
 });
