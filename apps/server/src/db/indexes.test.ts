@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 import { rowsOf } from './backup/catalog.ts';
 import type { Database, Db } from './client.ts';
+import * as schema from './schema/index.ts';
 import { platformSearchPattern } from './search.ts';
 
 let database: Database;
@@ -76,5 +78,20 @@ describe('indexes (plans on an empty database, with sequential scans discouraged
       );
       expect(plan, table).not.toMatch(/Seq Scan/);
     }
+  });
+});
+
+describe('the schema and the migrations', () => {
+  it('agree: every index the schema declares exists once migrated', async () => {
+    const declared = Object.values(schema as Record<string, unknown>)
+      .filter((value): value is PgTable => is(value, PgTable))
+      .flatMap((table) => getTableConfig(table).indexes.map((index) => index.config.name ?? '(unnamed)'));
+    const existing = rowsOf<{ name: string }>(
+      await database.db.execute(
+        sql`select indexname as name from pg_indexes where schemaname = current_schema()`,
+      ),
+    ).map((r) => r.name);
+    expect(declared.length).toBeGreaterThan(50);
+    expect(declared.filter((name) => !existing.includes(name))).toEqual([]);
   });
 });

@@ -102,6 +102,8 @@ export const seatPlans = pgTable(
   },
   (t) => [
     index('seat_plans_admin_created_idx').on(t.adminId, t.createdAt),
+    // Plans ending on a day or within a window (renewals to chase, who is due today): 0017.
+    index('seat_plans_admin_status_ends_idx').on(t.adminId, t.status, t.endsOn),
     index('seat_plans_student_idx').on(t.studentId),
     index('seat_plans_place_idx').on(t.placeId),
     uniqueIndex('seat_plans_renewed_from_uq').on(t.renewedFromId).where(sql`${t.renewedFromId} is not null`),
@@ -142,6 +144,7 @@ export const lockerPlans = pgTable(
   },
   (t) => [
     index('locker_plans_admin_created_idx').on(t.adminId, t.createdAt),
+    index('locker_plans_admin_status_ends_idx').on(t.adminId, t.status, t.endsOn),
     index('locker_plans_student_idx').on(t.studentId),
     index('locker_plans_place_idx').on(t.placeId),
     uniqueIndex('locker_plans_renewed_from_uq')
