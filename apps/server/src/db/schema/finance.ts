@@ -189,8 +189,8 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Migration 0016 adds INCLUDE (entry_type, amount_paise, charge_kind), which Drizzle cannot
-    // spell: a student's totals read only the index.
+    // Migration 0016 adds INCLUDE (entry_type, amount_paise, charge_kind, entry_date), which
+    // Drizzle cannot spell: a student's totals and the library's dues read only the index.
     index('ledger_entries_student_idx').on(t.adminId, t.studentId, t.id),
     index('ledger_entries_student_fk_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
     index('ledger_entries_source_idx').on(t.adminId, t.sourceType, t.sourceId),

@@ -15,6 +15,30 @@ export interface DuesFilter {
 
 const effect = sql<number>`case when ${ledgerEntries.entryType} in ('charge', 'refund') then ${ledgerEntries.amountPaise} else -${ledgerEntries.amountPaise} end`;
 
+const charged = sql`case when ${ledgerEntries.entryType} = 'charge' then ${ledgerEntries.amountPaise} else 0 end`;
+const byStudent = sql`partition by ${ledgerEntries.studentId}`;
+
+/**
+ * Every ledger row of a library beside its student's balance, charges, and charges up to and
+ * including the row (in entry order): one pass over the library's rows in the by-student index,
+ * reading the index alone (0016). A student's charges beyond what they covered (charges less
+ * balance) are overdue from the oldest charge whose running sum passes it.
+ */
+export const ledgerRowsByStudent = (db: Db, adminId: number) =>
+  db
+    .select({
+      studentId: ledgerEntries.studentId,
+      entryType: ledgerEntries.entryType,
+      entryDate: ledgerEntries.entryDate,
+      balance: sql<number>`sum(${effect}) over (${byStudent})`.as('balance'),
+      charges: sql<number>`sum(${charged}) over (${byStudent})`.as('charges'),
+      chargedSoFar: sql<number>`sum(${charged}) over (${byStudent} order by ${ledgerEntries.id})`.as(
+        'charged_so_far',
+      ),
+    })
+    .from(ledgerEntries)
+    .where(ofTenant(ledgerEntries, adminId));
+
 /** Students of a library whose ledger balance is above 0, with filters, sorted, and the total outstanding. */
 export async function listDues(
   db: Db,
@@ -23,33 +47,19 @@ export async function listDues(
   page: { limit: number; offset: number },
 ) {
   const today = await libraryToday(db, adminId);
+  const entries = db.$with('ledger_rows').as(ledgerRowsByStudent(db, adminId));
+  // The students who owe, each with the date their oldest uncovered charge was made.
   const balances = db.$with('balances').as(
     db
       .select({
-        studentId: ledgerEntries.studentId,
-        balance: sql<number>`sum(${effect})::int`.as('balance'),
-        charges:
-          sql<number>`coalesce(sum(case when ${ledgerEntries.entryType} = 'charge' then ${ledgerEntries.amountPaise} end), 0)::int`.as(
-            'charges',
-          ),
+        studentId: entries.studentId,
+        balance: sql<number>`max(${entries.balance})::int`.as('balance'),
+        since: sql<string | null>`min(${entries.entryDate}) filter (where ${entries.entryType} = 'charge'
+          and ${entries.chargedSoFar} > ${entries.charges} - ${entries.balance})`.as('since'),
       })
-      .from(ledgerEntries)
-      .where(ofTenant(ledgerEntries, adminId))
-      .groupBy(ledgerEntries.studentId)
-      .having(sql`sum(${effect}) > 0`),
-  );
-  // Running charges per student: the oldest charge whose running sum passes what was covered is overdue.
-  const running = db.$with('running').as(
-    db
-      .select({
-        studentId: ledgerEntries.studentId,
-        entryDate: ledgerEntries.entryDate,
-        cum: sql<number>`sum(${ledgerEntries.amountPaise}) over (partition by ${ledgerEntries.studentId} order by ${ledgerEntries.id})`.as(
-          'cum',
-        ),
-      })
-      .from(ledgerEntries)
-      .where(and(ofTenant(ledgerEntries, adminId), eq(ledgerEntries.entryType, 'charge'))),
+      .from(entries)
+      .groupBy(entries.studentId)
+      .having(sql`max(${entries.balance}) > 0`),
   );
   const seat = db
     .selectDistinctOn([seatPlans.studentId], {
@@ -62,8 +72,7 @@ export async function listDues(
     .where(and(ofTenant(seatPlans, adminId), eq(seatPlans.status, 'Active'), isNotNull(seatPlans.studentId)))
     .orderBy(seatPlans.studentId, desc(seatPlans.endsOn))
     .as('seat');
-  const overdueSince = sql<string>`(select min(${running.entryDate}) from ${running} where ${running.studentId} = ${students.id} and ${running.cum} > ${balances.charges} - ${balances.balance})`;
-  const daysOverdue = sql<number>`coalesce(${today}::date - ${overdueSince}, 0)::int`;
+  const daysOverdue = sql<number>`coalesce(${today}::date - ${balances.since}, 0)::int`;
   const hasLocker = exists(
     db
       .select({ one: sql`1` })
@@ -83,43 +92,49 @@ export async function listDues(
   if (f.plan === 'locker') filters.push(hasLocker);
   if (f.plan === 'none') filters.push(sql`${seat.studentId} is null and not ${hasLocker}`);
   const where = and(...filters);
-  const base = () =>
-    db
-      .with(balances, running)
-      .select({
-        id: students.id,
-        code: students.studentId,
-        name: students.name,
-        phone: students.phone,
-        balance: balances.balance,
-        daysOverdue,
-        shift: seat.shiftLabel,
-        endsOn: seat.endsOn,
-      })
-      .from(balances)
-      .innerJoin(students, eq(students.id, balances.studentId))
-      .leftJoin(seat, eq(seat.studentId, students.id))
-      .where(where);
   const order =
     f.sort === 'overdue'
       ? [desc(daysOverdue), desc(balances.balance)]
       : [desc(balances.balance), desc(daysOverdue)];
-  const [rows, [sum]] = await Promise.all([
-    base()
-      .orderBy(...order, students.id)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .with(balances, running)
-      .select({
-        n: sql<number>`count(*)::int`,
-        total: sql<number>`coalesce(sum(${balances.balance}), 0)::int`,
-      })
-      .from(balances)
-      .innerJoin(students, eq(students.id, balances.studentId))
-      .leftJoin(seat, eq(seat.studentId, students.id))
-      .where(where),
-  ]);
+  // The page carries the count and sum of every owing student (window aggregates run before the
+  // limit): the ledger is read once. Past the last page they are read apart.
+  const rows = await db
+    .with(entries, balances)
+    .select({
+      id: students.id,
+      code: students.studentId,
+      name: students.name,
+      phone: students.phone,
+      balance: balances.balance,
+      daysOverdue,
+      shift: seat.shiftLabel,
+      endsOn: seat.endsOn,
+      n: sql<number>`(count(*) over ())::int`,
+      total: sql<number>`(sum(${balances.balance}) over ())::int`,
+    })
+    .from(balances)
+    .innerJoin(students, eq(students.id, balances.studentId))
+    .leftJoin(seat, eq(seat.studentId, students.id))
+    .where(where)
+    .orderBy(...order, students.id)
+    .limit(page.limit)
+    .offset(page.offset);
+  const sum =
+    rows[0] ??
+    (page.offset === 0
+      ? { n: 0, total: 0 }
+      : (
+          await db
+            .with(entries, balances)
+            .select({
+              n: sql<number>`count(*)::int`,
+              total: sql<number>`coalesce(sum(${balances.balance}), 0)::int`,
+            })
+            .from(balances)
+            .innerJoin(students, eq(students.id, balances.studentId))
+            .leftJoin(seat, eq(seat.studentId, students.id))
+            .where(where)
+        )[0]);
   return {
     total_outstanding: toRupees(sum?.total ?? 0),
     count: sum?.n ?? 0,

@@ -1,12 +1,22 @@
-import type { TDayClose, TDues, TFeeRecord, TPayment, TReceipt, TStudentLedger } from '@studydesk/contract';
+import {
+  addDays,
+  type TDayClose,
+  type TDues,
+  type TFeeRecord,
+  type TPayment,
+  type TReceipt,
+  type TStudentLedger,
+} from '@studydesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/backup/catalog.ts';
 import { idempotencyKeys, institutes, ledgerEntries, receipts } from '../../db/schema/index.ts';
+import { libraryToday } from '../../tenancy/library-clock.ts';
 import { buildAdmin, buildPlaces, buildStaff, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { ledgerRowsByStudent } from './dues.queries.ts';
 import { totalsOfStudentsSelect } from './ledger.queries.ts';
 
 const t = useLibrary({ adminName: 'Saraswati Owner', seats: ['M-1'], lockers: ['ML-1'] });
@@ -419,22 +429,69 @@ describe('dues and day close', () => {
     expect(top.rows[0]?.days_overdue).toBeGreaterThan(300);
     expect(top.total_outstanding).toBe(1000);
   });
+
+  it("counts a student's days overdue from the oldest charge what they paid does not cover", async () => {
+    const owner = await buildAdmin(t.db);
+    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    const [partly, unpaid, settled] = await Promise.all(
+      [1, 2, 3].map(() => buildStudent(t.db, { admin: owner })),
+    );
+    if (!partly || !unpaid || !settled) throw new Error('students');
+    const today = await libraryToday(t.db, owner.id);
+    const entry = (studentId: number, entryType: 'charge' | 'discount', rupees: number, daysAgo: number) => ({
+      adminId: owner.id,
+      studentId,
+      entryType,
+      chargeKind: entryType === 'charge' ? ('manual' as const) : null,
+      amountPaise: rupees * 100,
+      entryDate: addDays(today, -daysAgo),
+    });
+    await t.db.insert(ledgerEntries).values([
+      // ₹500 sixty days ago and ₹500 twenty days ago, ₹600 of it covered: overdue since the second.
+      entry(partly.id, 'charge', 500, 60),
+      entry(partly.id, 'charge', 500, 20),
+      entry(partly.id, 'discount', 600, 10),
+      entry(unpaid.id, 'charge', 300, 45),
+      entry(settled.id, 'charge', 300, 90),
+      entry(settled.id, 'discount', 300, 5),
+    ]);
+    const dues = (await send('GET', '/api/dues?sort=overdue', undefined, ownerToken)).json<TDues>();
+    expect(dues.rows.map((r) => [r.student_id, r.due, r.days_overdue])).toEqual([
+      [unpaid.id, 300, 45],
+      [partly.id, 400, 20],
+    ]);
+    expect(dues.total_outstanding).toBe(700);
+    for (const query of ['limit=1', 'limit=1&offset=1', 'limit=1&offset=5']) {
+      const page = (
+        await send('GET', `/api/dues?sort=overdue&${query}`, undefined, ownerToken)
+      ).json<TDues>();
+      expect([page.count, page.total_outstanding], query).toEqual([2, 700]);
+      expect(page.rows.length, query).toBe(query.endsWith('offset=5') ? 0 : 1);
+    }
+  });
 });
 
-describe("a page of students' ledger totals", () => {
-  it('reads only columns its index holds, so never the ledger rows scattered over the table', async () => {
-    const { sql: statement } = totalsOfStudentsSelect(t.db, sql`${t.admin.id}`, sql`${'{1}'}`).toSQL();
-    const columns = rowsOf<{ name: string }>(
-      await t.db.execute(sql`select column_name as name from information_schema.columns
-        where table_schema = current_schema() and table_name = 'ledger_entries'`),
-    ).map((c) => c.name);
+describe('the ledger read by student', () => {
+  /** The ledger's columns a statement names that its by-student index does not hold. */
+  async function columnsMissingFromIndex(statement: string) {
+    const names = async (query: ReturnType<typeof sql>) =>
+      rowsOf<{ name: string }>(await t.db.execute(query)).map((c) => c.name);
+    const columns = await names(sql`select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'ledger_entries'`);
+    const indexed = await names(sql`select a.attname as name from pg_index i
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indexrelid = 'ledger_entries_student_idx'::regclass`);
     const read = columns.filter((c) => statement.includes(`"${c}"`));
-    const indexed = rowsOf<{ name: string }>(
-      await t.db.execute(sql`select a.attname as name from pg_index i
-        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-        where i.indexrelid = 'ledger_entries_student_idx'::regclass`),
-    ).map((c) => c.name);
-    expect(read).toEqual(expect.arrayContaining(['student_id', 'entry_type', 'charge_kind', 'amount_paise']));
-    expect(read.filter((c) => !indexed.includes(c))).toEqual([]);
+    expect(read).toEqual(expect.arrayContaining(['student_id', 'entry_type', 'amount_paise']));
+    return read.filter((c) => !indexed.includes(c));
+  }
+
+  it("for a page's totals and the library's dues, reads only its index, never rows scattered over the table", async () => {
+    const totals = totalsOfStudentsSelect(t.db, sql`${t.admin.id}`, sql`${'{1}'}`).toSQL().sql;
+    expect(totals).toContain('"charge_kind"');
+    expect(await columnsMissingFromIndex(totals)).toEqual([]);
+    const dues = ledgerRowsByStudent(t.db, t.admin.id).toSQL().sql;
+    expect(dues).toContain('"entry_date"');
+    expect(await columnsMissingFromIndex(dues)).toEqual([]);
   });
 });
