@@ -48,7 +48,7 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('invoices_admin_created_idx').on(t.adminId, t.createdAt.desc()),
+    index('invoices_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
     index('invoices_student_created_idx').on(t.studentId, t.createdAt),
     check('invoices_amount', sql`${t.amountPaise} > 0`),
   ],
@@ -72,7 +72,7 @@ export const staffInvoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('staff_invoices_admin_created_idx').on(t.adminId, t.createdAt.desc()),
+    index('staff_invoices_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
     index('staff_invoices_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
     index('staff_invoices_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
     index('staff_invoices_staff_idx').on(t.createdByStaffId).where(sql`${t.createdByStaffId} is not null`),

@@ -101,7 +101,7 @@ export const seatPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('seat_plans_admin_created_idx').on(t.adminId, t.createdAt),
+    index('seat_plans_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
     // Plans ending on a day or within a window (renewals to chase, who is due today): 0017.
     index('seat_plans_admin_status_ends_idx').on(t.adminId, t.status, t.endsOn),
     index('seat_plans_student_idx').on(t.studentId),
@@ -143,7 +143,7 @@ export const lockerPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('locker_plans_admin_created_idx').on(t.adminId, t.createdAt),
+    index('locker_plans_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
     index('locker_plans_admin_status_ends_idx').on(t.adminId, t.status, t.endsOn),
     index('locker_plans_student_idx').on(t.studentId),
     index('locker_plans_place_idx').on(t.placeId),

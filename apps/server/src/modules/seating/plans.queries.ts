@@ -2,6 +2,7 @@ import { addDays, compareLabels, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } fr
 import { and, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageNewestFirst } from '../../db/count.ts';
+import { preparedLibraryPage } from '../../db/library-page.ts';
 import { lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -33,14 +34,39 @@ export async function listPlans<T extends PlanTable>(
   page: { where?: SQL; limit: number; offset: number },
 ) {
   const t = common(table);
-  const where = and(ofTenant(t, adminId), page.where);
-  const select = db.select(planColumns(table)).from(t).leftJoin(students, eq(students.id, t.studentId));
-  const { rows, total } = await pageNewestFirst(db, t, select, where, t.createdAt, page);
+  const { rows, total } = page.where
+    ? await pageNewestFirst(
+        db,
+        t,
+        db.select(planColumns(table)).from(t).leftJoin(students, eq(students.id, t.studentId)),
+        and(ofTenant(t, adminId), page.where),
+        t.createdAt,
+        page,
+      )
+    : await (table === seatPlans ? seatPlansOfLibrary : lockerPlansOfLibrary)(db, adminId, page);
   return {
     rows: rows as { plan: PlanRow<T>; studentName: string | null; renewedById: number | null }[],
     total,
   };
 }
+
+// The plans lists unfiltered, the owner's usual view of them: one prepared statement a page.
+const plansOfLibrary = (name: string, table: PlanTable) => {
+  const t = common(table);
+  return preparedLibraryPage(
+    name,
+    t,
+    t.createdAt,
+    (db, total) =>
+      db
+        .select({ ...planColumns(table), total })
+        .from(t)
+        .leftJoin(students, eq(students.id, t.studentId)),
+    { capped: false },
+  );
+};
+const seatPlansOfLibrary = plansOfLibrary('seat_plans_library_page', seatPlans);
+const lockerPlansOfLibrary = plansOfLibrary('locker_plans_library_page', lockerPlans);
 
 /** A plan of the library (404 otherwise). */
 export async function findPlan<T extends PlanTable>(db: Db, adminId: number, table: T, id: number) {

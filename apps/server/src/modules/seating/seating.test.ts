@@ -7,7 +7,7 @@ import {
   type TShift,
 } from '@studydesk/contract';
 import { describe, expect, it } from 'vitest';
-import { buildAdmin, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { buildAdmin, buildPlaces, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 
 const t = useLibrary({ seats: ['A-12', '1', '2', '3', '4'], lockers: ['L-7', 'L-8'] });
@@ -196,5 +196,44 @@ describe('locker plans and memberships', () => {
       Array<{ price: number }>
     >();
     expect(plans.map((p) => p.price)).toEqual([1499.99]);
+  });
+});
+
+describe('the plans lists', () => {
+  it('list a library’s seat and locker plans newest first with their totals, on every page and past the last', async () => {
+    const owner = await buildAdmin(t.db);
+    const token = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    await buildPlaces(t.db, owner, 'seat', ['P-1', 'P-2', 'P-3']);
+    const list = async (path: string, as = token) => {
+      const res = await send('GET', path, undefined, as);
+      expect(res.statusCode).toBe(200);
+      return { total: Number(res.headers['x-total-count']), rows: res.json<Array<{ id: number }>>() };
+    };
+    const made: number[] = [];
+    for (const seat of ['P-1', 'P-2', 'P-3']) {
+      const student = await buildStudent(t.db, { admin: owner });
+      const plan = await send(
+        'POST',
+        '/api/auth/seat',
+        { seat_number: seat, price: 900, student_id: student.id },
+        token,
+      );
+      expect(plan.statusCode, plan.body).toBe(201);
+      made.push(plan.json<TSeatPlan>().id);
+    }
+    const shelf = await send('POST', '/api/auth/locker-plan', { name: 'Shelf', price: 100 }, token);
+    expect(shelf.statusCode, shelf.body).toBe(201);
+
+    const [first, second, third] = made;
+    expect(await list('/api/auth/seat?limit=2')).toEqual({
+      total: 3,
+      rows: [expect.objectContaining({ id: third }), expect.objectContaining({ id: second })],
+    });
+    expect((await list('/api/auth/seat?limit=2&offset=2')).rows.map((r) => r.id)).toEqual([first]);
+    expect(await list('/api/auth/seat?limit=2&offset=9')).toEqual({ total: 3, rows: [] });
+    const lockers = await list('/api/auth/locker-plan');
+    expect([lockers.total, lockers.rows.map((r) => r.id)]).toEqual([1, [shelf.json<TLockerPlan>().id]]);
+    expect(await list('/api/auth/seat')).not.toEqual(await list('/api/auth/seat', t.token));
+    expect((await list('/api/auth/seat', t.token)).rows.map((r) => r.id)).not.toContain(first);
   });
 });
