@@ -34,6 +34,9 @@ export function benchEndpoints(
     },
     // Issue 10: the whole cockpit in one round trip, under 100 ms for a library of 500 students.
     { name: 'owner cockpit', path: '/api/dashboard/cockpit', token: admin, latencyTarget: 100 },
+    { name: 'seat plans list', path: '/api/auth/seat?limit=50', token: admin, latencyTarget: true },
+    // Who owes, most first: every student's balance from the library's whole ledger.
+    { name: 'dues list', path: '/api/dues?limit=50', token: admin, latencyTarget: true },
     { name: 'books list', path: '/api/books?limit=50', token: admin, latencyTarget: true },
     { name: 'attendance list', path: '/api/attendance?limit=50', token: admin, latencyTarget: true },
     {
@@ -95,6 +98,18 @@ export function explainedStatements(
     {
       name: 'count of a library',
       statement: sql`select count(*) from students where admin_id = ${libraryId}`,
+    },
+    {
+      // As the plans list pages them: newest first, then by id.
+      name: 'seat plans page of a library',
+      statement: sql`select * from seat_plans where admin_id = ${libraryId} order by created_at desc, id desc limit 50`,
+    },
+    {
+      // The dues list's one pass over the library's ledger, by student (index only since 0016).
+      name: 'ledger of a library by student (dues)',
+      statement: sql`select student_id, entry_type, entry_date,
+          sum(amount_paise) over (partition by student_id order by id) from ledger_entries
+        where admin_id = ${libraryId}`,
     },
     {
       name: 'money ledger of a student',
