@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { ledgerEntries, lockerPlans, seatPlans, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
-import { libraryToday } from '../../tenancy/library-clock.ts';
 
 export interface DuesFilter {
   sort: 'amount' | 'overdue';
@@ -43,10 +42,10 @@ export const ledgerRowsByStudent = (db: Db, adminId: number) =>
 export async function listDues(
   db: Db,
   adminId: number,
+  today: string,
   f: DuesFilter,
   page: { limit: number; offset: number },
 ) {
-  const today = await libraryToday(db, adminId);
   const entries = db.$with('ledger_rows').as(ledgerRowsByStudent(db, adminId));
   // The students who owe, each with the date their oldest uncovered charge was made.
   const balances = db.$with('balances').as(

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, owner } from '../../auth/route-access.ts';
 import { sendDownload, XLSX } from '../../http/downloads.ts';
+import { sessionToday } from '../../tenancy/library-clock.ts';
 import { listDues } from './dues.queries.ts';
 import { dayCloseReport, duesWorkbook } from './dues.service.ts';
 
@@ -18,14 +19,18 @@ export function duesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: owner },
         schema: { tags: ['finance'], querystring: ZDuesQuery, response: { 200: ZDues } },
       },
-      async (req) => listDues(req.db, requireTenantActor(req).tenantId, req.query, req.query),
+      async (req) => {
+        const actor = requireTenantActor(req);
+        return listDues(req.db, actor.tenantId, sessionToday(actor), req.query, req.query);
+      },
     );
 
     app.get(
       '/dues/export',
       { config: { access: owner }, schema: { tags: ['finance'], querystring: ZDuesQuery } },
       async (req, reply) => {
-        const dues = await listDues(req.db, requireTenantActor(req).tenantId, req.query, {
+        const actor = requireTenantActor(req);
+        const dues = await listDues(req.db, actor.tenantId, sessionToday(actor), req.query, {
           limit: EXPORT_LIMIT,
           offset: 0,
         });

@@ -37,7 +37,7 @@ export function booksRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['books'], querystring: ZBookListQuery, response: { 200: ZBookIssueList } },
       },
       async (req, reply) => {
-        const page = await bookIssuePage(req.db, requireTenantActor(req).tenantId, req.query);
+        const page = await bookIssuePage(req.db, requireTenantActor(req), req.query);
         return withTotal(reply, { rows: page.rows.map(present), total: page.total });
       },
     );

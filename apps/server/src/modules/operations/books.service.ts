@@ -2,18 +2,18 @@ import { addDays } from '@studydesk/contract';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors/http-errors.ts';
-import { libraryToday } from '../../tenancy/library-clock.ts';
+import { libraryToday, sessionToday } from '../../tenancy/library-clock.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { insertBookIssue, issuesOfStudent, listBookIssues, returnBookIssue } from './books.queries.ts';
 
 /** Issues of the library, newest first; `days` keeps those of the last N days (the activity log's 7). */
 export async function bookIssuePage(
   db: Db,
-  adminId: number,
+  actor: TenantActor,
   query: { limit: number; offset: number; q?: string; days?: number },
 ) {
-  const since = query.days ? addDays(await libraryToday(db, adminId), -(query.days - 1)) : undefined;
-  return listBookIssues(db, adminId, { ...query, since });
+  const since = query.days ? addDays(sessionToday(actor), -(query.days - 1)) : undefined;
+  return listBookIssues(db, actor.tenantId, { ...query, since });
 }
 
 /** Issues "by student name" (the spec's call): a student only ever sees their own, whatever the name says. */

@@ -52,7 +52,7 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
       const { plan, details } = await addPlan(req.db, actor, kind, req.body as { admin_id?: number });
       noteAudit(req, { targetId: plan.id, details });
       reply.status(201);
-      return planView(req.db, actor.tenantId, kind, plan.id);
+      return planView(req.db, actor, kind, plan.id);
     },
   );
 
@@ -67,7 +67,7 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
       const body = req.body as { admin_id?: number };
       const { plan, details } = await editPlan(req.db, actor, kind, req.params.id, body);
       noteAudit(req, { targetId: plan.id, details });
-      return planView(req.db, actor.tenantId, kind, plan.id);
+      return planView(req.db, actor, kind, plan.id);
     },
   );
 
@@ -81,7 +81,7 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
       const actor = requireTenantActor(req);
       const plan = await togglePlan(req.db, actor, kind, req.params.id);
       noteAudit(req, { targetId: plan.id, details: { status: plan.status } });
-      return planView(req.db, actor.tenantId, kind, plan.id);
+      return planView(req.db, actor, kind, plan.id);
     },
   );
 
@@ -96,7 +96,7 @@ export function registerPlanRoutes<T extends PlanTable, Body extends z.ZodType>(
       const { plan, renewedFrom } = await renewPlan(req.db, actor, kind, req.params.id);
       noteAudit(req, { targetId: plan.id, details: { renewed_from: renewedFrom, ends_on: plan.endsOn } });
       reply.status(201);
-      return planView(req.db, actor.tenantId, kind, plan.id);
+      return planView(req.db, actor, kind, plan.id);
     },
   );
 

@@ -27,8 +27,8 @@ type Kind<T extends PlanTable> = PlanKind<T, z.ZodType>;
 type Claimed = { admin_id?: number };
 
 /** A plan as its routes answer it, with where it stands today. */
-export async function planView<T extends PlanTable>(db: Db, adminId: number, kind: Kind<T>, id: number) {
-  return kind.present(await findPlan(db, adminId, kind.table, id), await libraryToday(db, adminId));
+export async function planView<T extends PlanTable>(db: Db, actor: TenantActor, kind: Kind<T>, id: number) {
+  return kind.present(await findPlan(db, actor.tenantId, kind.table, id), sessionToday(actor));
 }
 
 export async function planPage<T extends PlanTable>(

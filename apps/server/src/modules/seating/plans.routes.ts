@@ -76,7 +76,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: desk },
         schema: { tags: ['seating'], querystring: ZRenewalsQuery, response: { 200: ZRenewalList } },
       },
-      async (req) => renewalsToChase(req.db, requireTenantActor(req).tenantId, req.query.list),
+      async (req) => renewalsToChase(req.db, requireTenantActor(req), req.query.list),
     );
 
     // A student's memberships: their seat and locker plans with where each stands today.

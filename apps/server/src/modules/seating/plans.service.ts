@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { lockerPlans, seatPlans } from '../../db/schema/index.ts';
 import { badRequest, found } from '../../errors/http-errors.ts';
 import { toPaise } from '../../money.ts';
-import { libraryToday } from '../../tenancy/library-clock.ts';
+import { libraryToday, sessionToday } from '../../tenancy/library-clock.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { moneyActor, rechargeSource, reverseCharges } from '../finance/ledger.queries.ts';
 import { findActivePlace, placeHolds, releaseHolds } from './holds.queries.ts';
@@ -230,6 +230,6 @@ export async function occupancyGrid(
 }
 
 /** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet. */
-export async function renewalsToChase(db: Db, adminId: number, list: 'expiring' | 'lapsed') {
-  return findRenewals(db, adminId, list, await libraryToday(db, adminId));
+export async function renewalsToChase(db: Db, actor: TenantActor, list: 'expiring' | 'lapsed') {
+  return findRenewals(db, actor.tenantId, list, sessionToday(actor));
 }
