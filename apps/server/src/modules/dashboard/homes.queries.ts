@@ -7,6 +7,7 @@ import {
   type TStudentHome,
 } from '@studydesk/contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/backup/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import {
@@ -25,8 +26,6 @@ import {
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { studentTotals } from '../finance/ledger.queries.ts';
-
-const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** The desk's day: who is in, who holds a seat today and has not come, what waits for the staff. */
 export async function staffHome(
@@ -87,7 +86,7 @@ export async function staffHome(
       .limit(200),
   ]);
   const groups = new Map<string, TStaffHome['expected_not_come'][number]>();
-  for (const r of rows<{
+  for (const r of rowsOf<{
     shift_id: number | null;
     start_time: string | null;
     end_time: string | null;

@@ -1,5 +1,6 @@
 import type { TActivityQuery } from '@studydesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/backup/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import {
   countRowsCapped,
@@ -110,8 +111,18 @@ const activitiesOfRole = preparedStatement((db: Db) =>
 // the cap the statistics answer (valueTotal).
 const roleTotal = preparedValueTotal(auditLog, auditLog.actorRole, 'audit_log_role_total');
 
-/** Action names seen in the trail, sorted. */
+/**
+ * Action names seen in the trail, sorted: each the first one after the last in the index led by
+ * `action`, one probe per name (a few dozen), where `select distinct` read every row of the trail
+ * (100,000 index entries, 14 ms, on each opening of the audit screen).
+ */
 export async function listActionNames(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
-  return rows.map((r) => r.action);
+  const result = await db.execute(sql`with recursive names(action) as (
+      (select ${auditLog.action} from ${auditLog} order by ${auditLog.action} limit 1)
+      union all
+      select (select a.action from ${auditLog} a where a.action > names.action order by a.action limit 1)
+        from names where names.action is not null
+    )
+    select action from names where action is not null`);
+  return rowsOf<{ action: string }>(result).map((r) => r.action);
 }

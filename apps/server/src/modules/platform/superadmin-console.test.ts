@@ -336,5 +336,11 @@ describe('audit trail', () => {
     expect((await call('GET', `/api/auth/superadmin/activities?from=${today}x`)).statusCode).toBe(400);
     const actions = (await call('GET', '/api/auth/superadmin/activities/actions')).json<string[]>();
     expect(actions).toEqual(expect.arrayContaining(['login', 'staff.register', 'admin.delete']));
+    // Every action of the trail once, sorted as PostgreSQL sorts them.
+    const distinct = await t.db
+      .selectDistinct({ action: auditLog.action })
+      .from(auditLog)
+      .orderBy(auditLog.action);
+    expect(actions).toEqual(distinct.map((r) => r.action));
   });
 });
