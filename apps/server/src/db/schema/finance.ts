@@ -153,6 +153,7 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_admin_number_uq').on(t.adminId, t.number),
     uniqueIndex('receipts_share_token_uq').on(t.shareToken),
+    // Migration 0019 adds INCLUDE (method, amount_paise): collections by day read only the index.
     index('receipts_admin_paid_on_idx').on(t.adminId, t.paidOn),
     index('receipts_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
     check('receipts_amount', sql`${t.amountPaise} > 0`),

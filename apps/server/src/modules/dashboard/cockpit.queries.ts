@@ -1,4 +1,4 @@
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -29,7 +29,7 @@ const p = {
 const day = (name: string) => sql`${sql.placeholder(name)}::date`;
 
 /** Receipts by day and method since `from` (collections today, yesterday, this month, 30 days). */
-export const receiptsByDay = preparedStatement((db: Db) =>
+export const receiptsByDaySelect = (db: Db, adminId: SQL | Placeholder, from: SQL) =>
   db
     .select({
       day: sql<string>`${receipts.paidOn}::text`,
@@ -37,9 +37,10 @@ export const receiptsByDay = preparedStatement((db: Db) =>
       paise: sql<number>`sum(${receipts.amountPaise})::int`,
     })
     .from(receipts)
-    .where(and(eq(receipts.adminId, p.adminId), gte(receipts.paidOn, sql`${day('from')}`)))
-    .groupBy(receipts.paidOn, receipts.method)
-    .prepare('cockpit_receipts_by_day'),
+    .where(and(eq(receipts.adminId, adminId), gte(receipts.paidOn, from)))
+    .groupBy(receipts.paidOn, receipts.method);
+export const receiptsByDay = preparedStatement((db: Db) =>
+  receiptsByDaySelect(db, p.adminId, sql`${day('from')}`).prepare('cockpit_receipts_by_day'),
 );
 
 const balanceEffect = sql`case when ${ledgerEntries.entryType} in ('charge', 'refund') then ${ledgerEntries.amountPaise} else -${ledgerEntries.amountPaise} end`;
