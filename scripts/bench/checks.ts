@@ -52,6 +52,30 @@ export async function timeDelete(run: () => Promise<unknown>): Promise<number> {
 }
 
 /**
+ * Megabytes of write-ahead log `run` made the server write (null where it cannot tell): the first
+ * change of a page after a checkpoint writes the whole page, so a delete of rows lying one to a
+ * page writes about a page per row.
+ */
+export async function walWritten(db: Db, run: () => Promise<unknown>): Promise<number | null> {
+  const position = async () => {
+    try {
+      const [row] = rowsOf<{ lsn: string }>(await db.execute(sql`select pg_current_wal_lsn()::text as lsn`));
+      return row?.lsn ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const before = await position();
+  await run();
+  const after = await position();
+  if (!before || !after) return null;
+  const [row] = rowsOf<{ bytes: string }>(
+    await db.execute(sql`select pg_wal_lsn_diff(${after}::pg_lsn, ${before}::pg_lsn)::text as bytes`),
+  );
+  return Number(row?.bytes ?? 0) / 1_048_576;
+}
+
+/**
  * Statements the app runs per request, from PostgreSQL's own transaction counter for the
  * database (every statement outside a transaction commits once).
  */

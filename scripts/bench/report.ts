@@ -17,7 +17,7 @@ export interface Report {
   endpoints: Endpoint[];
   perRequest: { health: number; healthWithToken: number; me: number } | null;
   plans: PlanCheck[];
-  deletes: { student: number; library: number; sharedBuffers: string };
+  deletes: { student: number; library: number; walMb: number | null; sharedBuffers: string };
   loadOptions: { connections: number; seconds: number; runs: number };
 }
 
@@ -86,7 +86,7 @@ export function printReport(r: Report) {
   const libraryOk = r.deletes.library < LIBRARY_DELETE_TARGET_S;
   out.push(
     '',
-    `Deleting one student (with its history): ${(r.deletes.student * 1000).toFixed(0)} ms. Deleting one library of ${Math.ceil(r.students / r.libraries)} students: ${(r.deletes.library * 1000).toFixed(0)} ms (target < 1 s: ${mark(libraryOk)}), with the server's shared_buffers at ${r.deletes.sharedBuffers}.`,
+    `Deleting one student (with its history): ${(r.deletes.student * 1000).toFixed(0)} ms. Deleting one library of ${Math.ceil(r.students / r.libraries)} students: ${(r.deletes.library * 1000).toFixed(0)} ms (target < 1 s: ${mark(libraryOk)}), with the server's shared_buffers at ${r.deletes.sharedBuffers}${r.deletes.walMb === null ? '' : `; it wrote ${r.deletes.walMb.toFixed(0)} MB of WAL`}.`,
   );
   verdicts.push({ target: 'deleting a library of 500 students < 1 s', ok: libraryOk });
   out.push('', '### Targets', ...verdicts.map((v) => `- ${v.target}: **${mark(v.ok)}**`), '');

@@ -26,7 +26,7 @@ import {
   spawnServer,
   waitUntilHealthy,
 } from '../../apps/server/src/test/spawn-server.ts';
-import { explainAll, statementsPerRequest, timeDelete } from './checks.ts';
+import { explainAll, statementsPerRequest, timeDelete, walWritten } from './checks.ts';
 import { benchEndpoints, explainedStatements } from './endpoints.ts';
 import { type LoadResult, loadInTurns } from './load.ts';
 import { printReport } from './report.ts';
@@ -220,13 +220,19 @@ async function bench(dataDir: string, databaseUrl: string) {
     student: await timeDelete(() =>
       database.db.execute(sql`delete from students where id = ${firstStudent + 1}`),
     ),
-    // The superadmin's confirmed deletion of a library, as its route runs it (in a transaction).
-    library: await timeDelete(() => database.db.transaction((tx) => deleteAdmin(tx, libraryId + 1, true))),
+    library: 0,
+    walMb: null as number | null,
     // The delete rewrites pages scattered among every library's rows: the server's buffer size moves it.
     sharedBuffers:
       rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`))[0]
         ?.shared_buffers ?? 'unknown',
   };
+  // The superadmin's confirmed deletion of a library, as its route runs it (in a transaction).
+  deletes.walMb = await walWritten(database.db, async () => {
+    deletes.library = await timeDelete(() =>
+      database.db.transaction((tx) => deleteAdmin(tx, libraryId + 1, true)),
+    );
+  });
   await database.close();
   printReport({
     kind,
