@@ -2,7 +2,7 @@ import { desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { cappedCount, countRows, countRowsCapped, exactCount, splitTotal } from './count.ts';
-import { preparedStatement } from './prepared.ts';
+import { type Executable, preparedStatement } from './prepared.ts';
 import { ofTenant } from './tenant-rows.ts';
 
 type LibraryTable = PgTable & { id: PgColumn; adminId: PgColumn };
@@ -11,12 +11,11 @@ type LibraryTable = PgTable & { id: PgColumn; adminId: PgColumn };
 interface LibrarySelect<R> {
   where(where: SQL): {
     orderBy(...columns: SQL[]): {
-      limit(n: Placeholder): { offset(n: Placeholder): { prepare(name: string): Executable<R[]> } };
+      limit(n: Placeholder): {
+        offset(n: Placeholder): { prepare(name: string): Executable<Record<string, unknown>, R[]> };
+      };
     };
   };
-}
-interface Executable<R> {
-  execute(placeholders: Record<string, unknown>): Promise<R>;
 }
 
 /**

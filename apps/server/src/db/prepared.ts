@@ -1,6 +1,6 @@
 import type { Db } from './client.ts';
 
-interface Executable<P, R> {
+export interface Executable<P, R> {
   execute(placeholders: P): Promise<R>;
 }
 

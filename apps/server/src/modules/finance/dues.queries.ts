@@ -95,45 +95,32 @@ export async function listDues(
     f.sort === 'overdue'
       ? [desc(daysOverdue), desc(balances.balance)]
       : [desc(balances.balance), desc(daysOverdue)];
-  // The page carries the count and sum of every owing student (window aggregates run before the
-  // limit): the ledger is read once. Past the last page they are read apart.
-  const rows = await db
-    .with(entries, balances)
-    .select({
-      id: students.id,
-      code: students.studentId,
-      name: students.name,
-      phone: students.phone,
-      balance: balances.balance,
-      daysOverdue,
-      shift: seat.shiftLabel,
-      endsOn: seat.endsOn,
-      n: sql<number>`(count(*) over ())::int`,
-      total: sql<number>`(sum(${balances.balance}) over ())::int`,
-    })
-    .from(balances)
-    .innerJoin(students, eq(students.id, balances.studentId))
-    .leftJoin(seat, eq(seat.studentId, students.id))
-    .where(where)
-    .orderBy(...order, students.id)
-    .limit(page.limit)
-    .offset(page.offset);
-  const sum =
-    rows[0] ??
-    (page.offset === 0
-      ? { n: 0, total: 0 }
-      : (
-          await db
-            .with(entries, balances)
-            .select({
-              n: sql<number>`count(*)::int`,
-              total: sql<number>`coalesce(sum(${balances.balance}), 0)::int`,
-            })
-            .from(balances)
-            .innerJoin(students, eq(students.id, balances.studentId))
-            .leftJoin(seat, eq(seat.studentId, students.id))
-            .where(where)
-        )[0]);
+  // A page carries the count and sum of every owing student (window aggregates run before the
+  // limit): the ledger is read once. Past the last page, the first row tells them.
+  const owing = (limit: number, offset: number) =>
+    db
+      .with(entries, balances)
+      .select({
+        id: students.id,
+        code: students.studentId,
+        name: students.name,
+        phone: students.phone,
+        balance: balances.balance,
+        daysOverdue,
+        shift: seat.shiftLabel,
+        endsOn: seat.endsOn,
+        n: sql<number>`(count(*) over ())::int`,
+        total: sql<number>`(sum(${balances.balance}) over ())::int`,
+      })
+      .from(balances)
+      .innerJoin(students, eq(students.id, balances.studentId))
+      .leftJoin(seat, eq(seat.studentId, students.id))
+      .where(where)
+      .orderBy(...order, students.id)
+      .limit(limit)
+      .offset(offset);
+  const rows = await owing(page.limit, page.offset);
+  const sum = rows[0] ?? (page.offset > 0 ? (await owing(1, 0))[0] : undefined);
   return {
     total_outstanding: toRupees(sum?.total ?? 0),
     count: sum?.n ?? 0,

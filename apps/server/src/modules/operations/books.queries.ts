@@ -42,7 +42,7 @@ export async function listBookIssues(db: Db, adminId: number, filter: Page & { s
     const match = or(sql`lower(${bookIssues.bookTitle}) like ${p}`, sql`lower(${students.name}) like ${p}`);
     if (match) filters.push(match);
   }
-  if (filters.length === 1) return issuesOfLibrary(db, adminId, filter);
+  if (!filter.since && !filter.q) return issuesOfLibrary(db, adminId, filter);
   return listIssues(db, and(...filters), filter, Boolean(filter.q));
 }
 
