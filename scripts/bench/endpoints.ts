@@ -105,11 +105,15 @@ export function explainedStatements(
       statement: sql`select * from seat_plans where admin_id = ${libraryId} order by created_at desc, id desc limit 50`,
     },
     {
-      // The dues list's one pass over the library's ledger, by student (index only since 0016).
-      name: 'ledger of a library by student (dues)',
-      statement: sql`select student_id, entry_type, entry_date,
-          sum(amount_paise) over (partition by student_id order by id) from ledger_entries
-        where admin_id = ${libraryId}`,
+      // The dues list's page, from the balances kept beside the ledger (0020).
+      name: 'owing students of a library (dues)',
+      statement: sql`select student_id, balance_paise, owed_since, count(*) over () from student_balances
+        where admin_id = ${libraryId} and balance_paise > 0 order by balance_paise desc, student_id limit 50`,
+    },
+    {
+      // What the database sums again for a student on every insert into their ledger (0020).
+      name: 'balance of a student (kept on each posting)',
+      statement: sql`select * from ledger_balances where admin_id = ${libraryId} and student_id = ${studentId}`,
     },
     {
       name: 'money ledger of a student',

@@ -153,6 +153,13 @@ export function seedSteps(size: SeedSize, passwordHash: string) {
         from students s cross join generate_series(1, 11) k where ${local} % 3 <> 0 or k > 1`,
     },
     {
+      // Kept by a trigger on every insert into the ledger (migration 0020), which the replica
+      // role turns off here: summed from the ledger at once.
+      table: 'student_balances',
+      rows: sql`insert into student_balances (student_id, admin_id, balance_paise, owed_since)
+        select student_id, admin_id, balance_paise, owed_since from ledger_balances`,
+    },
+    {
       table: 'seat_history',
       rows: sql`insert into seat_history (admin_id, student_id, seat, locker, recorded_on, created_at)
         select s.admin_id, s.id, 'S-' || ${local}, null, current_date - 45 * k, now() - make_interval(days => 45 * k)

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { appliedMigrations, listTables, rowsOf } from './catalog.ts';
+import { appliedMigrations, keptByDatabase, listTables, rowsOf } from './catalog.ts';
 
 const FORMAT = 'studydesk-backup/1';
 const PAGE = 2_000;
@@ -37,7 +37,7 @@ export async function writeBackup(db: Db, file: string): Promise<{ tables: numbe
         migrations: await appliedMigrations(tx),
       };
       await write(JSON.stringify(header));
-      for (const table of await listTables(tx)) {
+      for (const table of (await listTables(tx)).filter((t) => !keptByDatabase(t.name))) {
         tables++;
         await write(JSON.stringify({ table: table.name }));
         const key = sql.identifier(table.key);
@@ -111,7 +111,7 @@ export async function restoreBackup(db: Db, file: string): Promise<{ tables: num
       if (line.startsWith('{"table":')) {
         await flush();
         table = (JSON.parse(line) as { table: string }).table;
-        if (!tables.some((t) => t.name === table))
+        if (!tables.some((t) => t.name === table) || keptByDatabase(table))
           throw new Error(`The backup holds an unknown table ${table}`);
         count++;
       } else if (line) {

@@ -8,6 +8,12 @@ export function rowsOf<T = Row>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
+/**
+ * Tables the database keeps from others by a trigger (`student_balances` from `ledger_entries`,
+ * migration 0020): not archived, as restoring their source builds them again.
+ */
+export const keptByDatabase = (table: string) => table === 'student_balances';
+
 export interface TableInfo {
   name: string;
   /** The primary key column, used to read the table in pages. */

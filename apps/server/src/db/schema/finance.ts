@@ -204,3 +204,23 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount', sql`${t.amountPaise} <> 0`),
   ],
 );
+
+/**
+ * Each student's ledger balance and the date of their oldest charge not yet covered (paid money
+ * covers the oldest charges first), kept by the database: a trigger on every insert into
+ * `ledger_entries` (migration 0020) sums that student's rows again. The dues screen and the
+ * cockpit's debtors read these instead of a library's whole ledger. Never written by the app.
+ */
+export const studentBalances = pgTable(
+  'student_balances',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    adminId: tenantId(),
+    balancePaise: integer('balance_paise').notNull(),
+    owedSince: date('owed_since'),
+  },
+  // 0020 adds INCLUDE (owed_since): the dues screen reads the index alone.
+  (t) => [index('student_balances_owing_idx').on(t.adminId, t.balancePaise.desc())],
+);

@@ -1,16 +1,16 @@
-import { and, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import {
   checkins,
   holds,
-  ledgerEntries,
   lockerPlans,
   payments,
   places,
   receipts,
   seatPlans,
+  studentBalances,
   students,
 } from '../../db/schema/index.ts';
 import { segmentColumns } from '../seating/occupancy.queries.ts';
@@ -43,30 +43,24 @@ export const receiptsByDay = preparedStatement((db: Db) =>
   receiptsByDaySelect(db, p.adminId, sql`${day('from')}`).prepare('cockpit_receipts_by_day'),
 );
 
-const balanceEffect = sql`case when ${ledgerEntries.entryType} in ('charge', 'refund') then ${ledgerEntries.amountPaise} else -${ledgerEntries.amountPaise} end`;
-
 /**
- * Who owes, summed once from the covering index: the five who owe most, each row also carrying
- * how many owe and how much in all.
+ * Who owes, from the balances kept beside the ledger: the five who owe most, each row also
+ * carrying how many owe and how much in all.
  */
 export const topDebtors = preparedStatement((db: Db) =>
   db
     .select({
-      student_id: sql<number>`r.student_id`,
+      student_id: studentBalances.studentId,
       name: students.name,
-      paise: sql<number>`r.b::int`,
-      n: sql<number>`r.n::int`,
-      total: sql<string>`r.total::bigint`,
+      paise: studentBalances.balancePaise,
+      n: sql<number>`(count(*) over ())::int`,
+      total: sql<string>`(sum(${studentBalances.balancePaise}) over ())::bigint`,
     })
-    .from(
-      sql`(select student_id, b, count(*) over () as n, sum(b) over () as total
-        from (select ${ledgerEntries.studentId} as student_id, sum(${balanceEffect}) as b from ${ledgerEntries}
-              where ${ledgerEntries.adminId} = ${p.adminId}
-              group by ${ledgerEntries.studentId} having sum(${balanceEffect}) > 0) owed
-        order by b desc limit 5) r`,
-    )
-    .innerJoin(students, and(eq(students.adminId, p.adminId), sql`${students.id} = r.student_id`))
-    .orderBy(sql`r.b desc`)
+    .from(studentBalances)
+    .innerJoin(students, and(eq(students.adminId, p.adminId), eq(students.id, studentBalances.studentId)))
+    .where(and(eq(studentBalances.adminId, p.adminId), gt(studentBalances.balancePaise, 0)))
+    .orderBy(desc(studentBalances.balancePaise), studentBalances.studentId)
+    .limit(5)
     .prepare('cockpit_top_debtors'),
 );
 

@@ -7,16 +7,21 @@ import {
   type TReceipt,
   type TStudentLedger,
 } from '@studydesk/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, institutes, ledgerEntries, receipts } from '../../db/schema/index.ts';
+import {
+  idempotencyKeys,
+  institutes,
+  ledgerEntries,
+  receipts,
+  studentBalances,
+} from '../../db/schema/index.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 import { buildAdmin, buildPlaces, buildStaff, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { columnsOutsideIndex } from '../../test/index-columns.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { ledgerRowsByStudent } from './dues.queries.ts';
 import { totalsOfStudentsSelect } from './ledger.queries.ts';
 
 const t = useLibrary({ adminName: 'Saraswati Owner', seats: ['M-1'], lockers: ['ML-1'] });
@@ -472,21 +477,143 @@ describe('dues and day close', () => {
 });
 
 describe('the ledger read by student', () => {
-  it("for a page's totals and the library's dues, reads only its index, never rows scattered over the table", async () => {
+  it("for a page's totals, reads only its index, never rows scattered over the table", async () => {
     const totals = totalsOfStudentsSelect(t.db, sql`${t.admin.id}`, sql`${'{1}'}`).toSQL().sql;
-    const dues = ledgerRowsByStudent(t.db, t.admin.id).toSQL().sql;
-    for (const [statement, column] of [
-      [totals, 'charge_kind'],
-      [dues, 'entry_date'],
-    ] as const) {
-      const { read, missing } = await columnsOutsideIndex(
-        t.db,
-        'ledger_entries',
-        'ledger_entries_student_idx',
-        statement,
-      );
-      expect(read).toEqual(expect.arrayContaining(['student_id', 'entry_type', 'amount_paise', column]));
-      expect(missing).toEqual([]);
-    }
+    const { read, missing } = await columnsOutsideIndex(
+      t.db,
+      'ledger_entries',
+      'ledger_entries_student_idx',
+      totals,
+    );
+    expect(read).toEqual(expect.arrayContaining(['student_id', 'entry_type', 'amount_paise', 'charge_kind']));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the balances kept beside the ledger (student_balances)', () => {
+  const kept = async (...ids: number[]) =>
+    (await t.db.select().from(studentBalances).where(inArray(studentBalances.studentId, ids))).map((b) => [
+      b.studentId,
+      b.adminId,
+      b.balancePaise,
+      b.owedSince,
+    ]);
+
+  it('follow every insert, one statement spanning students and libraries included, and go with their student', async () => {
+    const other = await buildAdmin(t.db);
+    const [a, b] = await Promise.all([1, 2].map(() => buildStudent(t.db, { admin: t.admin })));
+    const c = await buildStudent(t.db, { admin: other });
+    if (!a || !b) throw new Error('students');
+    const today = await libraryToday(t.db, t.admin.id);
+    const row = (
+      adminId: number,
+      studentId: number,
+      entryType: 'charge' | 'payment',
+      paise: number,
+      daysAgo: number,
+    ) => ({
+      adminId,
+      studentId,
+      entryType,
+      chargeKind: entryType === 'charge' ? ('manual' as const) : null,
+      method: entryType === 'payment' ? ('cash' as const) : null,
+      amountPaise: paise,
+      entryDate: addDays(today, -daysAgo),
+    });
+    await t.db
+      .insert(ledgerEntries)
+      .values([
+        row(t.admin.id, a.id, 'charge', 40_000, 30),
+        row(t.admin.id, a.id, 'charge', 60_000, 10),
+        row(t.admin.id, a.id, 'payment', 50_000, 5),
+        row(t.admin.id, b.id, 'charge', 10_000, 3),
+        row(t.admin.id, b.id, 'payment', 25_000, 1),
+        row(other.id, c.id, 'charge', 70_000, 8),
+      ]);
+    expect(await kept(a.id, b.id, c.id)).toEqual(
+      expect.arrayContaining([
+        [a.id, t.admin.id, 50_000, addDays(today, -10)],
+        [b.id, t.admin.id, -15_000, null],
+        [c.id, other.id, 70_000, addDays(today, -8)],
+      ]),
+    );
+
+    // Through the API: a charge, then its reversal, then a payment that clears the rest.
+    const charge = await send('POST', '/api/ledger/entries', {
+      student_id: a.id,
+      entry_type: 'charge',
+      amount: 100,
+    });
+    expect(charge.statusCode, charge.body).toBe(201);
+    expect((await kept(a.id))[0]?.[2]).toBe(60_000);
+    const reversed = await send('POST', `/api/ledger/entries/${charge.json<{ id: number }>().id}/reverse`, {
+      reason: 'posted twice',
+    });
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    expect(await kept(a.id)).toEqual([[a.id, t.admin.id, 50_000, addDays(today, -10)]]);
+    await send('POST', '/api/desk-payments', { student_id: a.id, amount: 500, method: 'upi' });
+    expect(await kept(a.id)).toEqual([[a.id, t.admin.id, 0, null]]);
+
+    expect((await send('DELETE', `/api/manage/students/${b.id}`)).statusCode).toBe(200);
+    expect(await kept(b.id)).toEqual([]);
+  });
+
+  it('count both of two postings committed at once: the later one sums after the first commits', async () => {
+    const owner = await buildAdmin(t.db);
+    const student = await buildStudent(t.db, { admin: owner });
+    const charge = (amountPaise: number) => ({
+      adminId: owner.id,
+      studentId: student.id,
+      entryType: 'charge',
+      chargeKind: 'manual' as const,
+      amountPaise,
+      entryDate: '2026-11-01',
+    });
+    await t.db.insert(ledgerEntries).values(charge(100));
+    let inserted = () => {};
+    const firstInserted = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const first = t.db.transaction(async (tx) => {
+      await tx.insert(ledgerEntries).values(charge(1_000));
+      // As if committing: the balance is summed at the commit, here at once.
+      await tx.execute(sql`set constraints ledger_entries_keep_balance immediate`);
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await firstInserted;
+    // On PostgreSQL this runs on another connection while the first is still open.
+    await Promise.all([first, t.db.insert(ledgerEntries).values(charge(10_000))]);
+    expect(await kept(student.id)).toEqual([[student.id, owner.id, 11_100, '2026-11-01']]);
+  });
+
+  it('count every one of many payments and discounts posted at once for the same student', async () => {
+    const owner = await buildAdmin(t.db);
+    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    const student = await buildStudent(t.db, { admin: owner });
+    const charge = { student_id: student.id, entry_type: 'charge', amount: 1000 };
+    expect((await send('POST', '/api/ledger/entries', charge, ownerToken)).statusCode).toBe(201);
+    // Desk payments queue for their receipt number; discounts posted by hand do not.
+    const payments = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2
+          ? send(
+              'POST',
+              '/api/desk-payments',
+              { student_id: student.id, amount: 10, method: 'cash' },
+              ownerToken,
+            )
+          : send(
+              'POST',
+              '/api/ledger/entries',
+              { student_id: student.id, entry_type: 'discount', amount: 10 },
+              ownerToken,
+            ),
+      ),
+    );
+    expect(payments.every((r) => r.statusCode === 201)).toBe(true);
+    expect(await kept(student.id)).toEqual([[student.id, owner.id, 60_000, expect.any(String)]]);
+    const dues = (await send('GET', '/api/dues', undefined, ownerToken)).json<TDues>();
+    expect([dues.count, dues.total_outstanding, dues.rows[0]?.due]).toEqual([1, 600, 600]);
   });
 });
