@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../apps/server/src/db/backup/catalog.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 
 const BIG_TABLES = [
   'students',

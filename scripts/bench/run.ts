@@ -18,8 +18,8 @@ import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { bootstrap } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { rowsOf } from '../../apps/server/src/db/backup/catalog.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { deleteAdmin } from '../../apps/server/src/modules/admins/admins.service.ts';
 import {
   type SpawnedServer,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../apps/server/src/db/backup/catalog.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 
 export interface SeedSize {
   libraries: number;

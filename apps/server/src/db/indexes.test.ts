@@ -2,8 +2,8 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
-import { rowsOf } from './backup/catalog.ts';
 import type { Database, Db } from './client.ts';
+import { rowsOf } from './rows.ts';
 import * as schema from './schema/index.ts';
 import { platformSearchPattern } from './search.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/backup/catalog.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * The columns of `table` that `statement` (its SQL text, Drizzle quoting every name) names and

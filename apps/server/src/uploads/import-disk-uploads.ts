@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { rowsOf } from '../db/backup/catalog.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { uploads } from '../db/schema/index.ts';
 import { MAX_IMAGE_BYTES } from './image-store.ts';
 

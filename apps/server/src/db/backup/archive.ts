@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { appliedMigrations, keptByDatabase, listTables, rowsOf } from './catalog.ts';
+import { rowsOf } from '../rows.ts';
+import { appliedMigrations, keptByDatabase, listTables } from './catalog.ts';
 
 const FORMAT = 'studydesk-backup/1';
 const PAGE = 2_000;

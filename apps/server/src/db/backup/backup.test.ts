@@ -7,8 +7,9 @@ import { createTestDatabase } from '../../test/database.ts';
 import { buildAdmin } from '../../test/factories.ts';
 import { fillLibrary } from '../../test/fill-library.ts';
 import type { Database, Db } from '../client.ts';
+import { rowsOf } from '../rows.ts';
 import { restoreBackup, writeBackup } from './archive.ts';
-import { listTables, rowsOf } from './catalog.ts';
+import { listTables } from './catalog.ts';
 
 let source: Database;
 let target: Database;

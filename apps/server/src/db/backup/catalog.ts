@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-
-export type Row = Record<string, unknown>;
-
-/** Rows of `db.execute`, whichever driver answered. */
-export function rowsOf<T = Row>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
+import { rowsOf } from '../rows.ts';
 
 /**
  * Tables the database keeps from others by a trigger (`student_balances` from `ledger_entries`,

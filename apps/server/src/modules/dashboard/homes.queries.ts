@@ -7,9 +7,9 @@ import {
   type TStudentHome,
 } from '@studydesk/contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/backup/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   admins,
   auditLog,

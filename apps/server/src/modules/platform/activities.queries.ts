@@ -1,6 +1,5 @@
 import type { TActivityQuery } from '@studydesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/backup/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import {
   countRowsCapped,
@@ -10,6 +9,7 @@ import {
   preparedValueTotal,
 } from '../../db/count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { admins, auditLog } from '../../db/schema/index.ts';
 import { assertShallowPage } from '../../http/paging.ts';
 
