@@ -1,6 +1,7 @@
 import type { TDuesRow } from '@studydesk/contract';
-import { and, desc, eq, exists, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { lockerPlans, seatPlans, studentBalances, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
@@ -12,9 +13,135 @@ export interface DuesFilter {
   expires_before?: string;
 }
 
+/** Values, or placeholders of the prepared statements. */
+interface DuesParams {
+  adminId: number | Placeholder;
+  today: string | Placeholder;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}
+
+/** Whether the list is filtered by the students' plans (shift, end date, kind). */
+const byPlans = (f: DuesFilter) =>
+  f.shift_id !== undefined || f.expires_before !== undefined || f.plan !== undefined;
+
+/** A student's active seat plan ending last, as the dues list shows it (shift and end date). */
+const seatColumns = {
+  shiftId: seatPlans.shiftId,
+  shiftLabel: seatPlans.shiftLabel,
+  endsOn: seatPlans.endsOn,
+};
+const activeSeat = (adminId: number | Placeholder) =>
+  and(ofTenant(seatPlans, adminId), eq(seatPlans.status, 'Active'));
+
+/**
+ * A page of the students who owe (balance above 0, from the balances the database keeps beside
+ * the ledger), sorted, each row carrying the count and sum of every owing student (window
+ * aggregates run before the limit). The page is chosen from the balances, and the plans when a
+ * filter needs them, alone; only its rows' students are read (a library's 500 lie on as many pages).
+ */
+function duesPage(db: Db, q: DuesParams, f: DuesFilter) {
+  const filtered = byPlans(f);
+  const daysOverdue = sql<number>`coalesce(${q.today}::date - ${studentBalances.owedSince}, 0)::int`;
+  const order = (balance: Sortable, days: Sortable) =>
+    f.sort === 'overdue' ? [desc(days), desc(balance)] : [desc(balance), desc(days)];
+  // With a filter on plans, every owing student's seat is joined before the page is chosen.
+  const seat = db
+    .selectDistinctOn([seatPlans.studentId], {
+      studentId: sql<number>`${seatPlans.studentId}`.as('seat_student_id'),
+      ...seatColumns,
+    })
+    .from(seatPlans)
+    .where(and(activeSeat(q.adminId), isNotNull(seatPlans.studentId)))
+    .orderBy(seatPlans.studentId, desc(seatPlans.endsOn))
+    .as('seat');
+  const hasLocker = exists(
+    db
+      .select({ one: sql`1` })
+      .from(lockerPlans)
+      .where(
+        and(
+          ofTenant(lockerPlans, q.adminId),
+          eq(lockerPlans.studentId, studentBalances.studentId),
+          eq(lockerPlans.status, 'Active'),
+        ),
+      ),
+  );
+  const where: (SQL | undefined)[] = [
+    ofTenant(studentBalances, q.adminId),
+    gt(studentBalances.balancePaise, 0),
+  ];
+  if (f.shift_id !== undefined) where.push(eq(seat.shiftId, f.shift_id));
+  if (f.expires_before) where.push(lte(seat.endsOn, f.expires_before));
+  if (f.plan === 'seat') where.push(isNotNull(seat.studentId));
+  if (f.plan === 'locker') where.push(hasLocker);
+  if (f.plan === 'none') where.push(sql`${seat.studentId} is null and not ${hasLocker}`);
+  const owing = db
+    .select({
+      studentId: sql<number>`${studentBalances.studentId}`.as('owing_student_id'),
+      balance: sql<number>`${studentBalances.balancePaise}`.as('balance'),
+      daysOverdue: daysOverdue.as('days_overdue'),
+      shift: sql<string | null>`${filtered ? seat.shiftLabel : sql`null`}`.as('shift'),
+      endsOn: sql<string | null>`${filtered ? seat.endsOn : sql`null`}`.as('plan_ends_on'),
+      n: sql<number>`(count(*) over ())::int`.as('n'),
+      total: sql<number>`(sum(${studentBalances.balancePaise}) over ())::int`.as('total'),
+    })
+    .from(studentBalances);
+  const chosen = (filtered ? owing.leftJoin(seat, eq(seat.studentId, studentBalances.studentId)) : owing)
+    .where(and(...where))
+    .orderBy(...order(studentBalances.balancePaise, daysOverdue), studentBalances.studentId)
+    .limit(q.limit)
+    .offset(q.offset)
+    .as('chosen');
+  // Without a filter, only the page's students' seats are looked up, one index probe each.
+  const pageSeat = db
+    .select(seatColumns)
+    .from(seatPlans)
+    .where(and(activeSeat(q.adminId), eq(seatPlans.studentId, chosen.studentId)))
+    .orderBy(desc(seatPlans.endsOn))
+    .limit(1)
+    .as('page_seat');
+  const rows = db
+    .select({
+      id: students.id,
+      code: students.studentId,
+      name: students.name,
+      phone: students.phone,
+      balance: chosen.balance,
+      daysOverdue: chosen.daysOverdue,
+      shift: filtered ? chosen.shift : sql<string | null>`${pageSeat.shiftLabel}`,
+      endsOn: filtered ? chosen.endsOn : sql<string | null>`${pageSeat.endsOn}`,
+      n: chosen.n,
+      total: chosen.total,
+    })
+    .from(chosen)
+    .innerJoin(students, and(eq(students.id, chosen.studentId), ofTenant(students, q.adminId)));
+  return (filtered ? rows : rows.leftJoinLateral(pageSeat, sql`true`)).orderBy(
+    ...order(chosen.balance, chosen.daysOverdue),
+    chosen.studentId,
+  );
+}
+type Sortable = Parameters<typeof desc>[0];
+
+/** The unfiltered list (the screen as it opens), one named prepared statement per sort. */
+const placeholders: DuesParams = {
+  adminId: sql.placeholder('adminId'),
+  today: sql.placeholder('today'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+const unfiltered = {
+  amount: preparedStatement((db: Db) =>
+    duesPage(db, placeholders, { sort: 'amount' }).prepare('dues_by_amount'),
+  ),
+  overdue: preparedStatement((db: Db) =>
+    duesPage(db, placeholders, { sort: 'overdue' }).prepare('dues_by_overdue'),
+  ),
+};
+
 /**
  * Students of a library whose ledger balance is above 0, with filters, sorted, and the total
- * outstanding: from the balances the database keeps beside the ledger (`student_balances`).
+ * outstanding. Past the last page, the first row tells the count and total.
  */
 export async function listDues(
   db: Db,
@@ -23,80 +150,10 @@ export async function listDues(
   f: DuesFilter,
   page: { limit: number; offset: number },
 ) {
-  const seat = db
-    .selectDistinctOn([seatPlans.studentId], {
-      studentId: sql<number>`${seatPlans.studentId}`.as('seat_student_id'),
-      shiftId: seatPlans.shiftId,
-      shiftLabel: seatPlans.shiftLabel,
-      endsOn: seatPlans.endsOn,
-    })
-    .from(seatPlans)
-    .where(and(ofTenant(seatPlans, adminId), eq(seatPlans.status, 'Active'), isNotNull(seatPlans.studentId)))
-    .orderBy(seatPlans.studentId, desc(seatPlans.endsOn))
-    .as('seat');
-  const daysOverdue = sql<number>`coalesce(${today}::date - ${studentBalances.owedSince}, 0)::int`;
-  const hasLocker = exists(
-    db
-      .select({ one: sql`1` })
-      .from(lockerPlans)
-      .where(
-        and(
-          ofTenant(lockerPlans, adminId),
-          eq(lockerPlans.studentId, studentBalances.studentId),
-          eq(lockerPlans.status, 'Active'),
-        ),
-      ),
-  );
-  const filters: (SQL | undefined)[] = [
-    ofTenant(studentBalances, adminId),
-    gt(studentBalances.balancePaise, 0),
-  ];
-  if (f.shift_id !== undefined) filters.push(eq(seat.shiftId, f.shift_id));
-  if (f.expires_before) filters.push(lte(seat.endsOn, f.expires_before));
-  if (f.plan === 'seat') filters.push(isNotNull(seat.studentId));
-  if (f.plan === 'locker') filters.push(hasLocker);
-  if (f.plan === 'none') filters.push(sql`${seat.studentId} is null and not ${hasLocker}`);
-  type Sortable = Parameters<typeof desc>[0];
-  const orderOf = (balance: Sortable, days: Sortable) =>
-    f.sort === 'overdue' ? [desc(days), desc(balance)] : [desc(balance), desc(days)];
-  // The page is chosen from the kept balances and the plans alone, each row carrying the count and
-  // sum of every owing student (window aggregates run before the limit); only its rows' students
-  // are read (a library's 500 lie on as many pages). Past the last page, the first row tells them.
-  const owing = (limit: number, offset: number) => {
-    const chosen = db
-      .select({
-        studentId: sql<number>`${studentBalances.studentId}`.as('owing_student_id'),
-        balance: sql<number>`${studentBalances.balancePaise}`.as('balance'),
-        daysOverdue: daysOverdue.as('days_overdue'),
-        shift: sql<string | null>`${seat.shiftLabel}`.as('shift'),
-        endsOn: sql<string | null>`${seat.endsOn}`.as('plan_ends_on'),
-        n: sql<number>`(count(*) over ())::int`.as('n'),
-        total: sql<number>`(sum(${studentBalances.balancePaise}) over ())::int`.as('total'),
-      })
-      .from(studentBalances)
-      .leftJoin(seat, eq(seat.studentId, studentBalances.studentId))
-      .where(and(...filters))
-      .orderBy(...orderOf(studentBalances.balancePaise, daysOverdue), studentBalances.studentId)
-      .limit(limit)
-      .offset(offset)
-      .as('chosen');
-    return db
-      .select({
-        id: students.id,
-        code: students.studentId,
-        name: students.name,
-        phone: students.phone,
-        balance: chosen.balance,
-        daysOverdue: chosen.daysOverdue,
-        shift: chosen.shift,
-        endsOn: chosen.endsOn,
-        n: chosen.n,
-        total: chosen.total,
-      })
-      .from(chosen)
-      .innerJoin(students, and(eq(students.id, chosen.studentId), ofTenant(students, adminId)))
-      .orderBy(...orderOf(chosen.balance, chosen.daysOverdue), chosen.studentId);
-  };
+  const owing = (limit: number, offset: number) =>
+    !byPlans(f)
+      ? unfiltered[f.sort](db, { adminId, today, limit, offset })
+      : duesPage(db, { adminId, today, limit, offset }, f);
   const rows = await owing(page.limit, page.offset);
   const sum = rows[0] ?? (page.offset > 0 ? (await owing(1, 0))[0] : undefined);
   return {

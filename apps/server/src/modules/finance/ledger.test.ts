@@ -430,6 +430,16 @@ describe('dues and day close', () => {
     expect(await dues(`shift_id=${shift.json().id}`)).toEqual([a.id]);
     expect(await dues('expires_before=2026-01-30')).toEqual([a.id]);
     expect(await dues('expires_before=2025-12-31')).toEqual([]);
+    // The seat's shift and end date show alike whether the plans filter the list or not.
+    const rowOfA = async (query: string) =>
+      (await send('GET', `/api/dues?${query}`, undefined, ownerToken))
+        .json<TDues>()
+        .rows.find((r) => r.student_id === a.id);
+    const shown = await rowOfA('plan=seat');
+    expect(shown?.shift).toMatch(/08:00/);
+    expect(shown?.plan_ends_on).toMatch(/^2026-01-/);
+    for (const query of ['sort=amount', 'sort=overdue', 'limit=1'])
+      expect(await rowOfA(query), query).toEqual(shown);
     const top = (await send('GET', '/api/dues?sort=overdue', undefined, ownerToken)).json<TDues>();
     expect(top.rows[0]?.days_overdue).toBeGreaterThan(300);
     expect(top.total_outstanding).toBe(1000);
