@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { studentBalancesKept } from '../../apps/server/src/db/backup/catalog.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
 
@@ -156,8 +157,7 @@ export function seedSteps(size: SeedSize, passwordHash: string) {
       // Kept by a trigger on every insert into the ledger (migration 0020), which the replica
       // role turns off here: summed from the ledger at once.
       table: 'student_balances',
-      rows: sql`insert into student_balances (student_id, admin_id, balance_paise, owed_since)
-        select student_id, admin_id, balance_paise, owed_since from ledger_balances`,
+      rows: studentBalancesKept.build,
     },
     {
       table: 'seat_history',

@@ -6,7 +6,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { rowsOf } from '../rows.ts';
-import { appliedMigrations, keptByDatabase, listTables } from './catalog.ts';
+import { appliedMigrations, keptByDatabase, keptTables, listTables } from './catalog.ts';
 
 const FORMAT = 'studydesk-backup/1';
 const PAGE = 2_000;
@@ -95,6 +95,11 @@ export async function restoreBackup(db: Db, file: string): Promise<{ tables: num
   let count = 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from platform_settings`);
+    for (const k of keptTables) {
+      await tx.execute(
+        sql`alter table ${sql.identifier(k.source)} disable trigger ${sql.identifier(k.trigger)}`,
+      );
+    }
     let table: string | null = null;
     let batch: string[] = [];
     const flush = async () => {
@@ -121,6 +126,12 @@ export async function restoreBackup(db: Db, file: string): Promise<{ tables: num
       }
     }
     await flush();
+    for (const k of keptTables) {
+      await tx.execute(k.build);
+      await tx.execute(
+        sql`alter table ${sql.identifier(k.source)} enable trigger ${sql.identifier(k.trigger)}`,
+      );
+    }
     for (const t of tables) {
       for (const column of t.identity) {
         await tx.execute(sql`

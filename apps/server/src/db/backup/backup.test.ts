@@ -54,6 +54,20 @@ describe('backup and restore', () => {
     expect(before.student_balances?.length).toBeGreaterThan(0);
     expect(await dumpAll(target.db)).toEqual(before);
 
+    // The trigger that keeps them, off while the ledger loaded, is on again.
+    const [kept] = rowsOf<{ student_id: number; admin_id: number; balance_paise: number }>(
+      await target.db.execute(sql`select * from student_balances order by student_id limit 1`),
+    );
+    if (!kept) throw new Error('no balance restored');
+    await target.db.execute(sql`insert into ledger_entries (admin_id, student_id, entry_type, charge_kind, amount_paise, entry_date)
+      values (${kept.admin_id}, ${kept.student_id}, 'charge', 'manual', 700, '2026-11-01')`);
+    const [after] = rowsOf<{ balance_paise: number }>(
+      await target.db.execute(
+        sql`select balance_paise from student_balances where student_id = ${kept.student_id}`,
+      ),
+    );
+    expect(after?.balance_paise).toBe(kept.balance_paise + 700);
+
     // Identity sequences continue after the restored ids.
     const admin = await buildAdmin(target.db);
     const maxBefore = Math.max(...(before.admins ?? []).map((j) => (JSON.parse(j) as { id: number }).id));

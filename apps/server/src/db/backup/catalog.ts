@@ -4,9 +4,20 @@ import { rowsOf } from '../rows.ts';
 
 /**
  * Tables the database keeps from others by a trigger (`student_balances` from `ledger_entries`,
- * migration 0020): not archived, as restoring their source builds them again.
+ * migration 0020): not archived. A restore loads their source with the trigger off (it sums one
+ * student per inserted row, 67 µs each) and then builds them in one pass.
  */
-export const keptByDatabase = (table: string) => table === 'student_balances';
+export const keptTables = [
+  {
+    table: 'student_balances',
+    source: 'ledger_entries',
+    trigger: 'ledger_entries_keep_balance',
+    build: sql`insert into student_balances (student_id, admin_id, balance_paise, owed_since)
+      select student_id, admin_id, balance_paise, owed_since from ledger_balances`,
+  },
+] as const;
+export const [studentBalancesKept] = keptTables;
+export const keptByDatabase = (table: string) => keptTables.some((k) => k.table === table);
 
 export interface TableInfo {
   name: string;
