@@ -2,7 +2,7 @@ import { desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { cappedCount, countRows, countRowsCapped, exactCount, splitTotal } from './count.ts';
-import { type Executable, preparedStatement } from './prepared.ts';
+import { type Executable, type PageOf, preparedPages } from './prepared.ts';
 import { ofTenant } from './tenant-rows.ts';
 
 type LibraryTable = PgTable & { id: PgColumn; adminId: PgColumn };
@@ -11,16 +11,16 @@ type LibraryTable = PgTable & { id: PgColumn; adminId: PgColumn };
 interface LibrarySelect<R> {
   where(where: SQL): {
     orderBy(...columns: SQL[]): {
-      limit(n: Placeholder): {
-        offset(n: Placeholder): { prepare(name: string): Executable<Record<string, unknown>, R[]> };
+      limit(n: number | Placeholder): {
+        offset(n: number | Placeholder): { prepare(name: string): Executable<Record<string, unknown>, R[]> };
       };
     };
   };
 }
 
 /**
- * A library's list of `table` read a page at a time, newest first by `newest` (then by id), in one
- * prepared statement (db/prepared.ts) whose every row carries the library's total: `capped` for a
+ * A library's list of `table` read a page at a time, newest first by `newest` (then by id), by
+ * prepared statements (preparedPages: the usual first pages have their own) whose every row carries the library's total: `capped` for a
  * log that grows without bound (counted as countRowsCapped counts), else exact. `rows` selects
  * the columns with the `total` it is given, and the joins.
  */
@@ -33,17 +33,12 @@ export function preparedLibraryPage<R extends { total: number }>(
 ) {
   const ofLibrary = ofTenant(table, sql.placeholder('adminId'));
   const total = capped ? cappedCount(table, ofLibrary) : exactCount(table, ofLibrary);
-  const page = preparedStatement((db: Db) =>
-    rows(db, total)
-      .where(ofLibrary)
-      .orderBy(desc(newest), desc(table.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
+  const page = preparedPages(name, (db, p: PageOf) =>
+    rows(db, total).where(ofLibrary).orderBy(desc(newest), desc(table.id)).limit(p.limit).offset(p.offset),
   );
   const count = capped ? countRowsCapped : countRows;
   return async (db: Db, adminId: number, { limit, offset }: { limit: number; offset: number }) =>
-    splitTotal(await page(db, { adminId, limit, offset }), { offset }, () =>
+    splitTotal(await page(db, { adminId }, { limit, offset }), { offset }, () =>
       count(db, table, ofTenant(table, adminId)),
     );
 }

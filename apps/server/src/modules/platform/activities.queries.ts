@@ -8,7 +8,7 @@ import {
   preparedTableTotal,
   preparedValueTotal,
 } from '../../db/count.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { type PageOf, preparedPages } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { admins, auditLog } from '../../db/schema/index.ts';
 import { assertShallowPage } from '../../http/paging.ts';
@@ -36,12 +36,12 @@ async function activityPage(db: Db, query: TActivityQuery, timeZone: string) {
   const page = { limit: query.limit, offset: query.offset };
   const onlyRole = !query.admin_id && !query.action && !query.from && !query.to;
   if (onlyRole && query.role === 'all') {
-    const [rows, total] = await Promise.all([everyActivity(db, page), activityTotal(db)]);
+    const [rows, total] = await Promise.all([everyActivity(db, {}, page), activityTotal(db)]);
     return { rows, total };
   }
   if (onlyRole) {
     const [rows, total] = await Promise.all([
-      activitiesOfRole(db, { ...page, role: query.role }),
+      activitiesOfRole(db, { role: query.role }, page),
       roleTotal(db, query.role),
     ]);
     return { rows, total };
@@ -83,29 +83,27 @@ const activityColumns = {
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
 
 // The whole trail unfiltered, the superadmin's first look at it: prepared statements (db/prepared.ts).
-const everyActivity = preparedStatement((db: Db) =>
+const everyActivity = preparedPages('audit_log_page', (db: Db, page: PageOf) =>
   db
     .select(activityColumns)
     .from(auditLog)
     .leftJoin(admins, eq(admins.id, auditLog.adminId))
     .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('audit_log_page'),
+    .limit(page.limit)
+    .offset(page.offset),
 );
 const activityTotal = preparedTableTotal(auditLog, 'audit_log_total');
 // One role's actions (the screen opens on the admins').
 const ofRole = eq(auditLog.actorRole, sql.placeholder('role'));
-const activitiesOfRole = preparedStatement((db: Db) =>
+const activitiesOfRole = preparedPages('audit_log_role_page', (db: Db, page: PageOf) =>
   db
     .select(activityColumns)
     .from(auditLog)
     .leftJoin(admins, eq(admins.id, auditLog.adminId))
     .where(ofRole)
     .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('audit_log_role_page'),
+    .limit(page.limit)
+    .offset(page.offset),
 );
 // Counting the 10,001 newest of the admins' 100,000 actions was most of the page's time: past twice
 // the cap the statistics answer (valueTotal).

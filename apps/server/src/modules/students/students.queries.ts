@@ -12,7 +12,7 @@ import {
   splitTotal,
   tableTotal,
 } from '../../db/count.ts';
-import { preparedStatement, UNNAMED } from '../../db/prepared.ts';
+import { type PageOf, preparedPages, preparedStatement, UNNAMED } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -61,11 +61,11 @@ export async function listStudents(
 ): Promise<{ rows: StudentRow[]; total: number }> {
   const page = { limit: query.limit, offset: query.offset };
   if (adminId !== null && !query.q) {
-    const rows = await libraryPage(db, { adminId, ...page });
+    const rows = await libraryPage(db, { adminId }, page);
     return splitTotal(rows, query, async () => (await countLibraryStudents(db, { adminId }))[0]?.n ?? 0);
   }
   if (adminId === null && !query.q) {
-    return splitTotal(await platformPage(db, page), query, () => platformTotal(db));
+    return splitTotal(await platformPage(db, {}, page), query, () => platformTotal(db));
   }
   const q = query.q ?? '';
   if (adminId !== null) {
@@ -137,24 +137,18 @@ const platformPrefixSearch = platformSearchWhere(nameLike(searched));
 const platformSearch = platformSearchWhere(anyFieldLike(searched));
 
 /** The platform's list without a search (the superadmin's first screen of it), its total on each row: prepared. */
-const platformPage = preparedStatement((db: Db) =>
+const platformPage = preparedPages('students_platform_page', (db: Db, page: PageOf) =>
   db
     .select({ ...studentColumns, total: tableTotal(students) })
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
-    .where(
-      inArray(
-        students.id,
-        pageIds(db, undefined, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }),
-      ),
-    )
-    .orderBy(...newestFirst)
-    .prepare('students_platform_page'),
+    .where(inArray(students.id, pageIds(db, undefined, page)))
+    .orderBy(...newestFirst),
 );
 const platformTotal = preparedTableTotal(students, 'students_platform_total');
 
 /** A library's list without a search, the busiest call of the desk, its total on each row: prepared. */
-const libraryPage = preparedStatement((db: Db) =>
+const libraryPage = preparedPages('students_library_page', (db: Db, page: PageOf) =>
   db
     .select({
       ...studentColumns,
@@ -164,9 +158,8 @@ const libraryPage = preparedStatement((db: Db) =>
     .innerJoin(admins, eq(admins.id, students.adminId))
     .where(eq(students.adminId, sql.placeholder('adminId')))
     .orderBy(desc(students.createdAt), desc(students.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('students_library_page'),
+    .limit(page.limit)
+    .offset(page.offset),
 );
 /** How many students a library has (the students list's and the Fees table's total). */
 export const countLibraryStudents = preparedStatement((db: Db) =>
