@@ -1,7 +1,7 @@
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageNewestFirst } from '../../db/count.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { type PageOf, preparedPages } from '../../db/prepared.ts';
 import { students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
@@ -15,7 +15,7 @@ export async function feeStudents(
 ) {
   if (page.studentId === undefined && !page.q) {
     const [rows, [count]] = await Promise.all([
-      feePage(db, { adminId, limit: page.limit, offset: page.offset }),
+      feePage(db, { adminId }, { limit: page.limit, offset: page.offset }),
       countLibraryStudents(db, { adminId }),
     ]);
     return { rows, total: count?.n ?? 0 };
@@ -39,13 +39,12 @@ const feeColumns = {
 };
 
 // The Fees table unfiltered, the desk's usual view: prepared statements (db/prepared.ts).
-const feePage = preparedStatement((db: Db) =>
+const feePage = preparedPages('fee_students_page', (db: Db, page: PageOf) =>
   db
     .select(feeColumns)
     .from(students)
     .where(eq(students.adminId, sql.placeholder('adminId')))
     .orderBy(desc(students.createdAt), desc(students.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('fee_students_page'),
+    .limit(page.limit)
+    .offset(page.offset),
 );
