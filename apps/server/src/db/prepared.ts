@@ -42,7 +42,10 @@ export const UNNAMED = undefined as unknown as string;
 export const FIRST_PAGE_SIZES = [10, 25, 50, 100];
 
 /** A whole number written into a statement's text where Drizzle would send it as a parameter. */
-const writtenIn = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+const writtenIn = (n: number) => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a page size or offset: ${n}`);
+  return sql.raw(String(n)) as unknown as number;
+};
 
 export interface PageOf {
   limit: number | Placeholder;

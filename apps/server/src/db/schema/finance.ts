@@ -210,6 +210,10 @@ export const ledgerEntries = pgTable(
  * covers the oldest charges first), kept by the database: a trigger on every insert into
  * `ledger_entries` (migration 0020) sums that student's rows again. The dues screen and the
  * cockpit's debtors read these instead of a library's whole ledger. Never written by the app.
+ * The trigger is deferred to the commit and takes the library's advisory lock there; it stays free
+ * of deadlocks as long as no transaction fires it early (`SET CONSTRAINTS ... IMMEDIATE`, done only
+ * by a test) and none posts for two libraries (every writer takes one tenant). Migration 0021:
+ * a fully reversed charge never dates a debt.
  */
 export const studentBalances = pgTable(
   'student_balances',

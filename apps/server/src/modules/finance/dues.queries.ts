@@ -84,7 +84,8 @@ function duesPage(db: Db, q: DuesParams, f: DuesFilter) {
       shift: sql<string | null>`${filtered ? seat.shiftLabel : sql`null`}`.as('shift'),
       endsOn: sql<string | null>`${filtered ? seat.endsOn : sql`null`}`.as('plan_ends_on'),
       n: sql<number>`(count(*) over ())::int`.as('n'),
-      total: sql<number>`(sum(${studentBalances.balancePaise}) over ())::int`.as('total'),
+      // bigint: a library's dues may pass ₹2.1 crore, an int's reach in paise.
+      total: sql<string>`(sum(${studentBalances.balancePaise}) over ())::bigint`.as('total'),
     })
     .from(studentBalances);
   const chosen = (filtered ? owing.leftJoin(seat, eq(seat.studentId, studentBalances.studentId)) : owing)
@@ -157,7 +158,7 @@ export async function listDues(
   const rows = await owing(page.limit, page.offset);
   const sum = rows[0] ?? (page.offset > 0 ? (await owing(1, 0))[0] : undefined);
   return {
-    total_outstanding: toRupees(sum?.total ?? 0),
+    total_outstanding: toRupees(Number(sum?.total ?? 0)),
     count: sum?.n ?? 0,
     rows: rows.map(
       (r): TDuesRow => ({

@@ -16,6 +16,7 @@ import {
   ledgerEntries,
   receipts,
   studentBalances,
+  students,
 } from '../../db/schema/index.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 import { buildAdmin, buildPlaces, buildStaff, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
@@ -484,6 +485,28 @@ describe('dues and day close', () => {
       expect(page.rows.length, query).toBe(query.endsWith('offset=5') ? 0 : 1);
     }
   });
+
+  it('dates the debt of a student who cancelled a plan and took another from the new one', async () => {
+    const owner = await buildAdmin(t.db);
+    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    const student = await buildStudent(t.db, { admin: owner });
+    const today = await libraryToday(t.db, owner.id);
+    const charge = (amountPaise: number, daysAgo: number, reversesId?: number) => ({
+      adminId: owner.id,
+      studentId: student.id,
+      entryType: 'charge',
+      chargeKind: 'seat' as const,
+      amountPaise,
+      reversesId,
+      entryDate: addDays(today, -daysAgo),
+    });
+    const [first] = await t.db.insert(ledgerEntries).values(charge(50_000, 60)).returning();
+    if (!first) throw new Error('no charge');
+    // The first plan cancelled ten days later (its charge reversed), a second one taken since.
+    await t.db.insert(ledgerEntries).values([charge(-50_000, 50, first.id), charge(30_000, 20)]);
+    const dues = (await send('GET', '/api/dues', undefined, ownerToken)).json<TDues>();
+    expect(dues.rows.map((r) => [r.student_id, r.due, r.days_overdue])).toEqual([[student.id, 300, 20]]);
+  });
 });
 
 describe('the ledger read by student', () => {
@@ -566,6 +589,22 @@ describe('the balances kept beside the ledger (student_balances)', () => {
 
     expect((await send('DELETE', `/api/manage/students/${b.id}`)).statusCode).toBe(200);
     expect(await kept(b.id)).toEqual([]);
+  });
+
+  it('let a transaction post for a student and then delete them (nothing is kept for them)', async () => {
+    const student = await buildStudent(t.db, { admin: t.admin });
+    await t.db.transaction(async (tx) => {
+      await tx.insert(ledgerEntries).values({
+        adminId: t.admin.id,
+        studentId: student.id,
+        entryType: 'charge',
+        chargeKind: 'manual',
+        amountPaise: 9_900,
+        entryDate: '2026-11-01',
+      });
+      await tx.delete(students).where(eq(students.id, student.id));
+    });
+    expect(await kept(student.id)).toEqual([]);
   });
 
   it('count both of two postings committed at once: the later one sums after the first commits', async () => {

@@ -8,10 +8,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   admins,
-  ledgerEntries,
   reminders,
   reminderTemplates,
   seatPlans,
+  studentBalances,
   students,
 } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -39,19 +39,20 @@ export async function saveTemplates(db: Db, adminId: number, templates: TReminde
 
 /** What a reminder says about a student: name, phone, balance, the date it fell due, seat and UPI ID. */
 export async function reminderFacts(db: Db, adminId: number, studentId: number) {
-  const effect = sql<number>`case when ${ledgerEntries.entryType} in ('charge', 'refund') then ${ledgerEntries.amountPaise} else -${ledgerEntries.amountPaise} end`;
   const [[student], [money], [plan], [owner]] = await Promise.all([
     db
       .select({ id: students.id, name: students.name, phone: students.phone })
       .from(students)
       .where(ownedBy(students, adminId, studentId)),
+    // The balance and the date it fell due (the oldest charge what was paid does not cover), as
+    // the dues list shows them: kept beside the ledger.
     db
       .select({
-        balance: sql<number>`coalesce(sum(${effect}), 0)::int`,
-        paidOrWaived: sql<number>`coalesce(sum(case when ${ledgerEntries.entryType} in ('payment', 'discount') then ${ledgerEntries.amountPaise} when ${ledgerEntries.entryType} = 'refund' then -${ledgerEntries.amountPaise} else 0 end), 0)::int`,
+        balance: studentBalances.balancePaise,
+        since: sql<string | null>`${studentBalances.owedSince}::text`,
       })
-      .from(ledgerEntries)
-      .where(and(ofTenant(ledgerEntries, adminId), eq(ledgerEntries.studentId, studentId))),
+      .from(studentBalances)
+      .where(and(ofTenant(studentBalances, adminId), eq(studentBalances.studentId, studentId))),
     db
       .select({
         seat: seatPlans.seatNumber,
@@ -68,30 +69,10 @@ export async function reminderFacts(db: Db, adminId: number, studentId: number) 
     db.select({ upiId: admins.upiId }).from(admins).where(eq(admins.id, adminId)),
   ]);
   if (!student) return null;
-  // The first charge that what was paid or waived does not cover: the date the balance fell due.
-  const [dueSince] = await db
-    .select({ on: sql<string>`min(d)::text` })
-    .from(
-      db
-        .select({
-          d: sql<string>`${ledgerEntries.entryDate}`.as('d'),
-          cum: sql<number>`sum(${ledgerEntries.amountPaise}) over (order by ${ledgerEntries.id})`.as('cum'),
-        })
-        .from(ledgerEntries)
-        .where(
-          and(
-            ofTenant(ledgerEntries, adminId),
-            eq(ledgerEntries.studentId, studentId),
-            eq(ledgerEntries.entryType, 'charge'),
-          ),
-        )
-        .as('charges'),
-    )
-    .where(sql`cum > ${money?.paidOrWaived ?? 0}`);
   return {
     student,
     balancePaise: money?.balance ?? 0,
-    dueSince: dueSince?.on ?? null,
+    dueSince: money?.since ?? null,
     plan: plan ?? null,
     upiId: owner?.upiId ?? '',
   };
