@@ -163,6 +163,21 @@ describe('desk payments and receipts', () => {
     await expect(
       t.db.update(receipts).set({ amountPaise: 1 }).where(eq(receipts.id, receiptId)),
     ).rejects.toThrow();
+    // A ledger row goes only with its student or library, never by a delete of its own.
+    const other = await buildStudent(t.db, { admin: t.admin });
+    await send('POST', '/api/ledger/entries', { student_id: other.id, entry_type: 'charge', amount: 75 });
+    const refused = await t.db
+      .delete(ledgerEntries)
+      .where(eq(ledgerEntries.studentId, other.id))
+      .then(
+        () => 'deleted',
+        (e: Error) => String(e.cause ?? e),
+      );
+    expect(refused).toMatch(/never deleted/);
+    expect(
+      (await send('GET', '/api/dues?limit=500')).json<TDues>().rows.find((r) => r.student_id === other.id)
+        ?.due,
+    ).toBe(75);
   });
 
   it('numbers 200 concurrent desk payments 1..200 with no gap and no repeat', async () => {
