@@ -20,8 +20,8 @@ interface LibrarySelect<R> {
 
 /**
  * A library's list of `table` read a page at a time, newest first by `newest` (then by id), by
- * prepared statements (preparedPages: the usual first pages have their own) whose every row carries the library's total: `capped` for a
- * log that grows without bound (counted as countRowsCapped counts), else exact. `rows` selects
+ * prepared statements (preparedPages) whose every row carries the library's total: `capped` for
+ * a log that grows without bound (counted as countRowsCapped counts), else exact. `rows` selects
  * the columns with the `total` it is given, and the joins.
  */
 export function preparedLibraryPage<R extends { total: number }>(

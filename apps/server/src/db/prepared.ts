@@ -53,8 +53,9 @@ export interface PageOf {
 }
 
 /**
- * A paged statement (db/prepared.ts's preparedStatement): one for any page, limit and offset as
- * placeholders, and one per FIRST_PAGE_SIZES size for the first page, both written in.
+ * A paged statement prepared as preparedStatement prepares one: one for any page, limit and offset
+ * as placeholders, and one per FIRST_PAGE_SIZES size for the first page, both written in. `build`
+ * gets the page's limit and offset to put in place; its other placeholders come in `params`.
  */
 export function preparedPages<P extends Record<string, unknown>, R>(
   name: string,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -18,4 +19,16 @@ export async function columnsOutsideIndex(db: Db, table: string, index: string, 
     where i.indexrelid = ${index}::regclass`);
   const read = columns.filter((c) => statement.includes(`"${c}"`));
   return { read, missing: read.filter((c) => !indexed.includes(c)) };
+}
+
+/** Expects `statement` to read `columns` of `table` (among others) and nothing `index` lacks. */
+export async function expectIndexOnly(
+  db: Db,
+  target: { table: string; index: string },
+  statement: string,
+  columns: string[],
+) {
+  const { read, missing } = await columnsOutsideIndex(db, target.table, target.index, statement);
+  expect(read).toEqual(expect.arrayContaining(columns));
+  expect(missing).toEqual([]);
 }

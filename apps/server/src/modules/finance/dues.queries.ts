@@ -1,7 +1,7 @@
 import type { TDuesRow } from '@studydesk/contract';
 import { and, desc, eq, exists, gt, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { type PageOf, preparedPages } from '../../db/prepared.ts';
 import { lockerPlans, seatPlans, studentBalances, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
@@ -124,21 +124,12 @@ function duesPage(db: Db, q: DuesParams, f: DuesFilter) {
 }
 type Sortable = Parameters<typeof desc>[0];
 
-/** The unfiltered list (the screen as it opens), one named prepared statement per sort. */
-const placeholders: DuesParams = {
-  adminId: sql.placeholder('adminId'),
-  today: sql.placeholder('today'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
-};
-const unfiltered = {
-  amount: preparedStatement((db: Db) =>
-    duesPage(db, placeholders, { sort: 'amount' }).prepare('dues_by_amount'),
-  ),
-  overdue: preparedStatement((db: Db) =>
-    duesPage(db, placeholders, { sort: 'overdue' }).prepare('dues_by_overdue'),
-  ),
-};
+/** The unfiltered list (the screen as it opens): prepared statements per sort (preparedPages). */
+const unfilteredBy = (sort: DuesFilter['sort']) =>
+  preparedPages(`dues_by_${sort}`, (db: Db, page: PageOf) =>
+    duesPage(db, { adminId: sql.placeholder('adminId'), today: sql.placeholder('today'), ...page }, { sort }),
+  );
+const unfiltered = { amount: unfilteredBy('amount'), overdue: unfilteredBy('overdue') };
 
 /**
  * Students of a library whose ledger balance is above 0, with filters, sorted, and the total
@@ -153,7 +144,7 @@ export async function listDues(
 ) {
   const owing = (limit: number, offset: number) =>
     !byPlans(f)
-      ? unfiltered[f.sort](db, { adminId, today, limit, offset })
+      ? unfiltered[f.sort](db, { adminId, today }, { limit, offset })
       : duesPage(db, { adminId, today, limit, offset }, f);
   const rows = await owing(page.limit, page.offset);
   const sum = rows[0] ?? (page.offset > 0 ? (await owing(1, 0))[0] : undefined);

@@ -12,6 +12,7 @@ import {
   splitTotal,
   tableTotal,
 } from '../../db/count.ts';
+import { preparedLibraryPage } from '../../db/library-page.ts';
 import { type PageOf, preparedPages, preparedStatement, UNNAMED } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
@@ -61,8 +62,7 @@ export async function listStudents(
 ): Promise<{ rows: StudentRow[]; total: number }> {
   const page = { limit: query.limit, offset: query.offset };
   if (adminId !== null && !query.q) {
-    const rows = await libraryPage(db, { adminId }, page);
-    return splitTotal(rows, query, async () => (await countLibraryStudents(db, { adminId }))[0]?.n ?? 0);
+    return libraryPage(db, adminId, page);
   }
   if (adminId === null && !query.q) {
     return splitTotal(await platformPage(db, {}, page), query, () => platformTotal(db));
@@ -148,18 +148,16 @@ const platformPage = preparedPages('students_platform_page', (db: Db, page: Page
 const platformTotal = preparedTableTotal(students, 'students_platform_total');
 
 /** A library's list without a search, the busiest call of the desk, its total on each row: prepared. */
-const libraryPage = preparedPages('students_library_page', (db: Db, page: PageOf) =>
-  db
-    .select({
-      ...studentColumns,
-      total: exactCount(students, ofTenant(students, sql.placeholder('adminId'))),
-    })
-    .from(students)
-    .innerJoin(admins, eq(admins.id, students.adminId))
-    .where(eq(students.adminId, sql.placeholder('adminId')))
-    .orderBy(desc(students.createdAt), desc(students.id))
-    .limit(page.limit)
-    .offset(page.offset),
+const libraryPage = preparedLibraryPage(
+  'students_library_page',
+  students,
+  students.createdAt,
+  (db, total) =>
+    db
+      .select({ ...studentColumns, total })
+      .from(students)
+      .innerJoin(admins, eq(admins.id, students.adminId)),
+  { capped: false },
 );
 /** How many students a library has (the students list's and the Fees table's total). */
 export const countLibraryStudents = preparedStatement((db: Db) =>
