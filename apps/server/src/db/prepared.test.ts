@@ -44,22 +44,25 @@ describe('preparedPages', () => {
 
   // PGlite's driver sends every statement unnamed; PostgreSQL's keeps them by name.
   it.runIf(testDbKind === 'postgres')(
-    "writes a first page's size and offset into its statement, leaving the library as the only parameter",
+    "writes a usual page size into its statements (and a first page's offset), so PostgreSQL can keep one plan for each",
     async () => {
       const statements = await database.db.transaction(async (tx) => {
         await studentIds(tx, { adminId }, { limit: 25, offset: 0 });
+        await studentIds(tx, { adminId }, { limit: 25, offset: 50 });
         await studentIds(tx, { adminId }, { limit: 7, offset: 0 });
         return rowsOf<{ name: string; statement: string; parameters: number }>(
           await tx.execute(sql`select name, statement, cardinality(parameter_types) as parameters
-          from pg_prepared_statements where name in ('test_student_ids', 'test_student_ids_first_25')
-          order by name`),
+          from pg_prepared_statements
+          where name in ('test_student_ids', 'test_student_ids_by_25', 'test_student_ids_first_25') order by name`),
         );
       });
       expect(statements.map((s) => [s.name, s.parameters])).toEqual([
         ['test_student_ids', 3],
+        ['test_student_ids_by_25', 2],
         ['test_student_ids_first_25', 1],
       ]);
-      expect(statements[1]?.statement).toMatch(/limit 25 offset 0$/);
+      expect(statements[1]?.statement).toMatch(/limit 25 offset \$2$/);
+      expect(statements[2]?.statement).toMatch(/limit 25 offset 0$/);
     },
   );
 });

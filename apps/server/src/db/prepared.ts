@@ -42,7 +42,7 @@ export const UNNAMED = undefined as unknown as string;
 export const FIRST_PAGE_SIZES = [10, 25, 50, 100];
 
 /** A whole number written into a statement's text where Drizzle would send it as a parameter. */
-const writtenIn = (n: number) => {
+export const writtenIn = (n: number) => {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a page size or offset: ${n}`);
   return sql.raw(String(n)) as unknown as number;
 };
@@ -53,27 +53,32 @@ export interface PageOf {
 }
 
 /**
- * A paged statement prepared as preparedStatement prepares one: one for any page, limit and offset
- * as placeholders, and one per FIRST_PAGE_SIZES size for the first page, both written in. `build`
- * gets the page's limit and offset to put in place; its other placeholders come in `params`.
+ * A paged statement prepared as preparedStatement prepares one. Each FIRST_PAGE_SIZES size has two:
+ * its first page, limit and offset written in, and its deeper pages, the limit written in and the
+ * offset a placeholder (a plan for "50 rows after some" is the same plan at any offset, so
+ * PostgreSQL keeps one; with the limit a placeholder too it prices a tenth of the table, and
+ * re-plans every deep page). Other sizes get one statement, both placeholders. `build` gets the
+ * page's limit and offset to put in place; its other placeholders come in `params`.
  */
 export function preparedPages<P extends Record<string, unknown>, R>(
   name: string,
   build: (db: Db, page: PageOf) => { prepare(name: string): Executable<Record<string, unknown>, R> },
 ): (db: Db, params: P, page: { limit: number; offset: number }) => Promise<R> {
-  const anyPage = preparedStatement((db: Db) =>
-    build(db, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(name),
-  );
-  const firstPages = new Map(
+  const prepared = (statementName: string, page: PageOf) =>
+    preparedStatement((db: Db) => build(db, page).prepare(statementName));
+  const anyPage = prepared(name, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') });
+  const bySize = new Map(
     FIRST_PAGE_SIZES.map((size) => [
       size,
-      preparedStatement((db: Db) =>
-        build(db, { limit: writtenIn(size), offset: writtenIn(0) }).prepare(`${name}_first_${size}`),
-      ),
+      {
+        first: prepared(`${name}_first_${size}`, { limit: writtenIn(size), offset: writtenIn(0) }),
+        deeper: prepared(`${name}_by_${size}`, { limit: writtenIn(size), offset: sql.placeholder('offset') }),
+      },
     ]),
   );
   return (db, params, page) => {
-    const first = page.offset === 0 ? firstPages.get(page.limit) : undefined;
-    return first ? first(db, params) : anyPage(db, { ...params, ...page });
+    const sized = bySize.get(page.limit);
+    if (!sized) return anyPage(db, { ...params, ...page });
+    return page.offset === 0 ? sized.first(db, params) : sized.deeper(db, { ...params, offset: page.offset });
   };
 }
