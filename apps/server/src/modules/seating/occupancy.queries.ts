@@ -11,12 +11,10 @@ import {
 } from '@studydesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jsonRows } from '../../db/json-rows.ts';
+import { jsonRows, jsonRowsInOrder } from '../../db/json-rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { holds, places, seatBookings, seatPlans, students } from '../../db/schema/index.ts';
+import { holds, places, seatBookings, seatPlans, shifts, students } from '../../db/schema/index.ts';
 import { holderWindowColumns } from './holds.queries.ts';
-import { listPlaces } from './places.queries.ts';
-import { activeShifts } from './shifts.queries.ts';
 
 /**
  * The one-row map of a date: every active seat, occupied when a plan holds it at any minute of
@@ -102,20 +100,48 @@ export function segmentOf(row: SegmentRow): THoldSegment | null {
   return { fromDay, toDay, fromMinute, toMinute };
 }
 
-/** The holds of some seats touching a date (or the morning after), with their plan or booking and holder. */
-const holdsOfSeats = preparedStatement((db: Db) =>
+/** A hold of holdsOfSeats, with its plan or booking and its holder. */
+type SeatHold = SegmentRow & {
+  placeId: number;
+  seatPlanId: number | null;
+  bookingId: number | null;
+  studentId: number | null;
+  studentName: string | null;
+  planFrom: string | null;
+  planTo: string | null;
+  planStart: number | null;
+  planEnd: number | null;
+  bookedOn: string | null;
+  bookedStart: number | null;
+  bookedEnd: number | null;
+};
+const holdFields = {
+  placeId: holds.placeId,
+  ...segmentColumns,
+  seatPlanId: holds.seatPlanId,
+  bookingId: holds.bookingId,
+  studentId: students.id,
+  studentName: students.name,
+  planFrom: sql<string | null>`${seatPlans.startsOn}::text`,
+  planTo: sql<string | null>`${seatPlans.endsOn}::text`,
+  ...holderWindowColumns,
+};
+const holdKeys = Object.keys(holdFields) as Array<keyof SeatHold>;
+
+/**
+ * The holds of some seats touching a date (or the morning after), with their plan or booking and
+ * holder: as one JSON array (a page of 100 seats has a few hundred holds of 16 fields, which
+ * Drizzle's mapping, field by field, made a tenth of the grid's time).
+ */
+async function holdsOfSeats(db: Db, params: { adminId: number; date: string; placeIds: number[] }) {
+  const [row] = await holdsOfSeatsStatement(db, params);
+  return (row?.holds ?? []).map(
+    (values) => Object.fromEntries(holdKeys.map((key, i) => [key, values[i]])) as SeatHold,
+  );
+}
+const holdsOfSeatsStatement = preparedStatement((db: Db) =>
   db
-    .select({
-      placeId: holds.placeId,
-      ...segmentColumns,
-      seatPlanId: holds.seatPlanId,
-      bookingId: holds.bookingId,
-      studentId: students.id,
-      studentName: students.name,
-      planFrom: sql<string | null>`${seatPlans.startsOn}::text`,
-      planTo: sql<string | null>`${seatPlans.endsOn}::text`,
-      ...holderWindowColumns,
-    })
+    .select({ holds: jsonRows<unknown[]>(...Object.values(holdFields)) })
     .from(holds)
     .leftJoin(seatPlans, eq(seatPlans.id, holds.seatPlanId))
     .leftJoin(seatBookings, eq(seatBookings.id, holds.bookingId))
@@ -131,6 +157,39 @@ const holdsOfSeats = preparedStatement((db: Db) =>
 );
 
 /**
+ * What every page of the grid starts from, in one statement: the library's active shifts in their
+ * order, and its active seats (sorted by label in the app, see sortByLabel).
+ */
+const gridFrame = preparedStatement((db: Db) => {
+  const adminId = sql.placeholder('adminId');
+  const activeSeats = db
+    .select({ seats: jsonRows<[id: number, label: string]>(places.id, places.label) })
+    .from(places)
+    .where(and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true)));
+  const shiftsInOrder = db
+    .select({
+      shifts: jsonRowsInOrder<[id: number, startTime: string, endTime: string, durationMinutes: number]>(
+        sql`${shifts.startTime}, ${shifts.id}`,
+        shifts.id,
+        sql`${shifts.startTime}::text`,
+        sql`${shifts.endTime}::text`,
+        shifts.durationMinutes,
+      ),
+    })
+    .from(shifts)
+    .where(and(eq(shifts.adminId, adminId), eq(shifts.status, 'Active')));
+  return db
+    .select({
+      seats: sql<Array<[id: number, label: string]>>`(${activeSeats})`,
+      shifts: sql<
+        Array<[id: number, startTime: string, endTime: string, durationMinutes: number]>
+      >`(${shiftsInOrder})`,
+    })
+    .from(sql`(values (1)) one`)
+    .prepare('grid_frame');
+});
+
+/**
  * One page of the seat x shift grid of a date: the active shifts, the page's seats in seat-number
  * order, and every cell a hold touches with who holds it. A library of 500 seats is read a page at
  * a time: the seats' numbers (to order them), then the holds of the page's seats only.
@@ -141,10 +200,17 @@ export async function seatGrid(
   date: string,
   page: { limit: number; offset: number },
 ) {
-  const [shiftRows, seatRows] = await Promise.all([
-    activeShifts(db, { adminId }),
-    listPlaces(db, adminId, 'seat', false),
-  ]);
+  const [frame] = await gridFrame(db, { adminId });
+  const shiftRows = (frame?.shifts ?? []).map(([id, startTime, endTime, durationMinutes]) => ({
+    id,
+    startTime,
+    endTime,
+    durationMinutes,
+  }));
+  const seatRows = sortByLabel(
+    (frame?.seats ?? []).map(([id, label]) => ({ id, label })),
+    (r) => r.label,
+  );
   const pageSeats = seatRows.slice(page.offset, page.offset + page.limit);
   const rows = pageSeats.length
     ? await holdsOfSeats(db, { adminId, date, placeIds: pageSeats.map((r) => r.id) })
