@@ -252,7 +252,9 @@ export async function seed(db: Db, size: SeedSize, passwordHash: string, { vacuu
     });
     for (const step of steps) await timed(step.table, () => tx.execute(step.rows));
     await timed('(build indexes)', async () => {
-      for (const index of indexes) await tx.execute(sql.raw(index.definition));
+      // A partitioned table's index is defined ON ONLY the parent (its partitions' own indexes are
+      // attached to it); built again here, it is built on the partitions too.
+      for (const index of indexes) await tx.execute(sql.raw(index.definition.replace(' ON ONLY ', ' ON ')));
     });
   });
   await timed(vacuum ? '(vacuum analyze)' : '(analyze)', () =>

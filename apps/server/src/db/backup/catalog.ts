@@ -29,7 +29,8 @@ export interface TableInfo {
 
 /**
  * Every table of the public schema with its key, in an order where a table comes after the
- * tables it references (so rows can be inserted with foreign keys checked).
+ * tables it references (so rows can be inserted with foreign keys checked). A partitioned table
+ * (attendance, 0023) is one table: it is read and written whole, its partitions never by name.
  */
 export async function listTables(db: Db): Promise<TableInfo[]> {
   const tables = rowsOf<{ name: string; key: string; identity: string[] | null }>(
@@ -40,7 +41,8 @@ export async function listTables(db: Db): Promise<TableInfo[]> {
         (select array_agg(a.attname::text) from pg_attribute a
           where a.attrelid = c.oid and a.attidentity <> '' and not a.attisdropped) as identity
       from pg_class c
-      where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+      where c.relnamespace = 'public'::regnamespace
+        and (c.relkind = 'p' or (c.relkind = 'r' and not c.relispartition))
       order by c.relname`),
   );
   const edges = rowsOf<{ child: string; parent: string }>(

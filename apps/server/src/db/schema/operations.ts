@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
 import { createdAt, id, studentId, tenantId } from './columns.ts';
 import { staff, students } from './identity.ts';
@@ -41,11 +41,15 @@ export const checkins = pgTable(
   ],
 );
 
-/** Daily attendance: one mark per student per date (a second mark updates it). */
+/**
+ * Daily attendance: one mark per student per date (a second mark updates it). Hash-partitioned by
+ * library into 16 tables (migration 0023), so a library's marks share pages with few others': its
+ * keys include `admin_id`, and the student's marks have their own index for the SET NULL.
+ */
 export const attendance = pgTable(
   'attendance',
   {
-    id: id(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     adminId: tenantId(),
     studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     studentName: text('student_name').notNull(),
@@ -54,8 +58,10 @@ export const attendance = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'attendance_pkey', columns: [t.id, t.adminId] }),
     index('attendance_admin_date_idx').on(t.adminId, t.attendanceDate.desc(), t.id.desc()),
-    uniqueIndex('attendance_student_day_uq').on(t.studentId, t.attendanceDate),
+    uniqueIndex('attendance_student_day_uq').on(t.adminId, t.studentId, t.attendanceDate),
+    index('attendance_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
     oneOf('attendance_status', t.status, ['Present', 'Absent']),
   ],
 );

@@ -104,7 +104,7 @@ export async function markAttendance(
       status: mark.status,
     })
     .onConflictDoUpdate({
-      target: [attendance.studentId, attendance.attendanceDate],
+      target: [attendance.adminId, attendance.studentId, attendance.attendanceDate],
       set: { status: mark.status, studentName: mark.studentName },
     })
     .returning();
@@ -128,7 +128,7 @@ export async function markPresentUnlessMarked(
       attendanceDate: date,
       status: 'Present',
     })
-    .onConflictDoNothing({ target: [attendance.studentId, attendance.attendanceDate] });
+    .onConflictDoNothing({ target: [attendance.adminId, attendance.studentId, attendance.attendanceDate] });
 }
 
 // Seat bookings made at the desk
