@@ -114,7 +114,14 @@ describe('seat plans', () => {
       seatHistory: unknown[];
     }>();
     expect(details.student.seat).toBe('A-12');
-    expect(details.seatHistory).toHaveLength(1);
+    expect(details.seatHistory).toEqual([
+      {
+        id: expect.any(Number),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        seat: 'A-12',
+        locker: null,
+      },
+    ]);
   });
 
   it('colour the occupancy map: occupied, reserved by a booking, otherwise free', async () => {

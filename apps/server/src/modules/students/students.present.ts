@@ -51,7 +51,11 @@ export function presentStudentDetail(r: StudentRow, revealedAadhaar: string | nu
  */
 export function presentStudentDetails(
   student: StudentRow,
-  seats: { seat: string | null; locker: string | null; history: (typeof seatHistory.$inferSelect)[] },
+  seats: {
+    seat: string | null;
+    locker: string | null;
+    history: Pick<typeof seatHistory.$inferSelect, 'id' | 'recordedOn' | 'seat' | 'locker'>[];
+  },
   totals: LedgerTotals,
   ledger: { entry: typeof ledgerEntries.$inferSelect; balanceAfter: number }[],
 ): TStudentDetails {

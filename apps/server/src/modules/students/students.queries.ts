@@ -12,6 +12,7 @@ import {
   splitTotal,
   tableTotal,
 } from '../../db/count.ts';
+import { jsonRowsInOrder } from '../../db/json-rows.ts';
 import { preparedLibraryPage } from '../../db/library-page.ts';
 import { type PageOf, preparedPages, preparedStatement, UNNAMED } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
@@ -252,43 +253,68 @@ export async function deleteStudent(db: Db, adminId: number, id: number) {
   return row ?? null;
 }
 
-/** The seat and locker the student holds now (their newest active plans) and their seat history, newest first. */
+/**
+ * The seat and locker the student holds now (their newest active plans) and their seat history,
+ * newest first (at most 200): one statement, the history as one JSON array (student details reads
+ * it on every open, beside the student and the ledger; three statements were three round trips).
+ */
 export async function seatsOfStudent(db: Db, adminId: number, id: number) {
-  const [[seat], [locker], history] = await Promise.all([
-    activeSeatOf(db, { adminId, id }),
-    activeLockerOf(db, { adminId, id }),
-    seatHistoryOf(db, { adminId, id }),
-  ]);
-  return { seat: seat?.seat ?? null, locker: locker?.locker ?? null, history };
+  const [row] = await placesOfStudent(db, { adminId, id });
+  const history = (row?.history ?? []).map(([historyId, recordedOn, seat, locker]) => ({
+    id: historyId,
+    recordedOn,
+    seat,
+    locker,
+  }));
+  return { seat: row?.seat ?? null, locker: row?.locker ?? null, history };
 }
 
-// Student details reads these three on every open: prepared statements (db/prepared.ts).
 const ofStudent = <T extends { adminId: PgColumn; studentId: PgColumn }>(table: T) =>
   and(ofTenant(table, sql.placeholder('adminId')), eq(table.studentId, sql.placeholder('id')));
-const activeSeatOf = preparedStatement((db: Db) =>
-  db
+type HistoryRow = [id: number, recordedOn: string, seat: string | null, locker: string | null];
+const placesOfStudent = preparedStatement((db: Db) => {
+  const activeSeat = db
     .select({ seat: seatPlans.seatNumber })
     .from(seatPlans)
     .where(and(ofStudent(seatPlans), eq(seatPlans.status, 'Active')))
     .orderBy(desc(seatPlans.createdAt))
-    .limit(1)
-    .prepare('student_active_seat'),
-);
-const activeLockerOf = preparedStatement((db: Db) =>
-  db
+    .limit(1);
+  const activeLocker = db
     .select({ locker: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})` })
     .from(lockerPlans)
     .where(and(ofStudent(lockerPlans), eq(lockerPlans.status, 'Active')))
     .orderBy(desc(lockerPlans.createdAt))
-    .limit(1)
-    .prepare('student_active_locker'),
-);
-const seatHistoryOf = preparedStatement((db: Db) =>
-  db
-    .select()
+    .limit(1);
+  const recent = db
+    .select({
+      id: seatHistory.id,
+      recordedOn: sql<string>`${seatHistory.recordedOn}::text`.as('recorded_on'),
+      seat: seatHistory.seat,
+      locker: seatHistory.locker,
+      createdAt: seatHistory.createdAt,
+    })
     .from(seatHistory)
     .where(ofStudent(seatHistory))
     .orderBy(desc(seatHistory.createdAt))
     .limit(200)
-    .prepare('student_seat_history'),
-);
+    .as('recent');
+  const history = db
+    .select({
+      rows: jsonRowsInOrder<HistoryRow>(
+        sql`${recent.createdAt} desc`,
+        recent.id,
+        recent.recordedOn,
+        recent.seat,
+        recent.locker,
+      ),
+    })
+    .from(recent);
+  return db
+    .select({
+      seat: sql<string | null>`(${activeSeat})`,
+      locker: sql<string | null>`(${activeLocker})`,
+      history: sql<HistoryRow[]>`(${history})`,
+    })
+    .from(sql`(values (1)) one`)
+    .prepare('student_places');
+});

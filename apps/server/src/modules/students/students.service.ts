@@ -62,13 +62,14 @@ export async function studentsPage(
 
 /** The student's basic record, fees (from the ledger) and seat history; 404 outside the library. */
 export async function studentDetails(db: Db, adminId: number, id: number) {
-  const student = found(await findStudent(db, adminId, id), MISSING);
-  const [seats, totals, ledger] = await Promise.all([
+  // All at once: each read is of this library's rows only, so another library's student reads nothing.
+  const [student, seats, totals, ledger] = await Promise.all([
+    findStudent(db, adminId, id),
     seatsOfStudent(db, adminId, id),
     studentTotals(db, adminId, id),
     studentLedger(db, adminId, id),
   ]);
-  return presentStudentDetails(student, seats, totals, ledger);
+  return presentStudentDetails(found(student, MISSING), seats, totals, ledger);
 }
 
 function parseForm(fields: Record<string, string>, creating: boolean): TStudentForm {
