@@ -1,16 +1,6 @@
 import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS } from '@studydesk/contract';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
 import { createdAt, id, studentId, tenantId } from './columns.ts';
 import { admins, staff, students } from './identity.ts';
@@ -175,9 +165,8 @@ export const ledgerEntries = pgTable(
     chargeKind: text('charge_kind'),
     method: text('method'),
     amountPaise: integer('amount_paise').notNull(),
-    reversesId: integer('reverses_id').references((): AnyPgColumn => ledgerEntries.id, {
-      onDelete: 'cascade',
-    }),
+    // The row it reverses, the same student's: checked on insert by a trigger (0024), not a foreign key.
+    reversesId: integer('reverses_id'),
     sourceType: text('source_type'),
     sourceId: integer('source_id'),
     receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),

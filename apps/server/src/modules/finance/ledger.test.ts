@@ -11,6 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  admins,
   idempotencyKeys,
   institutes,
   ledgerEntries,
@@ -178,6 +179,42 @@ describe('desk payments and receipts', () => {
       (await send('GET', '/api/dues?limit=500')).json<TDues>().rows.find((r) => r.student_id === other.id)
         ?.due,
     ).toBe(75);
+  });
+
+  it("refuses a reversal of another student's row, and lets a library go whole with its reversals (0024)", async () => {
+    const owner = await buildAdmin(t.db);
+    const [alice, bob] = [
+      await buildStudent(t.db, { admin: owner }),
+      await buildStudent(t.db, { admin: owner }),
+    ];
+    const today = await libraryToday(t.db, owner.id);
+    const row = (studentId: number, amountPaise: number, reversesId?: number) => ({
+      adminId: owner.id,
+      studentId,
+      entryType: 'charge',
+      chargeKind: 'manual' as const,
+      amountPaise,
+      reversesId,
+      entryDate: today,
+    });
+    const [charge] = await t.db.insert(ledgerEntries).values(row(alice.id, 10_000)).returning();
+    if (!charge) throw new Error('no charge');
+    const inserted = (values: typeof ledgerEntries.$inferInsert) =>
+      t.db
+        .insert(ledgerEntries)
+        .values(values)
+        .then(
+          () => 'inserted',
+          (e: Error) => String(e.cause ?? e),
+        );
+    expect(await inserted(row(bob.id, -10_000, charge.id))).toMatch(/same student/);
+    expect(await inserted(row(alice.id, -10_000, charge.id + 1_000_000))).toMatch(/same student/);
+    expect(await inserted(row(alice.id, -10_000, charge.id))).toBe('inserted');
+    await t.db.delete(admins).where(eq(admins.id, owner.id));
+    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.adminId, owner.id))).toEqual([]);
+    expect(await t.db.select().from(studentBalances).where(eq(studentBalances.adminId, owner.id))).toEqual(
+      [],
+    );
   });
 
   it('numbers 200 concurrent desk payments 1..200 with no gap and no repeat', async () => {
