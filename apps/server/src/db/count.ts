@@ -2,15 +2,13 @@ import { desc, getTableName, type Placeholder, type SQL, sql } from 'drizzle-orm
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { preparedStatement } from './prepared.ts';
+import { ONE_ROW } from './rows.ts';
 
 /** `select count(*)` of a table, optionally filtered. */
 export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
   return row?.n ?? 0;
 }
-
-/** A select needs a FROM in Drizzle: one row of nothing, for a select of expressions. */
-const ONE_ROW = sql`(values (1)) one`;
 
 /** Past this many rows a list's total is not counted exactly. */
 export const EXACT_COUNT_LIMIT = 10_000;

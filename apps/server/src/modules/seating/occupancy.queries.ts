@@ -13,8 +13,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonRows, jsonRowsInOrder } from '../../db/json-rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
+import { ONE_ROW } from '../../db/rows.ts';
 import { holds, places, seatBookings, seatPlans, shifts, students } from '../../db/schema/index.ts';
 import { holderWindowColumns } from './holds.queries.ts';
+import { activeShiftsOf, SHIFT_ORDER } from './shifts.queries.ts';
 
 /**
  * The one-row map of a date: every active seat, occupied when a plan holds it at any minute of
@@ -169,7 +171,7 @@ const gridFrame = preparedStatement((db: Db) => {
   const shiftsInOrder = db
     .select({
       shifts: jsonRowsInOrder<[id: number, startTime: string, endTime: string, durationMinutes: number]>(
-        sql`${shifts.startTime}, ${shifts.id}`,
+        sql.join(SHIFT_ORDER, sql`, `),
         shifts.id,
         sql`${shifts.startTime}::text`,
         sql`${shifts.endTime}::text`,
@@ -177,7 +179,7 @@ const gridFrame = preparedStatement((db: Db) => {
       ),
     })
     .from(shifts)
-    .where(and(eq(shifts.adminId, adminId), eq(shifts.status, 'Active')));
+    .where(activeShiftsOf(adminId));
   return db
     .select({
       seats: sql<Array<[id: number, label: string]>>`(${activeSeats})`,
@@ -185,7 +187,7 @@ const gridFrame = preparedStatement((db: Db) => {
         Array<[id: number, startTime: string, endTime: string, durationMinutes: number]>
       >`(${shiftsInOrder})`,
     })
-    .from(sql`(values (1)) one`)
+    .from(ONE_ROW)
     .prepare('grid_frame');
 });
 

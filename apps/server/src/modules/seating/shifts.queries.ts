@@ -1,5 +1,5 @@
 import { shiftMinutes } from '@studydesk/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { shifts } from '../../db/schema/index.ts';
@@ -23,13 +23,18 @@ const withDuration = (values: ShiftValues) => ({
 /** The library's shifts by start time. */
 export const listShifts = (db: Db, adminId: number) => rowsOfTenant(db, shifts, adminId, shifts.startTime);
 
-/** The library's active shifts in the day's order (the grid's columns, the cockpit's rows): prepared. */
+/** A library's active shifts, and the day's order of shifts (the grid's columns, the cockpit's rows). */
+export const activeShiftsOf = (adminId: Placeholder) =>
+  and(eq(shifts.adminId, adminId), eq(shifts.status, 'Active'));
+export const SHIFT_ORDER = [asc(shifts.startTime), asc(shifts.id)];
+
+/** The library's active shifts in the day's order: prepared. */
 export const activeShifts = preparedStatement((db: Db) =>
   db
     .select()
     .from(shifts)
-    .where(and(eq(shifts.adminId, sql.placeholder('adminId')), eq(shifts.status, 'Active')))
-    .orderBy(asc(shifts.startTime), asc(shifts.id))
+    .where(activeShiftsOf(sql.placeholder('adminId')))
+    .orderBy(...SHIFT_ORDER)
     .prepare('active_shifts'),
 );
 

@@ -15,6 +15,7 @@ import {
 import { jsonRowsInOrder } from '../../db/json-rows.ts';
 import { preparedLibraryPage } from '../../db/library-page.ts';
 import { type PageOf, preparedPages, preparedStatement, UNNAMED } from '../../db/prepared.ts';
+import { ONE_ROW } from '../../db/rows.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -315,6 +316,6 @@ const placesOfStudent = preparedStatement((db: Db) => {
       locker: sql<string | null>`(${activeLocker})`,
       history: sql<HistoryRow[]>`(${history})`,
     })
-    .from(sql`(values (1)) one`)
+    .from(ONE_ROW)
     .prepare('student_places');
 });
