@@ -6,8 +6,9 @@ import { type ZodType, z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 
 /**
- * `z.nullable(x)` becomes `anyOf: [x, {type: 'null'}]`; for a plain type that is the same as
- * `type: [t, 'null']`, which fast-json-stringify writes without trying each branch.
+ * `z.nullable(x)` becomes `anyOf: [x, {type: 'null'}]`; for a plain type, an enum of strings too,
+ * that is the same as `type: [t, 'null']` (the enum taking null), which fast-json-stringify writes
+ * without trying each branch.
  */
 function simplify(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplify);
@@ -18,12 +19,17 @@ function simplify(node: unknown): unknown {
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const [a, b] = anyOf as JsonSchema[];
     const plain = (s: JsonSchema | undefined) =>
-      s && typeof s.type === 'string' && s.type !== 'object' && s.type !== 'array' && !('enum' in s);
+      s &&
+      typeof s.type === 'string' &&
+      s.type !== 'object' &&
+      s.type !== 'array' &&
+      (!('enum' in s) || s.type === 'string');
     const isNull = (s: JsonSchema | undefined) => s?.type === 'null' && Object.keys(s).length === 1;
     const [value, nothing] = isNull(b) ? [a, b] : [b, a];
     if (plain(value) && isNull(nothing)) {
       delete out.anyOf;
       Object.assign(out, value, { type: [value?.type, 'null'] });
+      if (Array.isArray(value?.enum)) out.enum = [...value.enum, null];
     }
   }
   return out;
