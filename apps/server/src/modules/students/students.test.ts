@@ -135,6 +135,32 @@ describe('GET /api/manage/students', () => {
     expect((await list(ownToken, '?limit=1')).headers['x-total-cap']).toBeUndefined();
   });
 
+  it("across the platform: past twice the cap by the planner's estimate, a search's total is the estimate, uncounted", async () => {
+    const bulk = await buildAdmin(t.db);
+    // Created a second apart, oldest first: the page's order is the creation order.
+    await t.db.execute(sql`insert into students (admin_id, student_id, name, email, password_hash, created_at)
+      select ${bulk.id}, 'QUIL-' || i, 'Quillon Rao ' || i, 'quillon' || i || '@estimate.example.in', 'not-a-hash',
+        timestamptz '2026-01-01' + i * interval '1 second'
+      from generate_series(1, 2500) i`);
+    await t.db.execute(sql`analyze students`);
+    // 2,000 of them gone that the statistics (2,500) still count, as until autovacuum analyzes again.
+    await t.db.execute(
+      sql`delete from students where admin_id = ${bulk.id} and substring(student_id from 6)::int <= 2000`,
+    );
+    const broad = await list(rootToken, '?q=quillon&limit=50');
+    expect(broad.statusCode).toBe(200);
+    // Counted, it would be the 500 left; the estimate, uncounted, is read as "more than 1,000".
+    expect(Number(broad.headers['x-total-count'])).toBeGreaterThan(2000);
+    expect(broad.headers['x-total-cap']).toBe('1000');
+    // The page is still the newest 50 of the students there.
+    const rows = broad.json<TStudentSummary[]>();
+    expect(rows.map((r) => r.name)).toEqual(Array.from({ length: 50 }, (_, i) => `Quillon Rao ${2500 - i}`));
+    // A narrower term, under twice the cap by the estimate, is counted exactly.
+    const narrow = await list(rootToken, '?q=Quillon%20Rao%202499');
+    expect(narrow.headers['x-total-count']).toBe('1');
+    expect(narrow.json<TStudentSummary[]>().map((r) => r.name)).toEqual(['Quillon Rao 2499']);
+  });
+
   it('refuses an admin naming another library, and bad paging', async () => {
     expect((await list(ownToken, `?admin_id=${other.id}`)).statusCode).toBe(403);
     const bad = await list(ownToken, '?limit=5000');
