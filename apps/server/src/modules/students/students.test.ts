@@ -1,8 +1,10 @@
 import type { TStudentSummary } from '@studydesk/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { type BuiltAdmin, buildAdmin, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
+import { anyFieldLike, nameLike } from './students.queries.ts';
 
 let t: TestServer;
 let own: BuiltAdmin;
@@ -159,6 +161,34 @@ describe('GET /api/manage/students', () => {
     const narrow = await list(rootToken, '?q=Quillon%20Rao%202499');
     expect(narrow.headers['x-total-count']).toBe('1');
     expect(narrow.json<TStudentSummary[]>().map((r) => r.name)).toEqual(['Quillon Rao 2499']);
+  });
+
+  it("the planner's estimate of a search plans the search's own condition", async () => {
+    // A column each term is found in: names, emails and phones of their own.
+    const bulk = await buildAdmin(t.db);
+    await t.db.execute(sql`insert into students (admin_id, student_id, name, email, phone, password_hash)
+      select ${bulk.id}, 'PLAN-' || i, 'Planned Iyer ' || i, 'planned' || i || '@estimate.example.in',
+        '98765' || lpad(i::text, 5, '0'), 'not-a-hash'
+      from generate_series(1, 300) i`);
+    await t.db.execute(sql`analyze students`);
+    const planned = async (condition: SQL) => {
+      const [row] = rowsOf<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+        await t.db.execute(sql`explain (format json) select 1 from students where ${condition}`),
+      );
+      return Number(row?.['QUERY PLAN'][0]?.Plan['Plan Rows']);
+    };
+    const estimated = async (pattern: string, anyField: boolean) => {
+      const [row] = rowsOf<{ n: string }>(
+        await t.db.execute(sql`select student_search_estimate(${pattern}, ${anyField})::text as n`),
+      );
+      return Number(row?.n);
+    };
+    for (const pattern of ['%iyer%', '%planned1%', '%98765%', '%zzqq%']) {
+      expect(await estimated(pattern, true)).toBe(await planned(anyFieldLike(pattern)));
+    }
+    for (const pattern of ['pl%', 'bu%', 'zz%']) {
+      expect(await estimated(pattern, false)).toBe(await planned(nameLike(pattern)));
+    }
   });
 
   it('refuses an admin naming another library, and bad paging', async () => {
