@@ -45,24 +45,36 @@ export const receiptsByDay = preparedStatement((db: Db) =>
 
 /**
  * Who owes, from the balances kept beside the ledger: the five who owe most, each row also
- * carrying how many owe and how much in all.
+ * carrying how many owe and how much in all. The five are chosen from the balances alone (their
+ * index), as the dues list chooses its page, and only their names are read: joined first, every
+ * owing student's row was read for a name (500 heap pages, 2 of the statement's 3 ms).
  */
-export const topDebtors = preparedStatement((db: Db) =>
-  db
+export const topDebtors = preparedStatement((db: Db) => {
+  const chosen = db
     .select({
-      student_id: studentBalances.studentId,
-      name: students.name,
-      paise: studentBalances.balancePaise,
-      n: sql<number>`(count(*) over ())::int`,
-      total: sql<string>`(sum(${studentBalances.balancePaise}) over ())::bigint`,
+      studentId: sql<number>`${studentBalances.studentId}`.as('debtor_id'),
+      paise: sql<number>`${studentBalances.balancePaise}`.as('paise'),
+      n: sql<number>`(count(*) over ())::int`.as('n'),
+      total: sql<string>`(sum(${studentBalances.balancePaise}) over ())::bigint`.as('total'),
     })
     .from(studentBalances)
-    .innerJoin(students, and(eq(students.adminId, p.adminId), eq(students.id, studentBalances.studentId)))
     .where(and(eq(studentBalances.adminId, p.adminId), gt(studentBalances.balancePaise, 0)))
     .orderBy(desc(studentBalances.balancePaise), studentBalances.studentId)
     .limit(5)
-    .prepare('cockpit_top_debtors'),
-);
+    .as('chosen');
+  return db
+    .select({
+      student_id: chosen.studentId,
+      name: students.name,
+      paise: chosen.paise,
+      n: chosen.n,
+      total: chosen.total,
+    })
+    .from(chosen)
+    .innerJoin(students, and(eq(students.adminId, p.adminId), eq(students.id, chosen.studentId)))
+    .orderBy(desc(chosen.paise), chosen.studentId)
+    .prepare('cockpit_top_debtors');
+});
 
 /**
  * Every seat hold touching the last 4 weeks, today or the morning after (`from` to today + 1):

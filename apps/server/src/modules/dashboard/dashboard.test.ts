@@ -80,7 +80,7 @@ describe('the owner cockpit', () => {
     // Money: cash and UPI today at the desk, one yesterday, a pending student payment.
     const paid = [
       { who: 0, amount: 600, method: 'cash', on: now.today },
-      { who: 1, amount: 1100, method: 'upi', on: now.today },
+      { who: 1, amount: 1000, method: 'upi', on: now.today },
       { who: 2, amount: 500, method: 'cash', on: addDays(now.today, -1) },
     ];
     for (const p of paid) {
@@ -108,13 +108,20 @@ describe('the owner cockpit', () => {
     expect(c.collections.today_by_method).toEqual(
       expect.arrayContaining([
         { method: 'cash', amount: 600 },
-        { method: 'upi', amount: 1100 },
+        { method: 'upi', amount: 1000 },
       ]),
     );
     const owed = plans.map((p, i) => p.price - sum(paid.filter((x) => x.who === i).map((x) => x.amount)));
     expect(c.dues.students).toBe(owed.filter((o) => o > 0).length);
     expect(c.dues.total).toBe(sum(owed.filter((o) => o > 0)));
     expect(c.dues.top[0]?.amount).toBe(Math.max(...owed));
+    // All six owe: the five who owe most, most first, with their names.
+    const ranked = people
+      .map((p, i) => ({ student_id: p.id, name: p.name, amount: owed[i] ?? 0 }))
+      .filter((o) => o.amount > 0)
+      .sort((a, b) => b.amount - a.amount)
+      .slice(0, 5);
+    expect(c.dues.top).toEqual(ranked);
     const minuteHeld = (p: (typeof plans)[number], day: string, minute: number) => {
       const start = Number(p.shift.start_time.slice(0, 2)) * 60 + Number(p.shift.start_time.slice(3, 5));
       return holdSegments({
@@ -143,7 +150,7 @@ describe('the owner cockpit', () => {
     expect(c.checkins_today).toBe(1);
     expect(c.admissions_this_month).toBe(6);
     expect(c.charts.collections_30_days).toHaveLength(30);
-    expect(c.charts.collections_30_days.at(-1)).toEqual({ date: now.today, amount: 1700 });
+    expect(c.charts.collections_30_days.at(-1)).toEqual({ date: now.today, amount: 1600 });
     expect(c.charts.admissions_renewals_12_months.at(-1)).toMatchObject({ admissions: 6, renewals: 0 });
     expect(c.charts.occupancy_heatmap).toHaveLength(3 * 7);
     // The heat map, by brute force: per shift and weekday, the seats held during the shift on
