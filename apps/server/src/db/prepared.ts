@@ -1,5 +1,6 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { mapRowsOnce } from './row-mapper.ts';
 
 export interface Executable<P, R> {
   execute(placeholders: P): Promise<R>;
@@ -7,9 +8,10 @@ export interface Executable<P, R> {
 
 /**
  * A statement built once per database handle and sent as a named prepared statement: Drizzle does
- * not rebuild its SQL on every call and PostgreSQL does not re-plan it on every connection. For
- * the statements every request runs (the session lookup) and the busiest lists. A transaction is
- * another handle, so inside one the statement is built for it.
+ * not rebuild its SQL on every call and PostgreSQL does not re-plan it on every connection; its
+ * rows are mapped by a mapper built with it (mapRowsOnce). For the statements every request runs
+ * (the session lookup) and the busiest lists. A transaction is another handle, so inside one the
+ * statement is built for it.
  */
 export function preparedStatement<P extends Record<string, unknown>, R>(
   build: (db: Db) => Executable<P, R>,
@@ -18,7 +20,7 @@ export function preparedStatement<P extends Record<string, unknown>, R>(
   return (db, placeholders) => {
     let statement = built.get(db);
     if (!statement) {
-      statement = build(db);
+      statement = mapRowsOnce(build(db));
       built.set(db, statement);
     }
     return statement.execute(placeholders);
