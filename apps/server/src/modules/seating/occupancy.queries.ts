@@ -137,9 +137,12 @@ const holdKeys = Object.keys(holdFields) as Array<keyof SeatHold>;
  */
 async function holdsOfSeats(db: Db, params: { adminId: number; date: string; placeIds: number[] }) {
   const [row] = await holdsOfSeatsStatement(db, params);
-  return (row?.holds ?? []).map(
-    (values) => Object.fromEntries(holdKeys.map((key, i) => [key, values[i]])) as SeatHold,
-  );
+  // A loop, not Object.fromEntries of pairs: that took 3-4 us a hold, a sixth of the grid's time.
+  return (row?.holds ?? []).map((values) => {
+    const hold: Record<string, unknown> = {};
+    for (let i = 0; i < holdKeys.length; i++) hold[holdKeys[i] as string] = values[i];
+    return hold as SeatHold;
+  });
 }
 const holdsOfSeatsStatement = preparedStatement((db: Db) =>
   db
