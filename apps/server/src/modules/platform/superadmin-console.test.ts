@@ -1,5 +1,5 @@
 import type { TActivity, TAdminSummary, TInstitute, TStaffMember } from '@studydesk/contract';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../auth/messages.ts';
 import { auditLog, institutes, sessions, staff, students } from '../../db/schema/index.ts';
@@ -246,6 +246,36 @@ describe('directory and counts', () => {
     const page = await call('GET', '/api/auth/superadmin/super/all?limit=1');
     expect(page.json()).toHaveLength(1);
     expect(Number(page.headers['x-total-count'])).toBeGreaterThan(1);
+  });
+
+  it('pages all staff newest first with the platform total, past the last page too', async () => {
+    const admin = await buildAdmin(t.db);
+    for (let i = 0; i < 12; i++) await buildStaff(t.db, { admin });
+    const newest = (
+      await t.db.select({ id: staff.id }).from(staff).orderBy(desc(staff.createdAt), desc(staff.id))
+    ).map((r) => r.id);
+    const list = async (limit: number, offset: number) => {
+      const res = await call('GET', `/api/auth/superadmin/super/all?limit=${limit}&offset=${offset}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return {
+        ids: res.json<TStaffMember[]>().map((m) => m.id),
+        total: Number(res.headers['x-total-count']),
+      };
+    };
+    // First pages of a usual size, deeper pages, another size, and past the end.
+    for (const [limit, offset] of [
+      [10, 0],
+      [10, 10],
+      [7, 0],
+      [7, 7],
+      [25, 0],
+    ] as const) {
+      expect(await list(limit, offset), `${limit}@${offset}`).toEqual({
+        ids: newest.slice(offset, offset + limit),
+        total: newest.length,
+      });
+    }
+    expect(await list(10, 10_000)).toEqual({ ids: [], total: newest.length });
   });
 
   it('counts what the database holds', async () => {
