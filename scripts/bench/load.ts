@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuTicks, stolenShare } from './host-steal.ts';
 
 export interface Endpoint {
   name: string;
@@ -16,6 +17,8 @@ export interface LoadResult {
   p975: number;
   p99: number;
   errors: number;
+  /** The share of the machine's CPU time the host gave to others during the runs (median), if known. */
+  steal: number | null;
 }
 
 const median = (values: number[]) => {
@@ -27,9 +30,10 @@ async function runOnce(
   baseUrl: string,
   endpoint: Endpoint,
   options: { connections: number; seconds: number },
-) {
+): Promise<Run> {
   const pathOf = endpoint.path;
-  return autocannon({
+  const before = cpuTicks();
+  const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
     duration: options.seconds,
@@ -40,9 +44,17 @@ async function runOnce(
         : { method: 'GET', setupRequest: (req) => ({ ...req, path: pathOf() }) },
     ],
   });
+  return { result, steal: stolenShare(before, cpuTicks()) };
 }
 
-function summarize(name: string, results: autocannon.Result[]): LoadResult {
+interface Run {
+  result: autocannon.Result;
+  steal: number | null;
+}
+
+function summarize(name: string, runs: Run[]): LoadResult {
+  const results = runs.map((r) => r.result);
+  const steals = runs.flatMap((r) => (r.steal === null ? [] : [r.steal]));
   return {
     name,
     rps: median(results.map((r) => r.requests.average)),
@@ -50,6 +62,7 @@ function summarize(name: string, results: autocannon.Result[]): LoadResult {
     p975: median(results.map((r) => r.latency.p97_5)),
     p99: median(results.map((r) => r.latency.p99)),
     errors: results.reduce((n, r) => n + r.errors + r.non2xx, 0),
+    steal: steals.length ? median(steals) : null,
   };
 }
 
@@ -61,7 +74,7 @@ export async function loadInTurns(
   targets: Array<{ baseUrl: string; endpoint: Endpoint }>,
   options: { connections: number; seconds: number; runs: number },
 ): Promise<LoadResult[]> {
-  const results = targets.map(() => [] as autocannon.Result[]);
+  const results = targets.map(() => [] as Run[]);
   for (let run = 0; run < options.runs; run++) {
     for (const [i, target] of targets.entries()) {
       results[i]?.push(await runOnce(target.baseUrl, target.endpoint, options));
