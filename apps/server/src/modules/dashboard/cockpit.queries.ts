@@ -53,9 +53,9 @@ export const topDebtors = preparedStatement((db: Db) => {
   const chosen = db
     .select({
       studentId: sql<number>`${studentBalances.studentId}`.as('debtor_id'),
-      paise: sql<number>`${studentBalances.balancePaise}`.as('paise'),
-      n: sql<number>`(count(*) over ())::int`.as('n'),
-      total: sql<string>`(sum(${studentBalances.balancePaise}) over ())::bigint`.as('total'),
+      paise: sql<number>`${studentBalances.balancePaise}`.as('debt_paise'),
+      n: sql<number>`(count(*) over ())::int`.as('debtors_n'),
+      total: sql<string>`(sum(${studentBalances.balancePaise}) over ())::bigint`.as('debts_total'),
     })
     .from(studentBalances)
     .where(and(eq(studentBalances.adminId, p.adminId), gt(studentBalances.balancePaise, 0)))

@@ -23,6 +23,7 @@ import { buildAdmin, buildPlaces, buildStudent, DEFAULT_PASSWORD } from '../../t
 import { expectIndexOnly } from '../../test/index-columns.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 import { createTestServer, SUPERADMIN } from '../../test/server.ts';
+import { postEntry } from '../finance/ledger.queries.ts';
 import { receiptsByDaySelect } from './cockpit.queries.ts';
 
 /** The cockpit, the homes and reminders, checked against the ledgers by brute force. */
@@ -98,6 +99,18 @@ describe('the owner cockpit', () => {
         .statusCode,
     ).toBe(201);
     await send('POST', '/api/checkin/checkin', { user_id: people[4]?.id }, t.staffToken);
+
+    // Another library's debtor, owing more than anyone here: never in this cockpit's dues.
+    const other = await buildAdmin(t.db);
+    const stranger = await buildStudent(t.db, { admin: other });
+    await postEntry(t.db, other.id, {
+      studentId: stranger.id,
+      entryType: 'charge',
+      chargeKind: 'seat',
+      amountPaise: 99_000_00,
+      description: 'Seat',
+      actor: { role: 'admin', id: other.id, name: other.name },
+    });
 
     const c = (await send('GET', '/api/dashboard/cockpit')).json<TCockpit>();
 
