@@ -95,11 +95,7 @@ export async function restoreBackup(db: Db, file: string): Promise<{ tables: num
   let count = 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from platform_settings`);
-    for (const k of keptTables) {
-      await tx.execute(
-        sql`alter table ${sql.identifier(k.source)} disable trigger ${sql.identifier(k.trigger)}`,
-      );
-    }
+    await switchKeptTriggers(tx, 'disable');
     let table: string | null = null;
     let batch: string[] = [];
     const flush = async () => {
@@ -126,12 +122,8 @@ export async function restoreBackup(db: Db, file: string): Promise<{ tables: num
       }
     }
     await flush();
-    for (const k of keptTables) {
-      await tx.execute(k.build);
-      await tx.execute(
-        sql`alter table ${sql.identifier(k.source)} enable trigger ${sql.identifier(k.trigger)}`,
-      );
-    }
+    for (const k of keptTables) await tx.execute(k.build);
+    await switchKeptTriggers(tx, 'enable');
     for (const t of tables) {
       for (const column of t.identity) {
         await tx.execute(sql`
@@ -142,4 +134,15 @@ export async function restoreBackup(db: Db, file: string): Promise<{ tables: num
   });
   input.close();
   return { tables: count, rows };
+}
+
+/** Turns off (while their sources load) or on again the triggers that keep the kept tables. */
+async function switchKeptTriggers(tx: Db, to: 'enable' | 'disable') {
+  for (const k of keptTables) {
+    for (const t of k.triggers) {
+      await tx.execute(
+        sql`alter table ${sql.identifier(t.source)} ${sql.raw(to)} trigger ${sql.identifier(t.name)}`,
+      );
+    }
+  }
 }

@@ -52,6 +52,8 @@ describe('backup and restore', () => {
     expect(Object.values(before).filter((rows) => rows.length > 0).length).toBeGreaterThanOrEqual(22);
     // The balances kept beside the ledger are not archived: restoring the ledger rebuilt them.
     expect(before.student_balances?.length).toBeGreaterThan(0);
+    // So are the logs' counts (0026): one row a library, rebuilt from its marks and check-ins.
+    expect(before.library_log_counts).toHaveLength(2);
     expect(await dumpAll(target.db)).toEqual(before);
 
     // The trigger that keeps them, off while the ledger loaded, is on again.
@@ -67,6 +69,14 @@ describe('backup and restore', () => {
       ),
     );
     expect(after?.balance_paise).toBe(kept.balance_paise + 700);
+    // And so are the triggers that count the logs.
+    await target.db.execute(
+      sql`insert into checkins (admin_id, student_id, checkout_time) values (${kept.admin_id}, ${kept.student_id}, now())`,
+    );
+    const [counts] = rowsOf<{ checkins: number }>(
+      await target.db.execute(sql`select checkins from library_log_counts where admin_id = ${kept.admin_id}`),
+    );
+    expect(counts?.checkins).toBe(2);
 
     // Identity sequences continue after the restored ids.
     const admin = await buildAdmin(target.db);

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedLibraryPage } from '../../db/library-page.ts';
-import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
+import { attendance, checkins, libraryLogCounts, seatBookings, students } from '../../db/schema/index.ts';
 import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 
@@ -19,6 +19,7 @@ export const listCheckins = preparedLibraryPage(
       .select({ c: checkins, name: students.name, code: students.studentId, total })
       .from(checkins)
       .innerJoin(students, eq(students.id, checkins.studentId)),
+  { counted: libraryLogCounts.checkins },
 );
 
 /** The student's check-in that has no check-out yet. */
@@ -63,6 +64,7 @@ export const listAttendance = preparedLibraryPage(
       .select({ ...attendanceColumns, total })
       .from(attendance)
       .leftJoin(students, eq(students.id, attendance.studentId)),
+  { counted: libraryLogCounts.attendance },
 );
 
 /** The library's student called exactly `name` (case aside), when exactly one is. */

@@ -2,6 +2,7 @@ import type { TAttendance, TBookIssue, TCheckin, TEvent, TSeatBooking } from '@s
 import { addDays } from '@studydesk/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 import { buildAdmin, buildPlaces, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
@@ -237,5 +238,71 @@ describe('the attendance list', () => {
       await t.login('admin', elsewhere.email, DEFAULT_PASSWORD),
     );
     expect(theirs.headers['x-total-count']).toBe('0');
+  });
+
+  it('counts a library past 10,000 marks exactly and serves its oldest page; deletes and cascades keep every count true', async () => {
+    const big = await buildAdmin(t.db);
+    const token = await t.login('admin', big.email, DEFAULT_PASSWORD);
+    const student = await buildStudent(t.db, { admin: big });
+    // Every library's kept counts against its rows, counted now; a row only while there are rows.
+    const untrue = async () =>
+      rowsOf(
+        await t.db.execute(sql`select a.id from admins a left join library_log_counts c on c.admin_id = a.id
+          where coalesce(c.attendance, 0) <> (select count(*) from attendance x where x.admin_id = a.id)
+             or coalesce(c.checkins, 0) <> (select count(*) from checkins x where x.admin_id = a.id)
+             or (c.attendance = 0 and c.checkins = 0)`),
+      );
+    const list = async (path: string) => {
+      const res = await t.send('GET', path, undefined, token);
+      expect(res.statusCode).toBe(200);
+      return {
+        total: Number(res.headers['x-total-count']),
+        rows: res.json<Array<{ id: number; date?: string }>>(),
+      };
+    };
+    // 10,050 marks in one statement, one a day from 1 Jan 2000.
+    await t.db.execute(sql`insert into attendance (admin_id, student_id, student_name, attendance_date)
+      select ${big.id}, ${student.id}, ${student.name}, date '2000-01-01' + k from generate_series(0, 10049) k`);
+    const deep = await list('/api/attendance?limit=50&offset=10000');
+    expect(deep.total).toBe(10_050);
+    expect(deep.rows).toHaveLength(50);
+    expect(deep.rows.at(-1)?.date).toBe('2000-01-01');
+    const newest = (await list('/api/attendance?limit=1')).rows[0];
+    expect((await t.send('DELETE', `/api/attendance/${newest?.id}`, undefined, token)).statusCode).toBe(200);
+    expect((await list('/api/attendance?limit=1')).total).toBe(10_049);
+
+    await t.db.execute(sql`insert into checkins (admin_id, student_id, checkin_time, checkout_time)
+      select ${big.id}, ${student.id}, now() - make_interval(days => k), now() - make_interval(days => k) + interval '1 hour'
+      from generate_series(1, 3) k`);
+    expect((await t.send('POST', '/api/checkin/checkin', { user_id: student.id }, token)).statusCode).toBe(
+      201,
+    );
+    expect((await list('/api/checkin?limit=1')).total).toBe(4);
+    expect(await untrue()).toEqual([]);
+
+    // The student goes: their check-ins with them (a cascade), their marks stay, unnamed.
+    await t.db.execute(sql`delete from students where id = ${student.id}`);
+    expect((await list('/api/checkin')).total).toBe(0);
+    expect((await list('/api/attendance?limit=1')).total).toBe(10_049);
+    expect(await untrue()).toEqual([]);
+    // Its last marks deleted, the library has no row; then it goes itself.
+    await t.db.execute(
+      sql`delete from attendance where admin_id = ${big.id} and attendance_date > '2000-01-01'`,
+    );
+    expect((await list('/api/attendance')).total).toBe(1);
+    await t.db.execute(sql`delete from attendance where admin_id = ${big.id}`);
+    expect(
+      rowsOf(await t.db.execute(sql`select 1 from library_log_counts where admin_id = ${big.id}`)),
+    ).toEqual([]);
+    expect(await list('/api/attendance')).toEqual({ total: 0, rows: [] });
+    await t.db.execute(
+      sql`insert into attendance (admin_id, student_name, attendance_date) values (${big.id}, 'Gone', '2001-01-01')`,
+    );
+    expect(await untrue()).toEqual([]);
+    await t.db.execute(sql`delete from admins where id = ${big.id}`);
+    expect(
+      rowsOf(await t.db.execute(sql`select 1 from library_log_counts where admin_id = ${big.id}`)),
+    ).toEqual([]);
+    expect(await untrue()).toEqual([]);
   });
 });
