@@ -4,6 +4,7 @@ import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { api, messageOf } from '../../lib/api-client.ts';
+import { formatCount } from './format.ts';
 import { type Column, RowsOrCards } from './rows-or-cards.tsx';
 
 export type { Column } from './rows-or-cards.tsx';
@@ -49,7 +50,9 @@ export function PagedTable<T extends { id: number }>({
   const pages = Math.max(1, Math.ceil(servable / PAGE_SIZE));
   let summary = '';
   if (data)
-    summary = capped ? t('table.capped', { count: servable }) : t('table.total', { count: data.total });
+    summary = capped
+      ? t('table.capped', { count: formatCount(servable) })
+      : t('table.total', { count: formatCount(data.total) });
 
   return (
     <Paper withBorder radius="md">
