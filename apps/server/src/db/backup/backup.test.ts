@@ -69,14 +69,30 @@ describe('backup and restore', () => {
       ),
     );
     expect(after?.balance_paise).toBe(kept.balance_paise + 700);
-    // And so are the triggers that count the logs.
+    // And so are the four triggers that count the logs.
+    const logCounts = async () =>
+      rowsOf<{ attendance: number; checkins: number }>(
+        await target.db.execute(
+          sql`select attendance, checkins from library_log_counts where admin_id = ${kept.admin_id}`,
+        ),
+      )[0];
+    const restoredCounts = await logCounts();
     await target.db.execute(
       sql`insert into checkins (admin_id, student_id, checkout_time) values (${kept.admin_id}, ${kept.student_id}, now())`,
     );
-    const [counts] = rowsOf<{ checkins: number }>(
-      await target.db.execute(sql`select checkins from library_log_counts where admin_id = ${kept.admin_id}`),
+    await target.db.execute(sql`insert into attendance (admin_id, student_id, student_name, attendance_date)
+      values (${kept.admin_id}, ${kept.student_id}, 'Restored', '1999-01-01'), (${kept.admin_id}, ${kept.student_id}, 'Restored', '1999-01-02')`);
+    expect(await logCounts()).toEqual({
+      attendance: (restoredCounts?.attendance ?? 0) + 2,
+      checkins: (restoredCounts?.checkins ?? 0) + 1,
+    });
+    await target.db.execute(
+      sql`delete from attendance where admin_id = ${kept.admin_id} and attendance_date < '2000-01-01'`,
     );
-    expect(counts?.checkins).toBe(2);
+    await target.db.execute(
+      sql`delete from checkins where admin_id = ${kept.admin_id} and checkout_time > now() - interval '1 minute'`,
+    );
+    expect(await logCounts()).toEqual(restoredCounts);
 
     // Identity sequences continue after the restored ids.
     const admin = await buildAdmin(target.db);

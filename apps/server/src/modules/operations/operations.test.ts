@@ -240,6 +240,30 @@ describe('the attendance list', () => {
     expect(theirs.headers['x-total-count']).toBe('0');
   });
 
+  it('checks students in while the desk marks them at the same moment: every request answers, every count stays true', async () => {
+    const today = await libraryToday(t.db, t.admin.id);
+    const people = await Promise.all(
+      Array.from({ length: 12 }, () => buildStudent(t.db, { admin: t.admin })),
+    );
+    const answers = await Promise.all(
+      people.flatMap((p) => [
+        send('POST', '/api/checkin/checkin', { user_id: p.id }),
+        send('POST', '/api/attendance', { student_id: p.id, date: today, status: 'Absent' }),
+      ]),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(people.flatMap(() => [201, 201]));
+    const [kept] = rowsOf<{ attendance: number; checkins: number }>(
+      await t.db.execute(
+        sql`select attendance, checkins from library_log_counts where admin_id = ${t.admin.id}`,
+      ),
+    );
+    const [counted] = rowsOf<{ attendance: number; checkins: number }>(
+      await t.db.execute(sql`select (select count(*)::int from attendance where admin_id = ${t.admin.id}) as attendance,
+        (select count(*)::int from checkins where admin_id = ${t.admin.id}) as checkins`),
+    );
+    expect(kept).toEqual(counted);
+  });
+
   it('counts a library past 10,000 marks exactly and serves its oldest page; deletes and cascades keep every count true', async () => {
     const big = await buildAdmin(t.db);
     const token = await t.login('admin', big.email, DEFAULT_PASSWORD);
@@ -260,34 +284,50 @@ describe('the attendance list', () => {
         rows: res.json<Array<{ id: number; date?: string }>>(),
       };
     };
-    // 10,050 marks in one statement, one a day from 1 Jan 2000.
+    // 10,050 marks in one statement, one a day from 1 Jan 1900 (none of them today's).
     await t.db.execute(sql`insert into attendance (admin_id, student_id, student_name, attendance_date)
-      select ${big.id}, ${student.id}, ${student.name}, date '2000-01-01' + k from generate_series(0, 10049) k`);
+      select ${big.id}, ${student.id}, ${student.name}, date '1900-01-01' + k from generate_series(0, 10049) k`);
     const deep = await list('/api/attendance?limit=50&offset=10000');
     expect(deep.total).toBe(10_050);
     expect(deep.rows).toHaveLength(50);
-    expect(deep.rows.at(-1)?.date).toBe('2000-01-01');
+    expect(deep.rows.at(-1)?.date).toBe('1900-01-01');
     const newest = (await list('/api/attendance?limit=1')).rows[0];
     expect((await t.send('DELETE', `/api/attendance/${newest?.id}`, undefined, token)).statusCode).toBe(200);
     expect((await list('/api/attendance?limit=1')).total).toBe(10_049);
+    // Marking a day again changes its mark, not the count.
+    for (const status of ['Absent', 'Present'])
+      expect(
+        (
+          await t.send(
+            'POST',
+            '/api/attendance',
+            { student_id: student.id, date: '1900-01-02', status },
+            token,
+          )
+        ).statusCode,
+      ).toBe(201);
+    expect((await list('/api/attendance?limit=1')).total).toBe(10_049);
+    expect(await untrue()).toEqual([]);
 
     await t.db.execute(sql`insert into checkins (admin_id, student_id, checkin_time, checkout_time)
       select ${big.id}, ${student.id}, now() - make_interval(days => k), now() - make_interval(days => k) + interval '1 hour'
       from generate_series(1, 3) k`);
+    // A check-in marks the student Present today too.
     expect((await t.send('POST', '/api/checkin/checkin', { user_id: student.id }, token)).statusCode).toBe(
       201,
     );
     expect((await list('/api/checkin?limit=1')).total).toBe(4);
+    expect((await list('/api/attendance?limit=1')).total).toBe(10_050);
     expect(await untrue()).toEqual([]);
 
     // The student goes: their check-ins with them (a cascade), their marks stay, unnamed.
     await t.db.execute(sql`delete from students where id = ${student.id}`);
     expect((await list('/api/checkin')).total).toBe(0);
-    expect((await list('/api/attendance?limit=1')).total).toBe(10_049);
+    expect((await list('/api/attendance?limit=1')).total).toBe(10_050);
     expect(await untrue()).toEqual([]);
     // Its last marks deleted, the library has no row; then it goes itself.
     await t.db.execute(
-      sql`delete from attendance where admin_id = ${big.id} and attendance_date > '2000-01-01'`,
+      sql`delete from attendance where admin_id = ${big.id} and attendance_date > '1900-01-01'`,
     );
     expect((await list('/api/attendance')).total).toBe(1);
     await t.db.execute(sql`delete from attendance where admin_id = ${big.id}`);
