@@ -12,18 +12,14 @@ import { selectStaffMembers, staffMemberColumns } from '../staff/staff.queries.t
 export async function listAllStaff(db: Db, query: TPageQuery) {
   if (!query.q)
     return splitTotal(await platformStaffPage(db, {}, query), query, () => platformStaffTotal(db));
-  const where = query.q
-    ? (() => {
-        const p = containsPattern(query.q);
-        return or(
-          sql`lower(${staff.name}) like ${p}`,
-          sql`lower(${staff.email}) like ${p}`,
-          sql`lower(${staff.phone}) like ${p}`,
-          sql`lower(${admins.name}) like ${p}`,
-          sql`lower(${admins.email}) like ${p}`,
-        );
-      })()
-    : undefined;
+  const p = containsPattern(query.q);
+  const where = or(
+    sql`lower(${staff.name}) like ${p}`,
+    sql`lower(${staff.email}) like ${p}`,
+    sql`lower(${staff.phone}) like ${p}`,
+    sql`lower(${admins.name}) like ${p}`,
+    sql`lower(${admins.email}) like ${p}`,
+  );
   const total = db
     .select({ n: sql<number>`count(*)::int` })
     .from(staff)
