@@ -93,6 +93,14 @@ describe('backup and restore', () => {
       sql`delete from checkins where admin_id = ${kept.admin_id} and checkout_time > now() - interval '1 minute'`,
     );
     expect(await logCounts()).toEqual(restoredCounts);
+    // No trigger is left off, on any partition of the ledger (0027) either.
+    expect(
+      rowsOf(
+        await target.db.execute(
+          sql`select tgrelid::regclass::text, tgname from pg_trigger where tgenabled = 'D'`,
+        ),
+      ),
+    ).toEqual([]);
 
     // Identity sequences continue after the restored ids.
     const admin = await buildAdmin(target.db);

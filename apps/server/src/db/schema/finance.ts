@@ -1,6 +1,17 @@
 import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS } from '@studydesk/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
 import { createdAt, id, studentId, tenantId } from './columns.ts';
 import { admins, staff, students } from './identity.ts';
@@ -158,9 +169,9 @@ export const receipts = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: id(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     adminId: tenantId(),
-    studentId: studentId(),
+    studentId: integer('student_id').notNull(),
     entryType: text('entry_type').notNull(),
     chargeKind: text('charge_kind'),
     method: text('method'),
@@ -169,7 +180,8 @@ export const ledgerEntries = pgTable(
     reversesId: integer('reverses_id'),
     sourceType: text('source_type'),
     sourceId: integer('source_id'),
-    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+    // A receipt of the same library: checked on insert by a trigger (0027), not a foreign key.
+    receiptId: integer('receipt_id'),
     description: text('description').notNull().default(''),
     reference: text('reference').notNull().default(''),
     entryDate: date('entry_date').notNull(),
@@ -178,15 +190,21 @@ export const ledgerEntries = pgTable(
     actorName: text('actor_name').notNull().default(''),
     createdAt: createdAt(),
   },
+  // Hash-partitioned by library into 16 tables (0027), so every key includes admin_id.
   (t) => [
+    primaryKey({ name: 'ledger_entries_pkey', columns: [t.id, t.adminId] }),
+    foreignKey({
+      name: 'ledger_entries_student_id_fkey',
+      columns: [t.adminId, t.studentId],
+      foreignColumns: [students.adminId, students.id],
+    }).onDelete('cascade'),
     // Migration 0016 adds INCLUDE (entry_type, amount_paise, charge_kind, entry_date), which
     // Drizzle cannot spell: a student's totals and the library's dues read only the index.
     index('ledger_entries_student_idx').on(t.adminId, t.studentId, t.id),
-    index('ledger_entries_student_fk_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
     index('ledger_entries_source_idx').on(t.adminId, t.sourceType, t.sourceId),
-    index('ledger_entries_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
+    index('ledger_entries_receipt_idx').on(t.adminId, t.receiptId).where(sql`${t.receiptId} is not null`),
     index('ledger_entries_admin_date_idx').on(t.adminId, t.entryDate),
-    uniqueIndex('ledger_entries_reverses_uq').on(t.reversesId),
+    uniqueIndex('ledger_entries_reverses_uq').on(t.adminId, t.reversesId),
     oneOf('ledger_entries_type', t.entryType, LEDGER_ENTRY_TYPES),
     oneOf('ledger_entries_charge_kind', t.chargeKind, CHARGE_KINDS),
     oneOf('ledger_entries_method', t.method, PAYMENT_METHODS),

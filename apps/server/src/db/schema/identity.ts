@@ -119,6 +119,8 @@ export const students = pgTable(
   (t) => [
     oneOf('students_language', t.language, LANGUAGES),
     uniqueIndex('students_admin_student_id_uq').on(t.adminId, t.studentId),
+    // What the ledger's and the attendance's student keys reference (0027): a row names a student of its own library.
+    uniqueIndex('students_admin_id_uq').on(t.adminId, t.id),
     index('students_admin_created_idx').on(t.adminId, t.createdAt, t.id),
     index('students_admin_name_idx').on(t.adminId, sql`lower(${t.name})`),
     // INCLUDE (name, email, phone) in its migration (0013): platform searches walk only the index.

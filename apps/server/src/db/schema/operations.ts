@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
 import { createdAt, id, studentId, tenantId } from './columns.ts';
 import { admins, staff, students } from './identity.ts';
@@ -64,7 +74,9 @@ export const attendance = pgTable(
   {
     id: integer('id').generatedAlwaysAsIdentity(),
     adminId: tenantId(),
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    // (admin_id, student_id) of students (admin_id, id), clearing student_id alone when the
+    // student is deleted (0027; Drizzle cannot spell the column list of SET NULL).
+    studentId: integer('student_id'),
     studentName: text('student_name').notNull(),
     attendanceDate: date('attendance_date').notNull(),
     status: text('status').notNull().default('Present'),
@@ -72,9 +84,13 @@ export const attendance = pgTable(
   },
   (t) => [
     primaryKey({ name: 'attendance_pkey', columns: [t.id, t.adminId] }),
+    foreignKey({
+      name: 'attendance_student_id_students_id_fk',
+      columns: [t.adminId, t.studentId],
+      foreignColumns: [students.adminId, students.id],
+    }),
     index('attendance_admin_date_idx').on(t.adminId, t.attendanceDate.desc(), t.id.desc()),
     uniqueIndex('attendance_student_day_uq').on(t.adminId, t.studentId, t.attendanceDate),
-    index('attendance_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
     oneOf('attendance_status', t.status, ['Present', 'Absent']),
   ],
 );

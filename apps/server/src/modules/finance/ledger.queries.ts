@@ -96,7 +96,11 @@ async function openCharges(db: Db, adminId: number, sourceType: string, sourceId
   const rows = await db
     .select({ e: ledgerEntries })
     .from(ledgerEntries)
-    .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
+    // A reversal is its library's (the ledger is partitioned by library, 0027).
+    .leftJoin(
+      reversal,
+      and(eq(reversal.adminId, ledgerEntries.adminId), eq(reversal.reversesId, ledgerEntries.id)),
+    )
     .where(
       and(
         ofTenant(ledgerEntries, adminId),
@@ -241,6 +245,33 @@ const totalsOfStudents = preparedStatement((db: Db) =>
     'ledger_totals_of_students',
   ),
 );
+
+/** The totals of a student's ledger rows, as `totalsColumns` sums them in the database. */
+export function totalsOfEntries(
+  rows: readonly { entryType: string; chargeKind: string | null; amountPaise: number }[],
+): LedgerTotals {
+  const t = { ...emptyTotals };
+  for (const { entryType, chargeKind, amountPaise } of rows) {
+    if (entryType === 'charge') {
+      t.charges += amountPaise;
+      if (chargeKind === 'seat') t.seat += amountPaise;
+      else if (chargeKind === 'locker') t.locker += amountPaise;
+    } else if (entryType === 'discount') t.discounts += amountPaise;
+    else if (entryType === 'payment') t.paid += amountPaise;
+    else if (entryType === 'refund') t.paid -= amountPaise;
+  }
+  t.balance = t.charges - t.discounts - t.paid;
+  return t;
+}
+
+/**
+ * A student's ledger with its totals, from one read of their rows (each statement on the
+ * ledger, partitioned by library, is planned on every call: 0027).
+ */
+export async function studentLedgerWithTotals(db: Db, adminId: number, studentId: number) {
+  const ledger = await studentLedger(db, adminId, studentId);
+  return { ledger, totals: totalsOfEntries(ledger.map((r) => r.entry)) };
+}
 
 /** One student's ledger totals. */
 export async function studentTotals(db: Db, adminId: number, studentId: number): Promise<LedgerTotals> {

@@ -8,7 +8,7 @@ import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { findStudent } from '../students/students.queries.ts';
 import { feeFigures, presentLedgerEntry, presentReceipt } from './finance.present.ts';
-import { moneyActor, postEntry, reverseEntryById, studentLedger, studentTotals } from './ledger.queries.ts';
+import { moneyActor, postEntry, reverseEntryById, studentLedgerWithTotals } from './ledger.queries.ts';
 import { renderReceipt } from './receipt-pdf.ts';
 import {
   findReceipt,
@@ -27,10 +27,7 @@ export async function ledgerOfStudent(
 ): Promise<TStudentLedger> {
   await assertStudentInReach(db, actor, studentId);
   const student = found(await findStudent(db, actor.tenantId, studentId), 'Student not found');
-  const [rows, totals] = await Promise.all([
-    studentLedger(db, actor.tenantId, student.id),
-    studentTotals(db, actor.tenantId, student.id),
-  ]);
+  const { ledger: rows, totals } = await studentLedgerWithTotals(db, actor.tenantId, student.id);
   return {
     student: { id: student.id, student_id: student.studentId, name: student.name },
     totals: feeFigures(totals),

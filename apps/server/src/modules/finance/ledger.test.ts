@@ -10,6 +10,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import {
   admins,
   idempotencyKeys,
@@ -24,7 +25,7 @@ import { buildAdmin, buildPlaces, buildStaff, buildStudent, DEFAULT_PASSWORD } f
 import { expectIndexOnly } from '../../test/index-columns.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { totalsOfStudentsSelect } from './ledger.queries.ts';
+import { ledgerTotals, studentLedgerWithTotals, totalsOfStudentsSelect } from './ledger.queries.ts';
 
 const t = useLibrary({ adminName: 'Saraswati Owner', seats: ['M-1'], lockers: ['ML-1'] });
 const { send } = t;
@@ -215,6 +216,75 @@ describe('desk payments and receipts', () => {
     expect(await t.db.select().from(studentBalances).where(eq(studentBalances.adminId, owner.id))).toEqual(
       [],
     );
+  });
+
+  it("names only its own library's student and receipt, refuses deletes but its library's, and goes with its library (0027)", async () => {
+    const [owner, stranger] = [await buildAdmin(t.db), await buildAdmin(t.db)];
+    const [mine, theirs] = [
+      await buildStudent(t.db, { admin: owner }),
+      await buildStudent(t.db, { admin: stranger }),
+    ];
+    const today = await libraryToday(t.db, owner.id);
+    const receiptOf = async (adminId: number, number: number) => {
+      const [r] = await t.db
+        .insert(receipts)
+        .values({
+          adminId,
+          number,
+          customerName: 'Walk-in',
+          amountPaise: 5_000,
+          method: 'cash',
+          paidOn: today,
+          collectedByRole: 'admin',
+          collectedById: adminId,
+          collectedByName: 'Owner',
+          shareToken: `t-${adminId}-${number}`,
+        })
+        .returning();
+      if (!r) throw new Error('no receipt');
+      return r;
+    };
+    const [myReceipt, theirReceipt] = [await receiptOf(owner.id, 1), await receiptOf(stranger.id, 1)];
+    const payment = (studentId: number, receiptId?: number) => ({
+      adminId: owner.id,
+      studentId,
+      entryType: 'payment',
+      method: 'cash' as const,
+      amountPaise: 5_000,
+      receiptId,
+      entryDate: today,
+    });
+    const outcome = (work: Promise<unknown>) =>
+      work.then(
+        () => 'done',
+        (e: Error) => String(e.cause ?? e),
+      );
+    expect(await outcome(t.db.insert(ledgerEntries).values(payment(theirs.id)))).toMatch(/foreign key/);
+    expect(await outcome(t.db.insert(ledgerEntries).values(payment(mine.id, theirReceipt.id)))).toMatch(
+      /receipt of its own library/,
+    );
+    // A receipt goes only with its library.
+    expect(await outcome(t.db.delete(receipts).where(eq(receipts.id, myReceipt.id)))).toMatch(
+      /never deleted/,
+    );
+    const [posted] = await t.db.insert(ledgerEntries).values(payment(mine.id, myReceipt.id)).returning();
+    if (!posted) throw new Error('no row');
+    const partition = rowsOf<{ name: string }>(
+      await t.db.execute(
+        sql`select tableoid::regclass::text as name from ledger_entries where id = ${posted.id}`,
+      ),
+    )[0]?.name;
+    expect(partition).toMatch(/^ledger_entries_\d+$/);
+    expect(
+      await outcome(
+        t.db.execute(sql`delete from ${sql.identifier(partition ?? '')} where id = ${posted.id}`),
+      ),
+    ).toMatch(/never deleted/);
+    // The library goes whole: its receipts and the ledger rows naming them in one transaction.
+    expect(await outcome(t.db.delete(admins).where(eq(admins.id, owner.id)))).toBe('done');
+    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.adminId, owner.id))).toEqual([]);
+    expect(await t.db.select().from(receipts).where(eq(receipts.adminId, owner.id))).toEqual([]);
+    expect(await t.db.select().from(receipts).where(eq(receipts.adminId, stranger.id))).toHaveLength(1);
   });
 
   it('numbers 200 concurrent desk payments 1..200 with no gap and no repeat', async () => {
@@ -570,6 +640,50 @@ describe('the ledger read by student', () => {
       'amount_paise',
       'charge_kind',
     ]);
+  });
+
+  it("sums a student's rows as the database does: every kind of row, and every ledger the tests above made", async () => {
+    const student = await buildStudent(t.db, { admin: t.admin });
+    const today = await libraryToday(t.db, t.admin.id);
+    const row = (entryType: string, amountPaise: number, chargeKind?: 'seat' | 'locker' | 'manual') => ({
+      adminId: t.admin.id,
+      studentId: student.id,
+      entryType,
+      chargeKind,
+      method: entryType === 'payment' || entryType === 'refund' ? ('cash' as const) : undefined,
+      amountPaise,
+      entryDate: today,
+    });
+    await t.db
+      .insert(ledgerEntries)
+      .values([
+        row('charge', 150_000, 'seat'),
+        row('charge', -30_000, 'seat'),
+        row('charge', 20_000, 'locker'),
+        row('charge', 5_000, 'manual'),
+        row('discount', 10_000),
+        row('payment', 90_000),
+        row('refund', 7_000),
+      ]);
+    const ids = rowsOf<{ id: number }>(
+      await t.db.execute(
+        sql`select distinct student_id as id from ledger_entries where admin_id = ${t.admin.id}`,
+      ),
+    ).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(5);
+    const inSql = await ledgerTotals(t.db, t.admin.id, ids);
+    expect(inSql.get(student.id)).toEqual({
+      seat: 120_000,
+      locker: 20_000,
+      charges: 145_000,
+      discounts: 10_000,
+      paid: 83_000,
+      balance: 52_000,
+    });
+    for (const id of ids) {
+      const { totals } = await studentLedgerWithTotals(t.db, t.admin.id, id);
+      expect(totals, `student ${id}`).toEqual(inSql.get(id));
+    }
   });
 });
 

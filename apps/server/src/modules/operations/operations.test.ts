@@ -324,6 +324,24 @@ describe('the attendance list', () => {
     await t.db.execute(sql`delete from students where id = ${student.id}`);
     expect((await list('/api/checkin')).total).toBe(0);
     expect((await list('/api/attendance?limit=1')).total).toBe(10_050);
+    // Only the student is cleared from the key (admin_id, student_id) (0027), in this library.
+    expect(
+      rowsOf<{ n: number }>(
+        await t.db.execute(
+          sql`select count(*)::int as n from attendance where admin_id = ${big.id} and student_id is null`,
+        ),
+      )[0]?.n,
+    ).toBe(10_050);
+    // A mark names a student of its own library only.
+    const elsewhere = await buildStudent(t.db, { admin: t.admin });
+    const refused = await t.db
+      .execute(sql`insert into attendance (admin_id, student_id, student_name, attendance_date)
+        values (${big.id}, ${elsewhere.id}, 'Elsewhere', '2001-01-02')`)
+      .then(
+        () => 'inserted',
+        (e: Error) => String(e.cause ?? e),
+      );
+    expect(refused).toMatch(/foreign key/);
     expect(await untrue()).toEqual([]);
     // Its last marks deleted, the library has no row; then it goes itself.
     await t.db.execute(

@@ -10,7 +10,7 @@ import { assertShallowPage } from '../../http/paging.ts';
 import { assertOwnTenant, assertTenantEmail } from '../../tenancy/tenant-assertions.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart-form.ts';
-import { studentLedger, studentTotals } from '../finance/ledger.queries.ts';
+import { studentLedgerWithTotals } from '../finance/ledger.queries.ts';
 import { presentStudentDetails, presentStudentSummary } from './students.present.ts';
 import {
   aadhaarTaken,
@@ -63,11 +63,10 @@ export async function studentsPage(
 /** The student's basic record, fees (from the ledger) and seat history; 404 outside the library. */
 export async function studentDetails(db: Db, adminId: number, id: number) {
   // All at once: each read is of this library's rows only, so another library's student reads nothing.
-  const [student, seats, totals, ledger] = await Promise.all([
+  const [student, seats, { totals, ledger }] = await Promise.all([
     findStudent(db, adminId, id),
     seatsOfStudent(db, adminId, id),
-    studentTotals(db, adminId, id),
-    studentLedger(db, adminId, id),
+    studentLedgerWithTotals(db, adminId, id),
   ]);
   return presentStudentDetails(found(student, MISSING), seats, totals, ledger);
 }
