@@ -38,7 +38,8 @@ export async function explainAll(
     const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
     const seqScans = seqScanIntended
       ? []
-      : BIG_TABLES.filter((t) => new RegExp(`Seq Scan on ${t}\\b`).test(plan));
+      : // A partition of a big table (attendance_3, 0023) is a big table too.
+        BIG_TABLES.filter((t) => new RegExp(`Seq Scan on ${t}(_\\d+)?\\b`).test(plan));
     out.push({ name, ms, seqScans });
   }
   return out;

@@ -125,7 +125,7 @@ export function explainedStatements(
     },
     {
       name: 'attendance of a student (cascade)',
-      statement: sql`select 1 from attendance where student_id = ${studentId}`,
+      statement: sql`select 1 from attendance where admin_id = ${libraryId} and student_id = ${studentId}`,
     },
     {
       name: 'checkins of a student (cascade)',

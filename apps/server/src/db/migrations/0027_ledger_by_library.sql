@@ -15,7 +15,8 @@
 -- about 150 ms on the partitioned table, more when checked at commit), though receipts go only
 -- with their library (a student's deletion keeps them, 0007) and its ledger rows with them. As
 -- for a reversal (0024), it is checked where it can fail: on insert, the receipt must be the same
--- library's; and a receipt, never edited, is never deleted either but by its library's cascade.
+-- library's; and a receipt, never edited, is never deleted or truncated either, but by a cascade
+-- (a receipt references only its library, which cascades, and its student, which is cleared).
 CREATE UNIQUE INDEX "students_admin_id_uq" ON "students" USING btree ("admin_id", "id");--> statement-breakpoint
 CREATE TABLE "ledger_by_library" (
 	"id" integer GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -47,11 +48,30 @@ $$;--> statement-breakpoint
 INSERT INTO "ledger_by_library" ("id", "admin_id", "student_id", "entry_type", "charge_kind", "method", "amount_paise", "reverses_id", "source_type", "source_id", "receipt_id", "description", "reference", "entry_date", "actor_role", "actor_id", "actor_name", "created_at")
 	OVERRIDING SYSTEM VALUE
 	SELECT "id", "admin_id", "student_id", "entry_type", "charge_kind", "method", "amount_paise", "reverses_id", "source_type", "source_id", "receipt_id", "description", "reference", "entry_date", "actor_role", "actor_id", "actor_name", "created_at" FROM "ledger_entries";--> statement-breakpoint
+-- Ids go on from where the old table's sequence stood (ids of rows deleted with their library stay
+-- used: the audit trail names ledger rows by id).
+SELECT setval('"ledger_by_library_id_seq"', greatest(
+	coalesce((SELECT max("id") FROM "ledger_by_library"), 0) + 1,
+	(SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END FROM "ledger_entries_id_seq")), false);--> statement-breakpoint
 DROP VIEW "ledger_balances";--> statement-breakpoint
 DROP TABLE "ledger_entries";--> statement-breakpoint
 ALTER TABLE "ledger_by_library" RENAME TO "ledger_entries";--> statement-breakpoint
 ALTER SEQUENCE "ledger_by_library_id_seq" RENAME TO "ledger_entries_id_seq";--> statement-breakpoint
-SELECT setval('"ledger_entries_id_seq"', coalesce((SELECT max("id") FROM "ledger_entries"), 0) + 1, false);--> statement-breakpoint
+-- The app only ever wrote a library's own students into its ledger and attendance; a database
+-- where some row says otherwise stops here with the rows to look at, rather than at the key.
+DO $$
+DECLARE
+	strays text;
+BEGIN
+	SELECT string_agg(e."id"::text, ', ') INTO strays FROM (
+		SELECT e."id" FROM "ledger_entries" e
+		WHERE NOT EXISTS (SELECT 1 FROM "students" s WHERE s."id" = e."student_id" AND s."admin_id" = e."admin_id")
+		LIMIT 20) e;
+	IF strays IS NOT NULL THEN
+		RAISE EXCEPTION 'ledger rows naming a student of another library (ids %); correct them before upgrading', strays;
+	END IF;
+END
+$$;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_pkey" PRIMARY KEY ("id", "admin_id");--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_type" CHECK ("entry_type" IN ('charge', 'discount', 'payment', 'refund'));--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_charge_kind" CHECK ("charge_kind" IN ('seat', 'locker', 'membership', 'admission', 'late_fee', 'manual'));--> statement-breakpoint
@@ -62,9 +82,15 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_student_id_fkey" FOR
 CREATE INDEX "ledger_entries_student_idx" ON "ledger_entries" USING btree ("admin_id", "student_id", "id") INCLUDE ("entry_type", "amount_paise", "charge_kind", "entry_date");--> statement-breakpoint
 CREATE INDEX "ledger_entries_source_idx" ON "ledger_entries" USING btree ("admin_id", "source_type", "source_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_admin_date_idx" ON "ledger_entries" USING btree ("admin_id", "entry_date");--> statement-breakpoint
-CREATE INDEX "ledger_entries_receipt_idx" ON "ledger_entries" USING btree ("admin_id", "receipt_id") WHERE "receipt_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_entries_reverses_uq" ON "ledger_entries" USING btree ("admin_id", "reverses_id");--> statement-breakpoint
-CREATE TRIGGER "ledger_entries_immutable" BEFORE UPDATE ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "refuse_money_edit"();--> statement-breakpoint
+-- Its rows are never edited: the links 0007 let a foreign key clear (student, receipt) are gone
+-- (the student's key cascades, the receipt has no key), so every UPDATE is refused.
+CREATE FUNCTION "refuse_ledger_edit"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	RAISE EXCEPTION 'money rows are never edited; post a correction instead';
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "ledger_entries_immutable" BEFORE UPDATE ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "refuse_ledger_edit"();--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_reverse_own_row" BEFORE INSERT ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "check_reversed_row"();--> statement-breakpoint
 CREATE FUNCTION "check_ledger_receipt"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -85,6 +111,7 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "receipts_not_deleted" BEFORE DELETE ON "receipts" FOR EACH STATEMENT EXECUTE FUNCTION "refuse_receipt_delete"();--> statement-breakpoint
+CREATE TRIGGER "receipts_not_truncated" BEFORE TRUNCATE ON "receipts" FOR EACH STATEMENT EXECUTE FUNCTION "refuse_receipt_delete"();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "ledger_entries_keep_balance" AFTER INSERT ON "ledger_entries"
 	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "keep_student_balance"();--> statement-breakpoint
 -- A statement trigger of the partitioned table fires for statements naming it; each partition
@@ -112,6 +139,12 @@ FROM (
 ) r
 GROUP BY r.admin_id, r.student_id;--> statement-breakpoint
 ALTER TABLE "attendance" DROP CONSTRAINT "attendance_student_id_students_id_fk";--> statement-breakpoint
+-- A mark naming another library's student (never written by the app) keeps its name, unlinked.
+UPDATE "attendance" a SET "student_id" = NULL
+WHERE a."student_id" IS NOT NULL
+	AND NOT EXISTS (SELECT 1 FROM "students" s WHERE s."id" = a."student_id" AND s."admin_id" = a."admin_id");--> statement-breakpoint
 ALTER TABLE "attendance" ADD CONSTRAINT "attendance_student_id_students_id_fk" FOREIGN KEY ("admin_id", "student_id") REFERENCES "students"("admin_id", "id") ON DELETE SET NULL ("student_id");--> statement-breakpoint
 -- The key's probes read the unique (admin_id, student_id, attendance_date) index.
-DROP INDEX "attendance_student_idx";
+DROP INDEX "attendance_student_idx";--> statement-breakpoint
+-- Autovacuum never analyzes a partitioned table itself: statements over every partition plan with these.
+ANALYZE "ledger_entries";

@@ -202,7 +202,6 @@ export const ledgerEntries = pgTable(
     // Drizzle cannot spell: a student's totals and the library's dues read only the index.
     index('ledger_entries_student_idx').on(t.adminId, t.studentId, t.id),
     index('ledger_entries_source_idx').on(t.adminId, t.sourceType, t.sourceId),
-    index('ledger_entries_receipt_idx').on(t.adminId, t.receiptId).where(sql`${t.receiptId} is not null`),
     index('ledger_entries_admin_date_idx').on(t.adminId, t.entryDate),
     uniqueIndex('ledger_entries_reverses_uq').on(t.adminId, t.reversesId),
     oneOf('ledger_entries_type', t.entryType, LEDGER_ENTRY_TYPES),

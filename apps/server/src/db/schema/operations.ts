@@ -75,7 +75,8 @@ export const attendance = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     adminId: tenantId(),
     // (admin_id, student_id) of students (admin_id, id), clearing student_id alone when the
-    // student is deleted (0027; Drizzle cannot spell the column list of SET NULL).
+    // student is deleted (0027: ON DELETE SET NULL (student_id)). Drizzle cannot spell that column
+    // list, so the key below declares no action; the migration is the truth.
     studentId: integer('student_id'),
     studentName: text('student_name').notNull(),
     attendanceDate: date('attendance_date').notNull(),
