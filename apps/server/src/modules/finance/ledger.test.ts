@@ -21,6 +21,7 @@ import {
   students,
 } from '../../db/schema/index.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
+import { outcomeOf } from '../../test/db-outcome.ts';
 import { buildAdmin, buildPlaces, buildStaff, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { expectIndexOnly } from '../../test/index-columns.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
@@ -168,13 +169,10 @@ describe('desk payments and receipts', () => {
     // A ledger row goes only with its student or library, never by a delete of its own.
     const other = await buildStudent(t.db, { admin: t.admin });
     await send('POST', '/api/ledger/entries', { student_id: other.id, entry_type: 'charge', amount: 75 });
-    const refused = await t.db
-      .delete(ledgerEntries)
-      .where(eq(ledgerEntries.studentId, other.id))
-      .then(
-        () => 'deleted',
-        (e: Error) => String(e.cause ?? e),
-      );
+    const refused = await outcomeOf(
+      t.db.delete(ledgerEntries).where(eq(ledgerEntries.studentId, other.id)),
+      'deleted',
+    );
     expect(refused).toMatch(/never deleted/);
     expect(
       (await send('GET', '/api/dues?limit=500')).json<TDues>().rows.find((r) => r.student_id === other.id)
@@ -201,13 +199,7 @@ describe('desk payments and receipts', () => {
     const [charge] = await t.db.insert(ledgerEntries).values(row(alice.id, 10_000)).returning();
     if (!charge) throw new Error('no charge');
     const inserted = (values: typeof ledgerEntries.$inferInsert) =>
-      t.db
-        .insert(ledgerEntries)
-        .values(values)
-        .then(
-          () => 'inserted',
-          (e: Error) => String(e.cause ?? e),
-        );
+      outcomeOf(t.db.insert(ledgerEntries).values(values), 'inserted');
     expect(await inserted(row(bob.id, -10_000, charge.id))).toMatch(/same student/);
     expect(await inserted(row(alice.id, -10_000, charge.id + 1_000_000))).toMatch(/same student/);
     expect(await inserted(row(alice.id, -10_000, charge.id))).toBe('inserted');
@@ -254,20 +246,15 @@ describe('desk payments and receipts', () => {
       receiptId,
       entryDate: today,
     });
-    const outcome = (work: Promise<unknown>) =>
-      work.then(
-        () => 'done',
-        (e: Error) => String(e.cause ?? e),
-      );
-    expect(await outcome(t.db.insert(ledgerEntries).values(payment(theirs.id)))).toMatch(/foreign key/);
-    expect(await outcome(t.db.insert(ledgerEntries).values(payment(mine.id, theirReceipt.id)))).toMatch(
+    expect(await outcomeOf(t.db.insert(ledgerEntries).values(payment(theirs.id)))).toMatch(/foreign key/);
+    expect(await outcomeOf(t.db.insert(ledgerEntries).values(payment(mine.id, theirReceipt.id)))).toMatch(
       /receipt of its own library/,
     );
     // A receipt goes only with its library: not deleted, not truncated (with what references it).
-    expect(await outcome(t.db.delete(receipts).where(eq(receipts.id, myReceipt.id)))).toMatch(
+    expect(await outcomeOf(t.db.delete(receipts).where(eq(receipts.id, myReceipt.id)))).toMatch(
       /never deleted/,
     );
-    const truncated = await outcome(
+    const truncated = await outcomeOf(
       t.db.transaction(async (tx) => {
         await tx.execute(sql`truncate receipts cascade`);
         tx.rollback();
@@ -278,7 +265,7 @@ describe('desk payments and receipts', () => {
     if (!posted) throw new Error('no row');
     // Never edited, its receipt link included (no key clears it any more).
     expect(
-      await outcome(
+      await outcomeOf(
         t.db.update(ledgerEntries).set({ receiptId: null }).where(eq(ledgerEntries.id, posted.id)),
       ),
     ).toMatch(/never edited/);
@@ -289,12 +276,12 @@ describe('desk payments and receipts', () => {
     )[0]?.name;
     expect(partition).toMatch(/^ledger_entries_\d+$/);
     expect(
-      await outcome(
+      await outcomeOf(
         t.db.execute(sql`delete from ${sql.identifier(partition ?? '')} where id = ${posted.id}`),
       ),
     ).toMatch(/never deleted/);
     // The library goes whole: its receipts and the ledger rows naming them in one transaction.
-    expect(await outcome(t.db.delete(admins).where(eq(admins.id, owner.id)))).toBe('done');
+    expect(await outcomeOf(t.db.delete(admins).where(eq(admins.id, owner.id)))).toBe('done');
     expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.adminId, owner.id))).toEqual([]);
     expect(await t.db.select().from(receipts).where(eq(receipts.adminId, owner.id))).toEqual([]);
     expect(await t.db.select().from(receipts).where(eq(receipts.adminId, stranger.id))).toHaveLength(1);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
+import { outcomeOf } from '../../test/db-outcome.ts';
 import { buildAdmin, buildPlaces, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 import { multipart, PNG_1PX } from '../../test/multipart.ts';
@@ -334,13 +335,11 @@ describe('the attendance list', () => {
     ).toBe(10_050);
     // A mark names a student of its own library only.
     const elsewhere = await buildStudent(t.db, { admin: t.admin });
-    const refused = await t.db
-      .execute(sql`insert into attendance (admin_id, student_id, student_name, attendance_date)
-        values (${big.id}, ${elsewhere.id}, 'Elsewhere', '2001-01-02')`)
-      .then(
-        () => 'inserted',
-        (e: Error) => String(e.cause ?? e),
-      );
+    const refused = await outcomeOf(
+      t.db.execute(sql`insert into attendance (admin_id, student_id, student_name, attendance_date)
+        values (${big.id}, ${elsewhere.id}, 'Elsewhere', '2001-01-02')`),
+      'inserted',
+    );
     expect(refused).toMatch(/foreign key/);
     expect(await untrue()).toEqual([]);
     // Its last marks deleted, the library has no row; then it goes itself.
