@@ -153,6 +153,13 @@ export function explainedStatements(
       statement: sql`select id from students where lower(name) like '%student123.7%' or lower(email) like '%student123.7%' or phone like '%student123.7%' limit 50`,
     },
     {
+      // student_search_page's walk for a term past twice the cap (0028): the newest-first index
+      // alone, which carries name, email and phone, until 50 match.
+      name: 'platform search, common term (walk)',
+      statement: sql`select id from students where lower(name) like '%sharma%' or email like '%sharma%' or phone like '%sharma%'
+        order by created_at desc, id desc limit 50`,
+    },
+    {
       // As the app reads it: the 50 ids by an index-only walk, then only those rows, joined to their library.
       name: 'platform page at offset 9,950',
       statement: sql`select s.*, a.name, a.email from students s join admins a on a.id = s.admin_id

@@ -128,6 +128,8 @@ export const students = pgTable(
     index('students_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('students_admin_aadhaar_hash_idx').on(t.adminId, t.aadhaarHash),
     check('students_aadhaar_sealed', sql`${t.aadhaar} is null or ${t.aadhaar} like 'v1.%'`),
+    // The contract lowercases every email (ZEmail); the platform search's walk relies on it (0028).
+    check('students_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('students_aadhaar_last4', sql`${t.aadhaarLast4} is null or ${t.aadhaarLast4} ~ '^[0-9]{4}$'`),
     index('students_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('students_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),

@@ -77,7 +77,7 @@ export async function listStudents(
   }
   const short = q.length < MIN_CONTAINS_SEARCH;
   const pattern = platformSearchPattern(q);
-  const rows = await (short ? platformPrefixSearch : platformSearch)(db, { pattern, ...page });
+  const rows = await platformSearch(db, { pattern, anyField: !short, ...page });
   return splitTotal(rows, query, () =>
     countRowsCapped(db, students, short ? nameLike(pattern) : anyFieldLike(pattern), SEARCH_COUNT_LIMIT),
   );
@@ -126,46 +126,33 @@ export const anyFieldLike = (pattern: string | Placeholder) =>
 const searched = sql.placeholder('pattern');
 
 /**
- * The three searches (a library's names; across the platform, the start of a name for 1-2
- * characters, else name, email and phone anywhere), each page with its total: built once, sent
- * unnamed (db/prepared.ts), so each term is still planned with its own value.
+ * A library's search of names, its page with its total: built once, sent unnamed (db/prepared.ts),
+ * so each term is planned with its own value.
  */
 const librarySearch = preparedStatement((db: Db) => {
   const where = and(ofTenant(students, sql.placeholder('adminId')), nameLike(searched));
   return pageWithItsTotal(db, where, exactCount(students, where)).prepare(UNNAMED);
 });
-const platformSearchWhere = (match: SQL, anyField: boolean) =>
-  preparedStatement((db: Db) => platformSearchPage(db, match, anyField).prepare(UNNAMED));
-const platformPrefixSearch = platformSearchWhere(nameLike(searched), false);
-const platformSearch = platformSearchWhere(anyFieldLike(searched), true);
 
 /**
- * A platform search's page with its total (the matches up to SEARCH_COUNT_LIMIT + 1), in one
- * statement. Past twice the cap by the planner's estimate (student_search_estimate, migration
- * 0025) the estimate is the total, uncounted, as for a whole platform list (count.ts): counting
- * 1,001 of a common surname's matches took 3.3 ms. Else the matches are found once, and when they
- * are all there (the cap or fewer) they are the page too: a rare term's trigram lookup, the dear
- * part, ran twice, for the page and for the count. Past the cap the page walks the newest-first
- * index (pageIds), which stops after a page of a common term.
+ * A platform search's page with its total (the matches up to SEARCH_COUNT_LIMIT + 1): the ids
+ * come from student_search_page (migration 0028), which plans nothing per call. Past twice the
+ * cap by the planner's estimate (student_search_estimate, 0025) the estimate is the total,
+ * uncounted, as for a whole platform list (count.ts), and the page walks the newest-first index;
+ * else the matches are found once through the trigram indexes and, the cap or fewer, counted and
+ * paged. Only the page's rows are then read and joined to their library, by a prepared statement.
  */
-function platformSearchPage(db: Db, match: SQL, anyField: boolean) {
-  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  const cap = SEARCH_COUNT_LIMIT;
-  const few = sql`(select n from total) <= ${writtenIn(cap)}`;
-  const found = sql`(with estimate as (select student_search_estimate(${searched}, ${sql.raw(String(anyField))}) as n),
-      matched as (select ${students.id} as id, ${students.createdAt} as created_at from ${students} where ${match} limit ${writtenIn(cap + 1)}),
-      total as (select case when e.n > ${writtenIn(2 * cap)} then e.n::int else (select count(*)::int from matched) end as n from estimate e)
-    select id, (select n from total) as total
-      from (select id from matched order by created_at desc, id desc limit ${page.limit} offset ${page.offset}) few where ${few}
-    union all
-    select id, (select n from total) from (${pageIds(db, match, page)}) walk where not ${few}) found`;
+const platformSearch = preparedStatement((db: Db) => {
+  const found = sql`student_search_page(${searched}, ${sql.placeholder('anyField')}, ${writtenIn(SEARCH_COUNT_LIMIT)},
+    ${sql.placeholder('limit')}, ${sql.placeholder('offset')}) found`;
   return db
     .select({ ...studentColumns, total: sql<number>`found.total` })
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
     .innerJoin(found, sql`found.id = ${students.id}`)
-    .orderBy(...newestFirst);
-}
+    .orderBy(...newestFirst)
+    .prepare('students_platform_search');
+});
 
 /** The platform's list without a search (the superadmin's first screen of it), its total on each row: prepared. */
 const platformPage = preparedPages('students_platform_page', (db: Db, page: PageOf) =>

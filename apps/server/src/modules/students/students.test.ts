@@ -2,6 +2,7 @@ import type { TStudentSummary } from '@studydesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
+import { outcomeOf } from '../../test/db-outcome.ts';
 import { type BuiltAdmin, buildAdmin, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
 import { anyFieldLike, nameLike } from './students.queries.ts';
@@ -189,6 +190,63 @@ describe('GET /api/manage/students', () => {
     for (const pattern of ['pl%', 'bu%', 'zz%']) {
       expect(await estimated(pattern, false)).toBe(await planned(nameLike(pattern)));
     }
+  });
+
+  it("a platform search's pages are its condition's, on each of student_search_page's paths", async () => {
+    // 3,300 students whose names, emails and phones hold terms of every size, in mixed case:
+    // "zephyr" starts 2,200 names and "s.example" ends every email (past twice the cap by the
+    // estimate: walked newest first); "moss" in 1,650 emails and "qu..." prefix 1,100 names
+    // (found, past the cap: walked); "77331" in 825 phones and "on..." 550 names (found, counted).
+    const bulk = await buildAdmin(t.db);
+    await t.db.execute(sql`insert into students (admin_id, student_id, name, email, phone, password_hash, created_at)
+      select ${bulk.id}, 'PATH-' || i,
+        case i % 3 when 0 then case when i % 2 = 0 then 'OnyX ' else 'QUartz ' end else 'ZePHyr ' end || i,
+        case when i % 2 = 0 then 'moss' else 'vale' end || i || '@paths.example.in',
+        case when i % 4 = 0 then '77331' else '66442' end || lpad(i::text, 5, '0'), 'not-a-hash',
+        timestamptz '2026-02-01' + (i % 700) * interval '1 minute'
+      from generate_series(1, 3300) i`);
+    await t.db.execute(sql`analyze students`);
+    const expected = async (condition: SQL, offset: number) =>
+      rowsOf<{ id: number }>(
+        await t.db.execute(sql`select id from students where ${condition}
+          order by created_at desc, id desc limit 50 offset ${offset}`),
+      ).map((r) => r.id);
+    const cases: Array<[string, SQL, number]> = [
+      ['zephyr', anyFieldLike('%zephyr%'), 0],
+      ['zephyr', anyFieldLike('%zephyr%'), 900],
+      ['MOSS', anyFieldLike('%moss%'), 0],
+      ['moss', anyFieldLike('%moss%'), 950],
+      ['77331', anyFieldLike('%77331%'), 0],
+      ['77331', anyFieldLike('%77331%'), 800],
+      ['s.example', anyFieldLike('%s.example%'), 50],
+      ['ze', nameLike('ze%'), 0],
+      ['z', nameLike('z%'), 500],
+      ['QU', nameLike('qu%'), 0],
+      ['q', nameLike('q%'), 950],
+      ['on', nameLike('on%'), 0],
+      ['o', nameLike('o%'), 500],
+    ];
+    for (const [q, condition, offset] of cases) {
+      const res = await list(rootToken, `?q=${q}&limit=50&offset=${offset}`);
+      expect(res.statusCode, q).toBe(200);
+      expect(
+        res.json<TStudentSummary[]>().map((r) => r.id),
+        `${q} at ${offset}`,
+      ).toEqual(await expected(condition, offset));
+    }
+    // Counted exactly at the cap or under; the others are past it.
+    expect((await list(rootToken, '?q=77331')).headers['x-total-count']).toBe('825');
+    expect((await list(rootToken, '?q=on')).headers['x-total-count']).toBe('550');
+    expect(Number((await list(rootToken, '?q=moss')).headers['x-total-count'])).toBeGreaterThan(1000);
+  });
+
+  it('keeps every email lowercase, as the contract writes them and the search reads them', async () => {
+    const bulk = await buildAdmin(t.db);
+    const insert = (email: string) =>
+      t.db.execute(sql`insert into students (admin_id, student_id, name, email, password_hash)
+        values (${bulk.id}, ${email}, 'Case Test', ${email}, 'not-a-hash')`);
+    expect(await outcomeOf(insert('case.test@paths.example.in'))).toBe('done');
+    expect(await outcomeOf(insert('Case.Test2@paths.example.in'))).toMatch(/students_email_lowercase/);
   });
 
   it('refuses an admin naming another library, and bad paging', async () => {
