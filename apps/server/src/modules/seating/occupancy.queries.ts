@@ -155,7 +155,12 @@ const holdsOfSeatsStatement = preparedStatement((db: Db) =>
       and(
         eq(holds.adminId, sql.placeholder('adminId')),
         sql`${holds.placeId} = any(${sql.placeholder('placeIds')}::int[])`,
-        sql`${holds.days} && daterange(${sql.placeholder('date')}::date, ${sql.placeholder('date')}::date + 1, '[]')`,
+        // The days overlap [date, date + 1], written as bounds (holds_days: never empty or
+        // unbounded) that no index serves: the plan kept for every page then probes the page's
+        // seats in (admin, place), whose entries carry the days, instead of reading every hold of
+        // the date from the (admin, days) GiST index and its rows from the table (1.0 -> 0.58 ms).
+        sql`lower(${holds.days}) < ${sql.placeholder('date')}::date + 2`,
+        sql`upper(${holds.days}) > ${sql.placeholder('date')}::date`,
       ),
     )
     .prepare('grid_holds_of_seats'),

@@ -361,14 +361,34 @@ describe('occupancy by shift', () => {
       starts_on: day(1),
       duration: '1 Days',
     });
+    // An early shift from the morning after: it falls inside the night shift of the day before.
+    const early = (
+      await as('POST', '/api/shifts', { start_time: '04:00', end_time: '08:00' })
+    ).json<TShift>();
+    const riser = await buildStudent(t.db, { admin: owner });
+    await as('POST', '/api/auth/seat', {
+      seat_number: '3',
+      shift_id: early.id,
+      price: 300,
+      student_id: riser.id,
+      starts_on: day(2),
+      duration: '1 Days',
+    });
     const grid = (await as('GET', `/api/auth/seat/occupancy/grid?date=${day(1)}`)).json<TOccupancyGrid>();
     expect(grid.seats.map((s) => s.seat_number)).toEqual(['1', '2', '3']);
-    // Seat 2's holder in a column (the whole day, or a shift), or undefined when free.
-    const cell = (date: TOccupancyGrid, shiftId: number | null) => {
+    // A seat's holder in a column (the whole day, or a shift), or undefined when free.
+    const cell = (date: TOccupancyGrid, shiftId: number | null, seat = '2') => {
       const column = shiftId === null ? 0 : 1 + date.shifts.findIndex((s) => s.id === shiftId);
-      const index = date.seats.find((s) => s.seat_number === '2')?.cells[column];
+      const index = date.seats.find((s) => s.seat_number === seat)?.cells[column];
       return index === null || index === undefined ? undefined : date.holders[index];
     };
+    expect(cell(grid, n.id, '3')).toMatchObject({
+      student_name: riser.name,
+      starts_on: day(2),
+      window: '04:00–08:00',
+    });
+    expect(cell(grid, null, '3')).toBeUndefined();
+    expect(cell(grid, early.id, '3')).toBeUndefined();
     expect(cell(grid, n.id)).toMatchObject({
       status: 'occupied',
       student_name: student.name,
