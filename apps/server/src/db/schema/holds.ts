@@ -30,8 +30,9 @@ export const holds = pgTable(
     minutes: range('int4range')('minutes').notNull(),
   },
   (t) => [
-    // INCLUDE (days, minutes, seat_plan_id, booking_id, student_id) in its migration (0014).
-    index('holds_admin_place_idx').on(t.adminId, t.placeId),
+    // INCLUDE (days, minutes, seat_plan_id, booking_id, student_id) in its migration (0014, 0030):
+    // a seat's holds by their last day, so a probe of a date skips those that ended before it.
+    index('holds_admin_place_idx').on(t.adminId, t.placeId, sql`upper(${t.days})`),
     index('holds_admin_days_idx').using('gist', t.adminId, t.days),
     index('holds_seat_plan_idx').on(t.seatPlanId),
     index('holds_locker_plan_idx').on(t.lockerPlanId),

@@ -195,12 +195,13 @@ describe('GET /api/manage/students', () => {
   it("a platform search's pages are its condition's, on each of student_search_page's paths", async () => {
     // 3,300 students whose names, emails and phones hold terms of every size, in mixed case:
     // "zephyr" starts 2,200 names and "s.example" ends every email (past twice the cap by the
-    // estimate: walked newest first); "moss" in 1,650 emails and "qu..." prefix 1,100 names
-    // (found, past the cap: walked); "77331" in 825 phones and "on..." 550 names (found, counted).
+    // estimate: walked newest first); "moss" in 1,650 emails and "o..." starting 1,100 names
+    // (found, past the cap: walked); "77331" in 825 phones, "on..." and "op..." starting 550
+    // names each (found and counted).
     const bulk = await buildAdmin(t.db);
     await t.db.execute(sql`insert into students (admin_id, student_id, name, email, phone, password_hash, created_at)
       select ${bulk.id}, 'PATH-' || i,
-        case i % 3 when 0 then case when i % 2 = 0 then 'OnyX ' else 'QUartz ' end else 'ZePHyr ' end || i,
+        case i % 3 when 0 then case when i % 2 = 0 then 'OnyX ' else 'OPal ' end else 'ZePHyr ' end || i,
         case when i % 2 = 0 then 'moss' else 'vale' end || i || '@paths.example.in',
         case when i % 4 = 0 then '77331' else '66442' end || lpad(i::text, 5, '0'), 'not-a-hash',
         timestamptz '2026-02-01' + (i % 700) * interval '1 minute'
@@ -221,8 +222,8 @@ describe('GET /api/manage/students', () => {
       ['s.example', anyFieldLike('%s.example%'), 50],
       ['ze', nameLike('ze%'), 0],
       ['z', nameLike('z%'), 500],
-      ['QU', nameLike('qu%'), 0],
-      ['q', nameLike('q%'), 950],
+      ['OP', nameLike('op%'), 0],
+      ['o', nameLike('o%'), 950],
       ['on', nameLike('on%'), 0],
       ['o', nameLike('o%'), 500],
     ];
@@ -234,10 +235,36 @@ describe('GET /api/manage/students', () => {
         `${q} at ${offset}`,
       ).toEqual(await expected(condition, offset));
     }
-    // Counted exactly at the cap or under; the others are past it.
-    expect((await list(rootToken, '?q=77331')).headers['x-total-count']).toBe('825');
-    expect((await list(rootToken, '?q=on')).headers['x-total-count']).toBe('550');
-    expect(Number((await list(rootToken, '?q=moss')).headers['x-total-count'])).toBeGreaterThan(1000);
+    // Each path by its total: counted at the cap or under; found past it (the cap + 1), then
+    // walked; or past twice the cap by the estimate, walked and not counted.
+    const total = async (q: string) => (await list(rootToken, `?q=${q}`)).headers['x-total-count'];
+    expect(await total('77331')).toBe('825');
+    expect(await total('on')).toBe('550');
+    expect(await total('moss')).toBe('1001');
+    expect(await total('o')).toBe('1001');
+    expect(Number(await total('zephyr'))).toBeGreaterThan(2000);
+    expect(Number(await total('ze'))).toBeGreaterThan(2000);
+    // Called directly, a page past the matches is empty at any offset.
+    const past = await t.db.execute(
+      sql`select * from student_search_page('%77331%', true, 1000, 50, 2147483647)`,
+    );
+    expect(rowsOf(past)).toEqual([]);
+  });
+
+  it("across the platform, a search's % and _ are the characters themselves", async () => {
+    const bulk = await buildAdmin(t.db);
+    await t.db.execute(sql`insert into students (admin_id, student_id, name, email, password_hash)
+      select ${bulk.id}, 'ESC-' || i, n, 'escape' || i || '@literal.example.in', 'not-a-hash'
+      from unnest(array['Wy%ld Case', 'Wyxld Case', 'Wy_ld Case', '%Wyld Case', '_Wyld Case']) with ordinality as x(n, i)`);
+    const names = async (q: string) =>
+      (await list(rootToken, `?q=${encodeURIComponent(q)}`))
+        .json<TStudentSummary[]>()
+        .map((r) => r.name)
+        .sort();
+    expect(await names('y%l')).toEqual(['Wy%ld Case']);
+    expect(await names('y_l')).toEqual(['Wy_ld Case']);
+    expect(await names('%')).toEqual(['%Wyld Case']);
+    expect(await names('_w')).toEqual(['_Wyld Case']);
   });
 
   it('keeps every email lowercase, as the contract writes them and the search reads them', async () => {
