@@ -8,10 +8,10 @@ import type { ledgerEntries, seatHistory } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
 import { feeFigures } from '../finance/finance.present.ts';
 import type { LedgerTotals } from '../finance/ledger.queries.ts';
-import type { StudentRow } from './students.queries.ts';
+import type { StudentRow, StudentSummaryRow } from './students.queries.ts';
 
 /** Lists and cards: Aadhaar masked. */
-export function presentStudentSummary(r: StudentRow): TStudentSummary {
+export function presentStudentSummary(r: StudentSummaryRow): TStudentSummary {
   return {
     id: r.id,
     student_id: r.studentId,

@@ -19,8 +19,11 @@ import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 
-/** The columns every student answer is built from (student joined with its admin). */
-const studentColumns = {
+/**
+ * What a list shows of a student (presentStudentSummary), joined with its library: lists select
+ * these only, not the sealed Aadhaar, the family names or the addresses they never answer.
+ */
+const summaryColumns = {
   id: students.id,
   studentId: students.studentId,
   name: students.name,
@@ -34,8 +37,13 @@ const studentColumns = {
   createdAt: students.createdAt,
   image: students.image,
   idCardGenerated: students.idCardGenerated,
-  aadhaar: students.aadhaar,
   aadhaarLast4: students.aadhaarLast4,
+};
+
+/** The whole record of one student (details, the edit form, ID cards), joined with its library. */
+const studentColumns = {
+  ...summaryColumns,
+  aadhaar: students.aadhaar,
   dob: students.dob,
   fatherName: students.fatherName,
   motherName: students.motherName,
@@ -44,11 +52,11 @@ const studentColumns = {
   mustChangePassword: students.mustChangePassword,
 };
 
-export type StudentRow = {
-  [K in keyof typeof studentColumns]: (typeof studentColumns)[K]['_']['notNull'] extends true
-    ? (typeof studentColumns)[K]['_']['data']
-    : (typeof studentColumns)[K]['_']['data'] | null;
+type RowOf<C extends Record<string, { _: { notNull: boolean; data: unknown } }>> = {
+  [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
 };
+export type StudentRow = RowOf<typeof studentColumns>;
+export type StudentSummaryRow = RowOf<typeof summaryColumns>;
 
 /**
  * One page of students, newest first; `adminId` limits it to one library, where `q` searches
@@ -60,7 +68,7 @@ export async function listStudents(
   db: Db,
   adminId: number | null,
   query: TStudentListQuery,
-): Promise<{ rows: StudentRow[]; total: number }> {
+): Promise<{ rows: StudentSummaryRow[]; total: number }> {
   const page = { limit: query.limit, offset: query.offset };
   if (adminId !== null && !query.q) {
     return libraryPage(db, adminId, page);
@@ -109,7 +117,7 @@ function pageIds(
 function pageWithItsTotal(db: Db, where: SQL | undefined, total: SQL<number>) {
   const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   return db
-    .select({ ...studentColumns, total })
+    .select({ ...summaryColumns, total })
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
     .where(inArray(students.id, pageIds(db, where, page)))
@@ -146,7 +154,7 @@ const platformSearch = preparedStatement((db: Db) => {
   const found = sql`student_search_page(${searched}, ${sql.placeholder('anyField')}, ${writtenIn(SEARCH_COUNT_LIMIT)},
     ${sql.placeholder('limit')}, ${sql.placeholder('offset')}) found`;
   return db
-    .select({ ...studentColumns, total: sql<number>`found.total` })
+    .select({ ...summaryColumns, total: sql<number>`found.total` })
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
     .innerJoin(found, sql`found.id = ${students.id}`)
@@ -157,7 +165,7 @@ const platformSearch = preparedStatement((db: Db) => {
 /** The platform's list without a search (the superadmin's first screen of it), its total on each row: prepared. */
 const platformPage = preparedPages('students_platform_page', (db: Db, page: PageOf) =>
   db
-    .select({ ...studentColumns, total: tableTotal(students) })
+    .select({ ...summaryColumns, total: tableTotal(students) })
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
     .where(inArray(students.id, pageIds(db, undefined, page)))
@@ -172,7 +180,7 @@ const libraryPage = preparedLibraryPage(
   students.createdAt,
   (db, total) =>
     db
-      .select({ ...studentColumns, total })
+      .select({ ...summaryColumns, total })
       .from(students)
       .innerJoin(admins, eq(admins.id, students.adminId)),
   { capped: false },

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { outcomeOf } from '../../test/db-outcome.ts';
 import { type BuiltAdmin, buildAdmin, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
-import { anyFieldLike, nameLike } from './students.queries.ts';
+import { anyFieldLike, listStudents, nameLike } from './students.queries.ts';
 
 let t: TestServer;
 let own: BuiltAdmin;
@@ -265,6 +265,24 @@ describe('GET /api/manage/students', () => {
     expect(await names('y_l')).toEqual(['Wy_ld Case']);
     expect(await names('%')).toEqual(['%Wyld Case']);
     expect(await names('_w')).toEqual(['_Wyld Case']);
+  });
+
+  it('reads of each student only what a list answers: no sealed Aadhaar, family names or addresses', async () => {
+    const listed = [
+      'id,studentId,name,email,phone,course,address,adminId,adminName,adminEmail,createdAt,image,idCardGenerated,aadhaarLast4',
+    ];
+    const page = { limit: 5, offset: 0 };
+    for (const [adminId, q] of [
+      [own.id, undefined],
+      [own.id, 'a'],
+      [null, undefined],
+      [null, 'a'],
+      [null, 'example'],
+    ] as const) {
+      const { rows } = await listStudents(t.db, adminId, { ...page, q });
+      expect(rows.length, `${adminId} ${q}`).toBeGreaterThan(0);
+      expect([...new Set(rows.map((r) => Object.keys(r).join(',')))], `${adminId} ${q}`).toEqual(listed);
+    }
   });
 
   it('keeps every email lowercase, as the contract writes them and the search reads them', async () => {
