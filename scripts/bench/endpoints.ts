@@ -187,3 +187,20 @@ export function explainedStatements(
     },
   ];
 }
+
+/**
+ * The platform searches' calls of student_search_page (0028) as the app makes them, one per path
+ * its terms take: a common start of a name and a common surname (walked), a rare email and phone
+ * (found through the trigram indexes), a rare start of a name (planned with its term, 0031).
+ */
+export function searchFunctionCalls(cap: number): Array<{ name: string; statement: string }> {
+  const call = (pattern: string, anyField: boolean) =>
+    `select * from student_search_page('${pattern}', ${anyField}, ${cap}, 50, 0)`;
+  return [
+    { name: 'search function, 2 chars (walk)', statement: call('ka%', false) },
+    { name: 'search function, name (walk)', statement: call('%sharma%', true) },
+    { name: 'search function, email (found)', statement: call('%student7.1%', true) },
+    { name: 'search function, phone (found)', statement: call('%90000%', true) },
+    { name: 'search function, rare 2 chars (found)', statement: call('zq%', false) },
+  ];
+}
