@@ -191,7 +191,7 @@ export function explainedStatements(
 /**
  * The platform searches' calls of student_search_page (0028) as the app makes them, one per path
  * its terms take: a common start of a name and a common surname (walked), a rare email and phone
- * (found through the trigram indexes), a rare start of a name (planned with its term, 0031).
+ * (found through the trigram indexes), a rare start of a name (planned with its term).
  */
 export function searchFunctionCalls(cap: number): Array<{ name: string; statement: string }> {
   const call = (pattern: string, anyField: boolean) =>
