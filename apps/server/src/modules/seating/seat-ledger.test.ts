@@ -350,30 +350,26 @@ describe('occupancy by shift', () => {
     await buildPlaces(t.db, owner, 'seat', ['1', '2', '3']);
     const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
       send(method, url, payload, ownerToken);
-    const n = (await as('POST', '/api/shifts', { start_time: '20:00', end_time: '06:00' })).json<TShift>();
-    const m = (await as('POST', '/api/shifts', { start_time: '06:00', end_time: '12:00' })).json<TShift>();
+    const shift = async (start_time: string, end_time: string) =>
+      (await as('POST', '/api/shifts', { start_time, end_time })).json<TShift>();
+    // One day of a seat in a shift for a student, from `starts_on`.
+    const seatFor = (seat_number: string, shift_id: number, student_id: number, starts_on: string) =>
+      as('POST', '/api/auth/seat', {
+        seat_number,
+        shift_id,
+        price: 500,
+        student_id,
+        starts_on,
+        duration: '1 Days',
+      });
+    const n = await shift('20:00', '06:00');
+    const m = await shift('06:00', '12:00');
     const student = await buildStudent(t.db, { admin: owner });
-    await as('POST', '/api/auth/seat', {
-      seat_number: '2',
-      shift_id: n.id,
-      price: 500,
-      student_id: student.id,
-      starts_on: day(1),
-      duration: '1 Days',
-    });
+    await seatFor('2', n.id, student.id, day(1));
     // An early shift from the morning after: it falls inside the night shift of the day before.
-    const early = (
-      await as('POST', '/api/shifts', { start_time: '04:00', end_time: '08:00' })
-    ).json<TShift>();
+    const early = await shift('04:00', '08:00');
     const riser = await buildStudent(t.db, { admin: owner });
-    await as('POST', '/api/auth/seat', {
-      seat_number: '3',
-      shift_id: early.id,
-      price: 300,
-      student_id: riser.id,
-      starts_on: day(2),
-      duration: '1 Days',
-    });
+    await seatFor('3', early.id, riser.id, day(2));
     const grid = (await as('GET', `/api/auth/seat/occupancy/grid?date=${day(1)}`)).json<TOccupancyGrid>();
     expect(grid.seats.map((s) => s.seat_number)).toEqual(['1', '2', '3']);
     // A seat's holder in a column (the whole day, or a shift), or undefined when free.
