@@ -48,7 +48,14 @@ export const ZDate = z.iso
 export const ZPageQuery = z.object({
   limit: numeric(z.number().int().min(1).max(500)).default(50),
   offset: numeric(z.number().int().min(0).max(MAX_ID)).default(0),
-  q: z.string().trim().max(200).optional(),
+  // No control characters: nobody types them, and the platform's student search keeps name, email
+  // and phone apart by one (search_text, migration 0031).
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^\P{Cc}*$/u, { message: 'Search cannot contain control characters' })
+    .optional(),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 

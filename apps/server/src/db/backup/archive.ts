@@ -6,7 +6,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { rowsOf } from '../rows.ts';
-import { appliedMigrations, keptByDatabase, keptTables, listTables } from './catalog.ts';
+import { appliedMigrations, keptByDatabase, keptTables, listTables, type TableInfo } from './catalog.ts';
 
 const FORMAT = 'studydesk-backup/1';
 const PAGE = 2_000;
@@ -96,13 +96,17 @@ export async function restoreBackup(db: Db, file: string): Promise<{ tables: num
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from platform_settings`);
     await switchKeptTriggers(tx, 'disable');
-    let table: string | null = null;
+    let table: TableInfo | undefined;
     let batch: string[] = [];
     const flush = async () => {
       if (!table || !batch.length) return;
+      const columns = sql.join(
+        table.columns.map((c) => sql.identifier(c)),
+        sql`, `,
+      );
       await tx.execute(sql`
-        insert into ${sql.identifier(table)} overriding system value
-        select * from json_populate_recordset(null::${sql.identifier(table)}, ${`[${batch.join(',')}]`}::json)`);
+        insert into ${sql.identifier(table.name)} (${columns}) overriding system value
+        select ${columns} from json_populate_recordset(null::${sql.identifier(table.name)}, ${`[${batch.join(',')}]`}::json)`);
       rows += batch.length;
       batch = [];
     };
@@ -112,9 +116,9 @@ export async function restoreBackup(db: Db, file: string): Promise<{ tables: num
       const line = next.value;
       if (line.startsWith('{"table":')) {
         await flush();
-        table = (JSON.parse(line) as { table: string }).table;
-        if (!tables.some((t) => t.name === table) || keptByDatabase(table))
-          throw new Error(`The backup holds an unknown table ${table}`);
+        const name = (JSON.parse(line) as { table: string }).table;
+        table = tables.find((t) => t.name === name);
+        if (!table || keptByDatabase(name)) throw new Error(`The backup holds an unknown table ${name}`);
         count++;
       } else if (line) {
         batch.push(line);

@@ -45,6 +45,8 @@ export interface TableInfo {
   key: string;
   /** Columns generated as identity: restored as they were, then their sequences moved past them. */
   identity: string[];
+  /** The columns a restore writes: all but the generated ones (students.search_text), which PostgreSQL computes. */
+  columns: string[];
 }
 
 /**
@@ -53,13 +55,15 @@ export interface TableInfo {
  * (attendance, 0023; ledger_entries, 0027) is one table: it is read and written whole, its partitions never by name.
  */
 export async function listTables(db: Db): Promise<TableInfo[]> {
-  const tables = rowsOf<{ name: string; key: string; identity: string[] | null }>(
+  const tables = rowsOf<{ name: string; key: string; identity: string[] | null; columns: string[] }>(
     await db.execute(sql`
       select c.relname as name,
         (select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
           where i.indrelid = c.oid and i.indisprimary) as key,
         (select array_agg(a.attname::text) from pg_attribute a
-          where a.attrelid = c.oid and a.attidentity <> '' and not a.attisdropped) as identity
+          where a.attrelid = c.oid and a.attidentity <> '' and not a.attisdropped) as identity,
+        (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
+          where a.attrelid = c.oid and a.attnum > 0 and a.attgenerated = '' and not a.attisdropped) as columns
       from pg_class c
       where c.relnamespace = 'public'::regnamespace
         and (c.relkind = 'p' or (c.relkind = 'r' and not c.relispartition))
@@ -76,7 +80,7 @@ export async function listTables(db: Db): Promise<TableInfo[]> {
   ];
   const ordered: TableInfo[] = [];
   const placed = new Set<string>();
-  const pending = tables.map((t) => ({ name: t.name, key: t.key, identity: t.identity ?? [] }));
+  const pending = tables.map((t) => ({ ...t, identity: t.identity ?? [] }));
   while (pending.length) {
     const ready = pending.findIndex((t) =>
       edges.every((e) => e.child !== t.name || e.parent === t.name || placed.has(e.parent)),

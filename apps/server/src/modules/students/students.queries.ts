@@ -148,7 +148,8 @@ const librarySearch = preparedStatement((db: Db) => {
  * cap by the planner's estimate (student_search_estimate, 0025) the estimate is the total,
  * uncounted, as for a whole platform list (count.ts), and the page walks the newest-first index;
  * else the matches are found once through the trigram indexes and, the cap or fewer, counted and
- * paged. Only the page's rows are then read and joined to their library, by a prepared statement.
+ * paged. A walk tests one column, search_text (0031: the three fields as one lowercase text).
+ * Only the page's rows are then read and joined to their library, by a prepared statement.
  */
 const platformSearch = preparedStatement((db: Db) => {
   const found = sql`student_search_page(${searched}, ${sql.placeholder('anyField')}, ${writtenIn(SEARCH_COUNT_LIMIT)},

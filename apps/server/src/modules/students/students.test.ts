@@ -251,6 +251,33 @@ describe('GET /api/manage/students', () => {
     expect(rowsOf(past)).toEqual([]);
   });
 
+  it("search_text, which a platform search's walk tests, matches exactly where name, email or phone does", async () => {
+    const bulk = await buildAdmin(t.db);
+    await t.db.execute(sql`insert into students (admin_id, student_id, name, email, phone, password_hash)
+      values (${bulk.id}, 'EDGE-1', 'Edge AB', 'cd.edge1@border.example.in', '5550001', 'not-a-hash'),
+        (${bulk.id}, 'EDGE-2', 'Ab Edge', 'ef.edge2@border.example.in', '', 'not-a-hash')`);
+    const ids = async (condition: SQL) =>
+      rowsOf<{ id: number }>(
+        await t.db.execute(
+          sql`select id from students where admin_id = ${bulk.id} and ${condition} order by id`,
+        ),
+      ).map((r) => r.id);
+    // The patterns the app makes (platformSearchPattern: literal characters between two %, or a
+    // fixed start): across the boundaries ("ab" + "cd", ".in" + "555"), within each field, and
+    // a name's start (the 1-2 character search) that is not the start of the whole.
+    for (const pattern of ['%abcd%', '%.in555%', '%.in%', '%edge%', '%5550001%', '%ge a%']) {
+      expect(await ids(sql`search_text like ${pattern}`), pattern).toEqual(await ids(anyFieldLike(pattern)));
+    }
+    for (const pattern of ['ed%', 'e%', 'ab%', 'cd%', '55%']) {
+      expect(await ids(sql`search_text like ${pattern}`), pattern).toEqual(await ids(nameLike(pattern)));
+    }
+    expect(await ids(sql`search_text like '%abcd%'`)).toEqual([]);
+    // The separator cannot be searched for: no control character is a search.
+    const res = await list(rootToken, `?q=${encodeURIComponent('ab\u0001cd')}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Search cannot contain control characters/);
+  });
+
   it("across the platform, a search's % and _ are the characters themselves", async () => {
     const bulk = await buildAdmin(t.db);
     await t.db.execute(sql`insert into students (admin_id, student_id, name, email, password_hash)
