@@ -34,6 +34,9 @@ const PLAIN_LABEL = /^[A-Za-z0-9 ./-]*$/;
 /** A plain label's key: lower case, every run of digits as a number of 16 places. */
 const makeLabelKey = (label: string) =>
   label.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(16, '0'));
+/** A label's sort key, null when it is not plain: what the database keeps as places.label_key (0032). */
+export const labelSortKey = (label: string): string | null =>
+  PLAIN_LABEL.test(label) ? makeLabelKey(label) : null;
 /**
  * Keys made before, by label: a library's seat numbers come back on every map and grid request,
  * and making their keys was most of the sort's time. Labels are short; the memo forgets everything
