@@ -167,6 +167,16 @@ export function explainedStatements(
         order by s.created_at desc, s.id desc`,
     },
     {
+      // A platform search's page past its last: counted, up to the cap + 1.
+      name: 'platform search count, capped at 1,000',
+      statement: sql`select count(*) from (select 1 from students where lower(name) like '%sharma%' or lower(email) like '%sharma%' or phone like '%sharma%' limit 1001) c`,
+    },
+    {
+      // Served by the name prefix index alone (0015): before it, a table scan stopping at the 1,001st match.
+      name: 'platform search count, 2 chars, capped at 1,000',
+      statement: sql`select count(*) from (select 1 from students where lower(name) like 'ka%' limit 1001) c`,
+    },
+    {
       name: 'platform count, capped',
       statement: sql`select count(*) from (select 1 from students limit 10001) c`,
       // Reading any 10,001 rows is the point: a scan that stops there is the intended plan.

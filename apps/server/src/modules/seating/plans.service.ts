@@ -17,8 +17,9 @@ import { toPaise } from '../../money.ts';
 import { libraryToday, sessionToday } from '../../tenancy/library-clock.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { moneyActor, rechargeSource, reverseCharges } from '../finance/ledger.queries.ts';
+import { seatGrid } from './grid.queries.ts';
 import { findActivePlace, placeHolds, releaseHolds } from './holds.queries.ts';
-import { seatGrid, seatTiles } from './occupancy.queries.ts';
+import { seatTiles } from './occupancy.queries.ts';
 import { findRenewals, insertSeatHistory } from './plans.queries.ts';
 import { findShiftOf } from './shifts.queries.ts';
 

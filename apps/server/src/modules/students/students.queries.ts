@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   countRows,
+  countRowsCapped,
   exactCount,
   preparedTableTotal,
   SEARCH_COUNT_LIMIT,
@@ -60,8 +61,8 @@ export type StudentSummaryRow = RowOf<typeof summaryColumns>;
 /**
  * One page of students, newest first; `adminId` limits it to one library, where `q` searches
  * names. Across the platform (null) `q` also searches email and phone (1-2 characters: the start
- * of the name), and the total is counted up to SEARCH_COUNT_LIMIT or estimated past it
- * (platformSearch; the platform's unsearched list: EXACT_COUNT_LIMIT).
+ * of the name), and the total is counted up to SEARCH_COUNT_LIMIT (the platform's unsearched list:
+ * EXACT_COUNT_LIMIT).
  */
 export async function listStudents(
   db: Db,
@@ -82,13 +83,11 @@ export async function listStudents(
       countRows(db, students, and(ofTenant(students, adminId), nameLike(containsPattern(q)))),
     );
   }
-  const search = { pattern: platformSearchPattern(q), anyField: q.length >= MIN_CONTAINS_SEARCH };
-  const rows = await platformSearch(db, { ...search, ...page });
-  // Past the last page the total is the first page's, as the search function answers it.
-  return splitTotal(
-    rows,
-    query,
-    async () => (await platformSearch(db, { ...search, limit: 1, offset: 0 }))[0]?.total ?? 0,
+  const short = q.length < MIN_CONTAINS_SEARCH;
+  const pattern = platformSearchPattern(q);
+  const rows = await platformSearch(db, { pattern, anyField: !short, ...page });
+  return splitTotal(rows, query, () =>
+    countRowsCapped(db, students, short ? nameLike(pattern) : anyFieldLike(pattern), SEARCH_COUNT_LIMIT),
   );
 }
 
