@@ -55,7 +55,9 @@ export function sortByLabel<T>(rows: readonly T[], labelOf: (row: T) => string):
   if (plain) for (const k of keyed) k.key = labelKey(k.label);
   keyed.sort((a, b) => {
     if (plain && a.key !== b.key) return a.key < b.key ? -1 : 1;
-    return compareLabels(a.label, b.label);
+    // Labels the collator calls equal ("A01" and "A1"): by their characters, so that the order
+    // does not depend on the order rows came in.
+    return compareLabels(a.label, b.label) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0);
   });
   return keyed.map((k) => k.row);
 }

@@ -64,7 +64,14 @@ function holdsOfRows(rows: unknown[][]): SeatHold[] {
  */
 function holdsOfPlaces(db: Db, ofSeats: SQL) {
   return db
-    .select({ holds: jsonRows<unknown[]>(...Object.values(holdFields)) })
+    .select({
+      // By seat, then by start: a cell two holds share shows the earlier, and the holders come in
+      // the same order whichever plan the database finds.
+      holds: jsonRowsInOrder<unknown[]>(
+        sql`${holds.placeId}, lower(${holds.days}), lower(${holds.minutes})`,
+        ...Object.values(holdFields),
+      ),
+    })
     .from(holds)
     .leftJoin(seatPlans, eq(seatPlans.id, holds.seatPlanId))
     .leftJoin(seatBookings, eq(seatBookings.id, holds.bookingId))
@@ -112,63 +119,74 @@ function shiftsOfGrid(db: Db) {
 }
 
 /**
- * A page of the grid in one statement: how many active seats the library has and whether each has
- * a key of its own (places.label_key, 0032; `inOrder`), and its shifts. In order, the page's seats
- * in key order, which is sortByLabel's (an index walk of places_admin_kind_key_idx), with their
- * holds. Else every active seat, for seatGrid to sort, and no holds: neither the page nor its holds
- * are read.
+ * A page of the grid in one statement: how many active seats the library has, its shifts and,
+ * where the database orders the page as sortByLabel does (`inOrder`), the page's seats in key
+ * order (places.label_key, 0032: an index walk of places_admin_kind_key_idx) with their holds.
+ * That is so when every active seat has a key and no two seats of the page, or a page's seat and
+ * its neighbour past either end, share one: key order is then sortByLabel's for the page (seats
+ * sharing a key elsewhere, "A1" and "a01", keep their places in both orders). Else it hands back
+ * every active seat, for seatGrid to sort, and reads neither the page nor its holds.
  */
 const gridPage = preparedPages('grid_page', (db: Db, page: PageOf) => {
   const adminId = sql.placeholder('adminId');
-  // Each active seat beside the one before it in key order (the index's order: no sort), to count
-  // those without a key and those sharing one.
-  const keyed = db
-    .select({
-      key: places.labelKey,
-      before: sql<string | null>`lag(${places.labelKey}) over (order by ${places.labelKey}, ${places.id})`.as(
-        'before',
-      ),
-    })
-    .from(places)
-    .where(activeSeatsOf(adminId))
-    .as('keyed');
   const frame = db.$with('grid_frame').as(
     db
       .select({
         total: sql<number>`count(*)::int`.as('total'),
-        inOrder: sql<boolean>`count(*) = count(${keyed.key})
-          and count(*) filter (where ${keyed.key} = ${keyed.before}) = 0`.as('in_order'),
+        plain: sql<boolean>`count(*) = count(${places.labelKey})`.as('plain'),
       })
-      .from(keyed),
-  );
-  const pageSeats = db.$with('page_seats').as(
-    db
-      .select({ id: places.id, label: places.label, key: places.labelKey })
       .from(places)
-      .where(and(activeSeatsOf(adminId), sql`(select ${frame.inOrder} from ${frame})`))
+      .where(activeSeatsOf(adminId)),
+  );
+  // The page and a neighbour each side, each seat beside the one before it and at its place in the
+  // order (1, 2, ...): the walk stops after them.
+  const inKeyOrder = sql`over (order by ${places.labelKey}, ${places.id})`;
+  const around = db.$with('page_around').as(
+    db
+      .select({
+        id: places.id,
+        label: places.label,
+        key: places.labelKey,
+        before: sql<string | null>`lag(${places.labelKey}) ${inKeyOrder}`.as('before'),
+        at: sql<number>`row_number() ${inKeyOrder}`.as('at'),
+      })
+      .from(places)
+      .where(and(activeSeatsOf(adminId), sql`(select ${frame.plain} from ${frame})`))
       .orderBy(places.labelKey, places.id)
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(sql`${page.limit}::int + 2` as unknown as number)
+      .offset(sql`greatest(${page.offset}::int - 1, 0)` as unknown as number),
+  );
+  const ordered = db.$with('grid_order').as(
+    db
+      .select({
+        inOrder: sql<boolean>`(select ${frame.plain} from ${frame})
+          and count(*) filter (where ${around.key} = ${around.before}) = 0`.as('in_order'),
+      })
+      .from(around),
+  );
+  const onPage = and(
+    sql`${around.at} > ${page.offset}::int`,
+    sql`${around.at} <= ${page.offset}::int + ${page.limit}::int`,
+    sql`(select ${ordered.inOrder} from ${ordered})`,
   );
   const seatsOfPage = db
-    .select({
-      seats: jsonRowsInOrder<SeatRow>(sql`${pageSeats.key}, ${pageSeats.id}`, pageSeats.id, pageSeats.label),
-    })
-    .from(pageSeats);
+    .select({ seats: jsonRowsInOrder<SeatRow>(sql`${around.at}`, around.id, around.label) })
+    .from(around)
+    .where(onPage);
   const everySeat = db
     .select({ seats: jsonRows<SeatRow>(places.id, places.label) })
     .from(places)
     .where(activeSeatsOf(adminId));
-  const ofPage = sql`${holds.placeId} in (select ${sql.identifier('id')} from ${pageSeats})`;
+  const ofPage = sql`${holds.placeId} in (select ${sql.identifier('id')} from ${around} where ${onPage})`;
   return db
-    .with(frame, pageSeats)
+    .with(frame, around, ordered)
     .select({
       total: sql<number>`(select ${frame.total} from ${frame})`,
-      inOrder: sql<boolean>`(select ${frame.inOrder} from ${frame})`,
+      inOrder: sql<boolean>`(select ${ordered.inOrder} from ${ordered})`,
       shifts: shiftsOfGrid(db),
       seats: sql<
         SeatRow[]
-      >`(select case when ${frame.inOrder} then (${seatsOfPage}) else (${everySeat}) end from ${frame})`,
+      >`(select case when ${ordered.inOrder} then (${seatsOfPage}) else (${everySeat}) end from ${ordered})`,
       holds: sql<unknown[][]>`(${holdsOfPlaces(db, ofPage)})`,
     })
     .from(ONE_ROW);
@@ -177,12 +195,12 @@ const gridPage = preparedPages('grid_page', (db: Db, page: PageOf) => {
 /**
  * One page of the seat x shift grid of a date: the active shifts, the page's seats in seat-number
  * order, and every cell a hold touches with who holds it. A library of 500 seats is read a page at
- * a time, in one statement (gridPage). Where the database keeps the seats' order (0032) that is
- * all: Node 0.78-0.85 -> 0.59-0.68 ms and PostgreSQL 1.23-1.29 -> 1.15-1.16 ms per request (+17 %
- * req/s), where every page read all the seats to sort them here and their holds by a second
- * statement, which tested each of the library's 600 holds against the page's 100 seats. Otherwise
- * (two labels share a key, or one is not plain) the seats are sorted here, as then, and the page's
- * holds read by a second statement.
+ * a time, in one statement (gridPage). Where the database orders the page (0032) that is all: Node
+ * 0.80-0.88 -> 0.61-0.63 ms and PostgreSQL 1.27-1.31 -> 1.18-1.21 ms per request (688-732 ->
+ * 849-889 req/s), where every page read all the seats to sort them here and their holds by a
+ * second statement, which tested each of the library's 600 holds against the page's 100 seats.
+ * Otherwise (a label that is not plain, or seats of the page sharing a key) the seats are sorted
+ * here, as then, and the page's holds read by a second statement.
  */
 export async function seatGrid(
   db: Db,

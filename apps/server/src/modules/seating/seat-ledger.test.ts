@@ -406,27 +406,10 @@ describe('occupancy by shift', () => {
   });
 
   it('pages the grid by seats in seat-number order, with the holds of the seats on the page', async () => {
-    const owner = await buildAdmin(t.db);
-    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
-    await buildPlaces(t.db, owner, 'seat', ['10', '2', 'A-1', '1', '9']);
-    const shift = (
-      await send('POST', '/api/shifts', { start_time: '08:00', end_time: '14:00' }, ownerToken)
-    ).json<TShift>();
+    const { owner, ownerToken, shiftOf, planFor } = await libraryOfSeats(['10', '2', 'A-1', '1', '9']);
+    const shift = await shiftOf('08:00', '14:00');
     const student = await buildStudent(t.db, { admin: owner });
-    const plan = await send(
-      'POST',
-      '/api/auth/seat',
-      {
-        seat_number: '10',
-        shift_id: shift.id,
-        price: 500,
-        student_id: student.id,
-        starts_on: day(1),
-        duration: '1 Days',
-      },
-      ownerToken,
-    );
-    expect(plan.statusCode).toBe(201);
+    expect((await planFor('10', shift, student)).statusCode).toBe(201);
     const page = async (query: string) => {
       const res = await send(
         'GET',
@@ -455,6 +438,56 @@ describe('occupancy by shift', () => {
       const res = await send('GET', `/api/auth/seat/occupancy/grid?${bad}`, undefined, ownerToken);
       expect(res.statusCode, bad).toBe(400);
     }
+  });
+});
+
+/**
+ * Another library with these seats, its owner signed in: its shifts, and one-day plans (tomorrow)
+ * of a seat in a shift, for tests that read that library's grid alone.
+ */
+async function libraryOfSeats(seats: string[]) {
+  const owner = await buildAdmin(t.db);
+  const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+  await buildPlaces(t.db, owner, 'seat', seats);
+  const shiftOf = async (start_time: string, end_time: string) =>
+    (await send('POST', '/api/shifts', { start_time, end_time }, ownerToken)).json<TShift>();
+  const planFor = (seat: string, shift: TShift, student: { id: number }) =>
+    send(
+      'POST',
+      '/api/auth/seat',
+      {
+        seat_number: seat,
+        shift_id: shift.id,
+        price: 300,
+        student_id: student.id,
+        starts_on: day(1),
+        duration: '1 Days',
+      },
+      ownerToken,
+    );
+  return { owner, ownerToken, shiftOf, planFor };
+}
+
+describe('grid cells two holds share', () => {
+  it('shows the earlier hold in a column two holds share, and lists holders in that order', async () => {
+    const { owner, ownerToken, shiftOf, planFor } = await libraryOfSeats(['7']);
+    const late = await shiftOf('08:00', '10:00');
+    const early = await shiftOf('06:00', '08:00');
+    // The later window is held first: the order the holds were written in is not the answer's.
+    for (const shift of [late, early]) {
+      const student = await buildStudent(t.db, { admin: owner });
+      expect((await planFor('7', shift, student)).statusCode).toBe(201);
+    }
+    const grid = (
+      await send('GET', `/api/auth/seat/occupancy/grid?date=${day(1)}`, undefined, ownerToken)
+    ).json<TOccupancyGrid>();
+    expect(grid.holders.map((h) => h.window)).toEqual(['06:00–08:00', '08:00–10:00']);
+    // The whole day shows the earlier; each shift its own.
+    const cells = grid.seats[0]?.cells ?? [];
+    const byShift = new Map(grid.shifts.map((s, i) => [s.id, cells[i + 1]]));
+    expect(cells[0]).toBe(0);
+    expect(byShift.get(early.id)).toBe(0);
+    expect(byShift.get(late.id)).toBe(1);
   });
 });
 
