@@ -14,6 +14,7 @@ import {
   students,
 } from '../../db/schema/index.ts';
 import { segmentColumns } from '../seating/occupancy.queries.ts';
+import { activePlacesOf } from '../seating/places.queries.ts';
 import { dueForRenewal } from '../seating/plans.queries.ts';
 
 /**
@@ -130,10 +131,7 @@ const renewalsDue = (from: string, to: string) => {
 export const singleFigures = preparedStatement((db: Db) =>
   db
     .select({
-      seats: count(
-        sql`${places}`,
-        and(eq(places.adminId, p.adminId), eq(places.kind, 'seat'), eq(places.active, true)),
-      ),
+      seats: count(sql`${places}`, activePlacesOf(p.adminId, 'seat')),
       checked_in: count(
         sql`${checkins}`,
         and(

@@ -8,7 +8,7 @@ import {
   type TGridHolder,
   timeOfMinute,
 } from '@studydesk/contract';
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonRows, jsonRowsInOrder } from '../../db/json-rows.ts';
 import { type PageOf, preparedPages, preparedStatement } from '../../db/prepared.ts';
@@ -16,6 +16,7 @@ import { ONE_ROW } from '../../db/rows.ts';
 import { holds, places, seatBookings, seatPlans, shifts, students } from '../../db/schema/index.ts';
 import { holderWindowColumns } from './holds.queries.ts';
 import { type SegmentRow, segmentColumns, segmentOf } from './occupancy.queries.ts';
+import { activePlacesOf } from './places.queries.ts';
 import { activeShiftsOf, SHIFT_ORDER } from './shifts.queries.ts';
 
 /** A hold of a page's seats, with its plan or booking and its holder. */
@@ -95,9 +96,6 @@ const holdsOfSeats = preparedStatement((db: Db) =>
   ),
 );
 
-const activeSeatsOf = (adminId: Placeholder) =>
-  and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true));
-
 type ShiftRow = [id: number, startTime: string, endTime: string, durationMinutes: number];
 type SeatRow = [id: number, label: string];
 
@@ -136,7 +134,7 @@ const gridPage = preparedPages('grid_page', (db: Db, page: PageOf) => {
         plain: sql<boolean>`count(*) = count(${places.labelKey})`.as('plain'),
       })
       .from(places)
-      .where(activeSeatsOf(adminId)),
+      .where(activePlacesOf(adminId, 'seat')),
   );
   // The page and a neighbour each side, each seat beside the one before it and at its place in the
   // order (1, 2, ...): the walk stops after them.
@@ -151,7 +149,7 @@ const gridPage = preparedPages('grid_page', (db: Db, page: PageOf) => {
         at: sql<number>`row_number() ${inKeyOrder}`.as('at'),
       })
       .from(places)
-      .where(and(activeSeatsOf(adminId), sql`(select ${frame.plain} from ${frame})`))
+      .where(and(activePlacesOf(adminId, 'seat'), sql`(select ${frame.plain} from ${frame})`))
       .orderBy(places.labelKey, places.id)
       .limit(sql`${page.limit}::int + 2` as unknown as number)
       .offset(sql`greatest(${page.offset}::int - 1, 0)` as unknown as number),
@@ -176,7 +174,7 @@ const gridPage = preparedPages('grid_page', (db: Db, page: PageOf) => {
   const everySeat = db
     .select({ seats: jsonRows<SeatRow>(places.id, places.label) })
     .from(places)
-    .where(activeSeatsOf(adminId));
+    .where(activePlacesOf(adminId, 'seat'));
   const ofPage = sql`${holds.placeId} in (select ${sql.identifier('id')} from ${around} where ${onPage})`;
   return db
     .with(frame, around, ordered)

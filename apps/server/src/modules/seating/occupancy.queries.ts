@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { holds, places } from '../../db/schema/index.ts';
+import { activePlacesOf } from './places.queries.ts';
 
 /**
  * The one-row map of a date: every active seat, occupied when a plan holds it at any minute of
@@ -47,7 +48,7 @@ const tilesOfDay = preparedStatement((db: Db) => {
         sql`upper(${holds.days}) > ${sql.placeholder('date')}::date`,
       ),
     )
-    .where(and(eq(places.adminId, adminId), eq(places.kind, 'seat'), eq(places.active, true)))
+    .where(activePlacesOf(adminId, 'seat'))
     .groupBy(places.id)
     .as('tiles');
   return db

@@ -1,11 +1,15 @@
 import { sortByLabel, type TPlaceKind } from '@studydesk/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { admins, holds, lockerPlans, places, seatBookings, seatPlans } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
+
+/** The library's places of a kind that take holds (retired ones stay for history, inactive). */
+export const activePlacesOf = (adminId: number | Placeholder, kind: TPlaceKind) =>
+  and(ofTenant(places, adminId), eq(places.kind, kind), eq(places.active, true));
 
 /**
  * The library's seats or lockers in natural order ('A2' before 'A10'); retired ones on request.
@@ -40,10 +44,7 @@ export async function capacity(db: Db, adminId: number, kind: TPlaceKind) {
       .select({ seats: admins.totalSeats, lockers: admins.totalLockers })
       .from(admins)
       .where(eq(admins.id, adminId)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(places)
-      .where(and(ofTenant(places, adminId), eq(places.kind, kind), eq(places.active, true))),
+    db.select({ n: sql<number>`count(*)::int` }).from(places).where(activePlacesOf(adminId, kind)),
   ]);
   return { active: count?.n ?? 0, total: (kind === 'seat' ? row?.seats : row?.lockers) ?? 0 };
 }
