@@ -58,12 +58,18 @@ describe('each role signs in through its own page', () => {
 describe('wrong passwords show the spec messages', () => {
   it('superadmin: inline server message, button reads Logging in... while pending', async () => {
     const page = await browser.newPage();
+    // The answer is held until the pending button has been seen, whatever the machine's speed.
+    let release = () => {};
+    const pendingSeen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/auth/superadmin/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await pendingSeen;
       await route.continue();
     });
     await submitSignIn(page, 'superadmin', SUPERADMIN.email, 'not-the-password');
     await page.getByRole('button', { name: 'Logging in...' }).waitFor();
+    release();
     const alert = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
     await alert.waitFor();
     await expectAccessible(page);

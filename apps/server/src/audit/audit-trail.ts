@@ -57,15 +57,16 @@ export function registerAuditTrail(app: FastifyInstance, db: Db) {
     req.db = db;
   });
 
-  // Refusals are written on their own once the answer has gone: the request's transaction (if
-  // any) was rolled back, and the trail must keep them anyway.
-  app.addHook('onResponse', async (req, reply) => {
+  // Refusals are written on their own, after the request's transaction (if any) was rolled back,
+  // and before the answer leaves: a caller who was refused finds it on the trail (the password
+  // change throttle counts these rows), however fast the next attempt comes.
+  app.addHook('onSend', async (req, reply, payload) => {
     const { access, audit } = req.routeOptions.config;
     const status = reply.statusCode;
     if (!access || !(REFUSALS.has(status) || (audit?.recordFailures && status >= 400 && status < 500)))
-      return;
+      return payload;
     // An expired session reading a page, or a temporary password not yet replaced, is no event.
-    if ((status === 401 && !audit) || req.actor?.mustChangePassword) return;
+    if ((status === 401 && !audit) || req.actor?.mustChangePassword) return payload;
     const body = req.body as { email?: unknown } | null;
     const email = typeof body?.email === 'string' ? body.email.slice(0, 254) : undefined;
     await recordAudit(
@@ -74,6 +75,7 @@ export function registerAuditTrail(app: FastifyInstance, db: Db) {
       { action: `${audit?.action ?? 'access'}.refused`, target: audit?.target },
       { details: { status, method: req.method, route: req.routeOptions.url, ...(email ? { email } : {}) } },
     ).catch((err: unknown) => req.log.error({ err }, 'audit: could not record a refusal'));
+    return payload;
   });
 
   app.addHook('onRoute', (route) => {

@@ -31,20 +31,22 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Opens a connection, writes `text`: how long the server kept it open, and what it answered. */
-function converse(text: string, giveUpMs = 5_000): Promise<{ ms: number; answer: string }> {
+/**
+ * Opens a connection and writes `text`: what the server answered, and whether the server closed
+ * the connection. The give-up is many times the limits under test, so a slow machine only waits.
+ */
+function converse(text: string, giveUpMs = 20_000): Promise<{ closedByServer: boolean; answer: string }> {
   return new Promise((resolve) => {
-    const started = Date.now();
     let answer = '';
     const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     socket.on('data', (chunk) => {
       answer += chunk.toString();
     });
     socket.on('error', () => {});
-    socket.on('close', () => resolve({ ms: Date.now() - started, answer }));
+    socket.on('close', () => resolve({ closedByServer: true, answer }));
     setTimeout(() => {
+      resolve({ closedByServer: false, answer });
       socket.destroy();
-      resolve({ ms: giveUpMs, answer });
     }, giveUpMs).unref();
   });
 }
@@ -53,14 +55,14 @@ describe('connections cannot be held open', () => {
   it('closes a request whose body never finishes arriving', async () => {
     const slowBody =
       'POST /api/auth/admin/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"em';
-    expect((await converse(slowBody)).ms).toBeLessThan(3_000);
+    expect((await converse(slowBody)).closedByServer).toBe(true);
   });
 
   it('closes an idle keep-alive connection after a short while', async () => {
     const one = 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n';
-    const { ms, answer } = await converse(one);
+    const { closedByServer, answer } = await converse(one);
     expect(answer).toContain('200 OK');
-    expect(ms).toBeLessThan(3_000);
+    expect(closedByServer).toBe(true);
   });
 
   it('refuses connections beyond the cap', async () => {
@@ -75,8 +77,8 @@ describe('connections cannot be held open', () => {
       ),
     );
     try {
-      const { answer } = await converse('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 2_000);
-      expect(answer).toBe('');
+      const { answer, closedByServer } = await converse('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+      expect({ answer, closedByServer }).toEqual({ answer: '', closedByServer: true });
     } finally {
       for (const s of idle) s.destroy();
     }

@@ -25,6 +25,7 @@ import { outcomeOf } from '../../test/db-outcome.ts';
 import { buildAdmin, buildPlaces, buildStaff, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { expectIndexOnly } from '../../test/index-columns.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
+import { untilAnotherWaitsOnALock } from '../../test/lock-wait.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { ledgerTotals, studentLedgerWithTotals, totalsOfStudentsSelect } from './ledger.queries.ts';
 
@@ -792,7 +793,7 @@ describe('the balances kept beside the ledger (student_balances)', () => {
       // As if committing: the balance is summed at the commit, here at once.
       await tx.execute(sql`set constraints ledger_entries_keep_balance immediate`);
       inserted();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilAnotherWaitsOnALock(t.db);
     });
     await firstInserted;
     // On PostgreSQL this runs on another connection while the first is still open.
