@@ -2,6 +2,7 @@ import type { TRole } from '@studydesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import { answerOnce } from '../http/idempotency.ts';
 
 /** What a state-changing route records: a stable action name such as `admin.delete`. */
 export interface AuditSpec {
@@ -47,7 +48,8 @@ export function noteAudit(req: FastifyRequest, note: AuditNote) {
 
 /**
  * Every state-changing `/api` route runs inside one transaction that also writes its audit row,
- * so a change is never kept without its trail (and a failed change leaves neither).
+ * so a change is never kept without its trail (and a failed change leaves neither), nor without
+ * the answer its Idempotency-Key replays.
  * A route that changes state without declaring `config.audit` cannot be registered.
  */
 export function registerAuditTrail(app: FastifyInstance, db: Db) {
@@ -88,14 +90,17 @@ export function registerAuditTrail(app: FastifyInstance, db: Db) {
     route.handler = async function audited(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       return db.transaction(async (tx) => {
         req.db = tx as unknown as Db;
-        const payload = await handler.call(this, req, reply);
-        if (reply.sent) {
-          throw new Error(
-            `${route.url}: audited handlers return their payload instead of calling reply.send()`,
-          );
-        }
-        await recordAudit(tx as unknown as Db, req, spec, req.auditNote ?? {});
-        return payload;
+        // An Idempotency-Key is claimed and answered in this transaction too: a replay runs nothing.
+        return answerOnce(req.db, req, reply, async () => {
+          const payload = await handler.call(this, req, reply);
+          if (reply.sent) {
+            throw new Error(
+              `${route.url}: audited handlers return their payload instead of calling reply.send()`,
+            );
+          }
+          await recordAudit(req.db, req, spec, req.auditNote ?? {});
+          return payload;
+        });
       });
     };
   });

@@ -1,18 +1,30 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../errors/http-errors.ts';
 import { registerSweep } from '../housekeeping.ts';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The Idempotency-Key of a request, read before its handler runs. */
+interface KeyedRequest {
+  owner: string;
+  key: string;
+  requestHash: string;
+  /** The advisory lock that marks the key in flight (64 bits of the key's hash). */
+  lock: string;
+  /** The handler ran under the key: a refusal it threw is kept as the key's answer. */
+  ran: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The claimed idempotency row of this request, answered in onSend. */
-    idempotencyId: number | null;
+    idempotency: KeyedRequest | null;
   }
 }
 
@@ -26,71 +38,120 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const keyOf = (claim: KeyedRequest) =>
+  and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.key, claim.key));
+const expiry = () => new Date(Date.now() + KEEP_MS);
+
 /**
- * `Idempotency-Key` on signed-in POSTs under /api: the first request with a key claims it in the
- * database (shared by every app instance); the same key and body later gets the first answer
- * again, another body a 422, and while the first is still running a 409. Keys last 24 hours.
- * Sign-in and other public POSTs keep no keys (their answers carry session tokens).
+ * `Idempotency-Key` on signed-in POSTs under /api: the same key and body later gets the first
+ * answer again, another body a 422, and while the first is still running a 409. Keys last 24
+ * hours; 5xx answers are not kept. Sign-in and other public POSTs keep no keys (their answers
+ * carry session tokens). The key is claimed and answered inside the write's transaction
+ * (`answerOnce`, called by the audit trail); this reads the header and keeps refusals.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db) {
-  app.decorateRequest('idempotencyId', null);
+  app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (req, reply) => {
+  app.addHook('preHandler', async (req) => {
     const key = req.headers['idempotency-key'];
     if (req.method !== 'POST' || key === undefined || !req.actor || !req.url.startsWith('/api/')) return;
     if (typeof key !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(key)) {
       throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters.');
     }
     const owner = `${req.actor.role}:${req.actor.userId}`;
-    const requestHash = createHash('sha256')
-      .update(`${req.routeOptions.url ?? req.url}\n${req.url}\n${canonical(req.body ?? null)}`)
-      .digest('hex');
-    const mine = and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
-    await db.delete(idempotencyKeys).where(and(mine, lt(idempotencyKeys.expiresAt, sql`now()`)));
-    const [claimed] = await db
-      .insert(idempotencyKeys)
-      .values({ owner, key, requestHash, expiresAt: new Date(Date.now() + KEEP_MS) })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
-    if (claimed) {
-      req.idempotencyId = claimed.id;
-      return;
-    }
-    const [first] = await db.select().from(idempotencyKeys).where(mine);
-    if (first && first.requestHash !== requestHash) {
-      throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
-    }
-    if (!first || first.statusCode === null) {
-      throw conflict('A request with this Idempotency-Key is still being processed. Try again shortly.');
-    }
-    reply.status(first.statusCode).header('idempotent-replayed', 'true');
-    if (first.contentType) reply.header('content-type', first.contentType);
-    return reply.send(first.responseBody ?? '');
+    req.idempotency = {
+      owner,
+      key,
+      requestHash: sha256(`${req.routeOptions.url ?? req.url}\n${req.url}\n${canonical(req.body ?? null)}`),
+      lock: BigInt.asIntN(64, BigInt(`0x${sha256(`${owner}\n${key}`).slice(0, 16)}`)).toString(),
+      ran: false,
+    };
   });
 
+  // A refusal the handler threw rolled its transaction back, so nothing changed: keeping it here,
+  // after the fact, is safe (a crash first only means the retry runs afresh).
   app.addHook('onSend', async (req, reply, payload) => {
-    const id = req.idempotencyId;
-    if (id === null) return payload;
-    req.idempotencyId = null;
-    const row = eq(idempotencyKeys.id, id);
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      // Nothing to replay: let a retry with the same key run again.
-      await db.delete(idempotencyKeys).where(row);
-      return payload;
-    }
+    const claim = req.idempotency;
+    const status = reply.statusCode;
+    if (!claim?.ran || status < 400 || status >= 500 || typeof payload !== 'string') return payload;
+    claim.ran = false;
     const contentType = reply.getHeader('content-type');
     await db
-      .update(idempotencyKeys)
-      .set({
-        statusCode: reply.statusCode,
+      .insert(idempotencyKeys)
+      .values({
+        owner: claim.owner,
+        key: claim.key,
+        requestHash: claim.requestHash,
+        statusCode: status,
         contentType: typeof contentType === 'string' ? contentType : null,
         responseBody: payload,
+        expiresAt: expiry(),
       })
-      .where(row);
+      .onConflictDoNothing();
     return payload;
   });
 
   registerSweep(app, 'idempotency key', CLEANUP_EVERY_MS, () =>
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
   );
+}
+
+/**
+ * Runs a write (`run`, inside its transaction `tx`) once per Idempotency-Key. The key is held by
+ * a transaction-scoped advisory lock, which commit, rollback or the end of a dead process's
+ * connection releases, so no crash leaves a key held; the answer is stored by the same
+ * transaction as the change, so a committed change always has its answer to replay.
+ */
+export async function answerOnce(
+  tx: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  run: () => Promise<unknown>,
+) {
+  const claim = req.idempotency;
+  if (!claim) return run();
+  const [lock] = rowsOf<{ held: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(${claim.lock}::bigint) as held`),
+  );
+  const [first] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(keyOf(claim), isNotNull(idempotencyKeys.statusCode), gt(idempotencyKeys.expiresAt, sql`now()`)),
+    );
+  if (first && first.requestHash !== claim.requestHash) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
+  }
+  if (first?.statusCode) {
+    reply.status(first.statusCode).header('idempotent-replayed', 'true');
+    if (first.contentType) reply.header('content-type', first.contentType);
+    return first.responseBody ?? '';
+  }
+  if (!lock?.held) {
+    throw conflict('A request with this Idempotency-Key is still being processed. Try again shortly.');
+  }
+  // What is left under the key has expired (or is a claim an older version left unanswered).
+  await tx.delete(idempotencyKeys).where(keyOf(claim));
+  claim.ran = true;
+  const payload = await run();
+  claim.ran = false;
+  const contentType = reply.getHeader('content-type');
+  const body =
+    reply.statusCode < 500 && (contentType === undefined || String(contentType).includes('json'))
+      ? reply.serialize(payload)
+      : null;
+  // Nothing to replay (a 5xx, a file): a retry with the key runs again.
+  if (typeof body !== 'string') return payload;
+  reply.header('content-type', typeof contentType === 'string' ? contentType : JSON_TYPE);
+  await tx.insert(idempotencyKeys).values({
+    owner: claim.owner,
+    key: claim.key,
+    requestHash: claim.requestHash,
+    statusCode: reply.statusCode,
+    contentType: String(reply.getHeader('content-type')),
+    responseBody: body,
+    expiresAt: expiry(),
+  });
+  return body;
 }

@@ -12,6 +12,8 @@ export interface SpawnedServer {
   output(): string;
   /** True once the process has ended (a failed start, for example). */
   exited(): boolean;
+  /** Ends the process at once with SIGKILL (a crash: no shutdown hooks run); resolves once it is gone. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,12 @@ export async function spawnServer(
     baseUrl: `http://127.0.0.1:${port}`,
     output: () => output,
     exited: () => child.exitCode !== null || child.signalCode !== null,
+    kill: () => {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGKILL');
+      return gone;
+    },
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });

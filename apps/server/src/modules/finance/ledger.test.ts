@@ -470,6 +470,35 @@ describe('Idempotency-Key', () => {
     const receipts = (await send('GET', `/api/receipts?student_id=${student.id}`)).json<TReceipt[]>();
     expect(receipts.map((r) => r.amount).sort()).toEqual([5, 5, 6]);
   });
+
+  it('a claim left unanswered (by a crash under an older version) does not hold its key', async () => {
+    const student = await buildStudent(t.db, { admin: t.admin });
+    const body = { student_id: student.id, amount: 7, method: 'cash' };
+    const key = `left-by-a-crash-${student.id}`;
+    await t.db.insert(idempotencyKeys).values({
+      owner: `admin:${t.admin.id}`,
+      key,
+      requestHash: 'unanswered', // no answer to replay, whichever body it was for
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const res = await send('POST', '/api/desk-payments', body, t.token, { 'idempotency-key': key });
+    expect(res.statusCode).toBe(201);
+    const again = await send('POST', '/api/desk-payments', body, t.token, { 'idempotency-key': key });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<TReceipt>().id).toBe(res.json<TReceipt>().id);
+  });
+
+  it("a refusal is the key's answer too: the same key and body get it again", async () => {
+    const stranger = await buildStudent(t.db);
+    const body = { student_id: stranger.id, amount: 8, method: 'cash' };
+    const headers = { 'idempotency-key': `refused-${stranger.id}` };
+    const first = await send('POST', '/api/desk-payments', body, t.token, headers);
+    expect(first.statusCode).toBe(404);
+    const again = await send('POST', '/api/desk-payments', body, t.token, headers);
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+  });
 });
 
 describe('dues and day close', () => {
