@@ -2,14 +2,28 @@ import { z } from 'zod';
 import { MAX_ID, numeric, ZDate, ZId, ZPageQuery } from './common.ts';
 import { EXPIRING_WITHIN_DAYS } from './holds.ts';
 
-/** Money on the wire: rupees with at most 2 decimals (stored as paise). */
-export const ZRupees = numeric(
-  z
-    .number()
-    .min(0, { message: 'Amount cannot be negative' })
-    .max(10_000_000, { message: 'Amount is too large' }),
-  'Enter an amount',
-).refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { message: 'At most 2 decimals' });
+/**
+ * The most one amount may be: ₹1,00,00,000.00 (1 crore, 10^9 paise). A single amount (a ledger
+ * row, a receipt, a price) then fits a database `integer`; sums and balances are `bigint` paise
+ * (migration 0033) and stay exact in a JS number up to ₹90 lakh crore.
+ */
+export const MAX_AMOUNT_RUPEES = 10_000_000;
+// A JSON number, or a decimal string as a form sends it: digits, then at most 2 decimals. No
+// spaces, no bare point ('5.', '.5'), no exponent; a number must print the same way (0.30000000000000004 does not).
+const AMOUNT_TEXT = /^-?\d+(\.\d{1,2})?$/;
+const AMOUNT_FORMAT = 'Enter rupees with at most 2 decimals, such as 1500 or 1500.50';
+
+/** Money on the wire: rupees with at most 2 decimals, up to `MAX_AMOUNT_RUPEES` (stored as paise). */
+export const ZRupees = z
+  .union([z.number(), z.string()], { error: 'Enter an amount' })
+  .refine((v) => AMOUNT_TEXT.test(typeof v === 'number' ? String(v) : v), { message: AMOUNT_FORMAT })
+  .pipe(z.coerce.number())
+  .pipe(
+    z
+      .number()
+      .min(0, { message: 'Amount cannot be negative' })
+      .max(MAX_AMOUNT_RUPEES, { message: 'Amount cannot be more than ₹1,00,00,000.00' }),
+  );
 
 const ZTime = z
   .string()

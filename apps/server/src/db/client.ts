@@ -20,8 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending SQL migrations (the same files for both kinds). */
-  migrate(): Promise<void>;
+  /** Applies pending SQL migrations (the same files for both kinds; `folder`: an older set, to test an upgrade). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,12 +40,12 @@ const MIGRATION_LOCK = 7_310_412_014;
  * Applies migrations under a session advisory lock, so instances starting together migrate
  * once: the others wait, then find nothing left to apply.
  */
-async function migrateOnce(pool: pg.Pool): Promise<void> {
+async function migrateOnce(pool: pg.Pool, folder: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -64,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateOnce(pool),
+      migrate: (folder = migrationsFolder) => migrateOnce(pool, folder),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -87,7 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) =>
+      migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -192,3 +192,42 @@ describe('fuzz over every route', () => {
     expect(await rowCounts()).toEqual(before);
   }, 120_000);
 });
+
+/** Amounts are JSON numbers or plain decimal text of at most 2 decimals, up to ₹1 crore (issue 32). */
+const BAD_AMOUNTS: unknown[] = [' 5 ', '5.', '.5', 0.30000000000000004, '5.555', '1e3', '+5', 10_000_000.01];
+/** A field that takes rupees: it takes 12.50 as text, and refuses a third decimal. */
+const takesRupees = (field: z.ZodType) =>
+  field.safeParse('12.50').success && !field.safeParse('12.505').success;
+
+describe('fuzz over every amount', () => {
+  it('answers each bad amount in every money field with a 400 naming that field, and changes no row', async () => {
+    const before = await rowCounts();
+    const failures: string[] = [];
+    let fields = 0;
+    for (const route of t.app.apiRoutes) {
+      if ('public' in route.access) continue;
+      const role = route.access.roles.find((r) => r !== 'superadmin') ?? 'superadmin';
+      const body = shapeOf(route.schema?.body);
+      for (const [key] of Object.entries(body).filter(([, f]) => takesRupees(f))) {
+        fields++;
+        for (const value of BAD_AMOUNTS) {
+          const res = await t.request({
+            method: route.method as 'POST' | 'PUT' | 'PATCH',
+            url: fillParams(route.url),
+            token: tokens.get(role),
+            payload: { [key]: value },
+          });
+          const issues: { field: string }[] = res.statusCode === 400 ? (res.json().issues ?? []) : [];
+          if (!issues.some((i) => i.field === key))
+            failures.push(
+              `${route.method} ${route.url} ${key}=${JSON.stringify(value)} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Prices of plans, fees, invoices, payments, ledger rows and desk payments.
+    expect(fields).toBeGreaterThan(10);
+    expect(await rowCounts()).toEqual(before);
+  }, 120_000);
+});

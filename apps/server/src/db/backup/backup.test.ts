@@ -57,18 +57,19 @@ describe('backup and restore', () => {
     expect(await dumpAll(target.db)).toEqual(before);
 
     // The trigger that keeps them, off while the ledger loaded, is on again.
-    const [kept] = rowsOf<{ student_id: number; admin_id: number; balance_paise: number }>(
+    const [kept] = rowsOf<{ student_id: number; admin_id: number; balance_paise: number | string }>(
       await target.db.execute(sql`select * from student_balances order by student_id limit 1`),
     );
     if (!kept) throw new Error('no balance restored');
     await target.db.execute(sql`insert into ledger_entries (admin_id, student_id, entry_type, charge_kind, amount_paise, entry_date)
       values (${kept.admin_id}, ${kept.student_id}, 'charge', 'manual', 700, '2026-11-01')`);
-    const [after] = rowsOf<{ balance_paise: number }>(
+    const [after] = rowsOf<{ balance_paise: number | string }>(
       await target.db.execute(
         sql`select balance_paise from student_balances where student_id = ${kept.student_id}`,
       ),
     );
-    expect(after?.balance_paise).toBe(kept.balance_paise + 700);
+    // A bigint (0033): pg's driver reads it as text.
+    expect(Number(after?.balance_paise)).toBe(Number(kept.balance_paise) + 700);
     // And so are the four triggers that count the logs.
     const logCounts = async () =>
       rowsOf<{ attendance: number; checkins: number }>(

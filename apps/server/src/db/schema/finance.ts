@@ -1,6 +1,7 @@
 import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS } from '@studydesk/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   foreignKey,
@@ -142,8 +143,8 @@ export const receipts = pgTable(
     reference: text('reference').notNull().default(''),
     note: text('note').notNull().default(''),
     paidOn: date('paid_on').notNull(),
-    /** The student's balance right after this payment (null for a walk-in without a student). */
-    balanceAfterPaise: integer('balance_after_paise'),
+    /** The student's balance right after this payment (null for a walk-in without a student); bigint (0033). */
+    balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }),
     collectedByRole: text('collected_by_role').notNull(),
     collectedById: integer('collected_by_id').notNull(),
     collectedByName: text('collected_by_name').notNull(),
@@ -228,7 +229,8 @@ export const studentBalances = pgTable(
       .primaryKey()
       .references(() => students.id, { onDelete: 'cascade' }),
     adminId: tenantId(),
-    balancePaise: integer('balance_paise').notNull(),
+    // bigint (0033): a balance is a sum of amounts, each up to an int's reach.
+    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull(),
     owedSince: date('owed_since'),
   },
   // 0020 adds INCLUDE (owed_since): the dues screen reads the index alone.

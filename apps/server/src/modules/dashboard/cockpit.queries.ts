@@ -35,7 +35,8 @@ export const receiptsByDaySelect = (db: Db, adminId: SQL | Placeholder, from: SQ
     .select({
       day: sql<string>`${receipts.paidOn}::text`,
       method: receipts.method,
-      paise: sql<number>`sum(${receipts.amountPaise})::int`,
+      // sum() of an int is a bigint, which the pg driver hands over as text: read as a number.
+      paise: sql<number>`sum(${receipts.amountPaise})`.mapWith(Number),
     })
     .from(receipts)
     .where(and(eq(receipts.adminId, adminId), gte(receipts.paidOn, from)))
@@ -54,9 +55,14 @@ export const topDebtors = preparedStatement((db: Db) => {
   const chosen = db
     .select({
       studentId: sql<number>`${studentBalances.studentId}`.as('debtor_id'),
-      paise: sql<number>`${studentBalances.balancePaise}`.as('debt_paise'),
+      paise: sql<number>`${studentBalances.balancePaise}`
+        .mapWith(studentBalances.balancePaise)
+        .as('debt_paise'),
       n: sql<number>`(count(*) over ())::int`.as('debtors_n'),
-      total: sql<string>`(sum(${studentBalances.balancePaise}) over ())::bigint`.as('debts_total'),
+      // sum() of a bigint is a numeric; back to bigint, then a number (exact to ₹90 lakh crore).
+      total: sql<number>`(sum(${studentBalances.balancePaise}) over ())::bigint`
+        .mapWith(Number)
+        .as('debts_total'),
     })
     .from(studentBalances)
     .where(and(eq(studentBalances.adminId, p.adminId), gt(studentBalances.balancePaise, 0)))

@@ -102,7 +102,7 @@ export async function cockpit(
       month: sumWhere((r) => r.day >= monthStart),
     },
     dues: {
-      total: toRupees(Number(top[0]?.total ?? 0)),
+      total: toRupees(top[0]?.total ?? 0),
       students: top[0]?.n ?? 0,
       top: top.map((t) => ({ student_id: t.student_id, name: t.name, amount: toRupees(t.paise) })),
     },

@@ -150,8 +150,9 @@ export async function libraryActivity(
         name: admins.name,
         email: admins.email,
         students: sql<number>`(select count(*)::int from ${students} s where s.admin_id = ${owner})`,
-        collected: sql<number>`(select coalesce(sum(r.amount_paise), 0)::int from ${receipts} r
-          where r.admin_id = ${owner} and r.paid_on >= ${monthStart}::date)`,
+        // A bigint (a library may take more than an int's reach in a month): read as a number.
+        collected: sql<number>`(select coalesce(sum(r.amount_paise), 0) from ${receipts} r
+          where r.admin_id = ${owner} and r.paid_on >= ${monthStart}::date)`.mapWith(Number),
         lastSignIn: sql<Date | null>`(select max(a.created_at) from ${auditLog} a
           where a.action = 'login' and a.actor_role = 'admin' and a.actor_id = ${owner})`,
       })

@@ -79,13 +79,15 @@ function duesPage(db: Db, q: DuesParams, f: DuesFilter) {
   const owing = db
     .select({
       studentId: sql<number>`${studentBalances.studentId}`.as('owing_student_id'),
-      balance: sql<number>`${studentBalances.balancePaise}`.as('balance'),
+      balance: sql<number>`${studentBalances.balancePaise}`
+        .mapWith(studentBalances.balancePaise)
+        .as('balance'),
       daysOverdue: daysOverdue.as('days_overdue'),
       shift: sql<string | null>`${filtered ? seat.shiftLabel : sql`null`}`.as('shift'),
       endsOn: sql<string | null>`${filtered ? seat.endsOn : sql`null`}`.as('plan_ends_on'),
       n: sql<number>`(count(*) over ())::int`.as('n'),
-      // bigint: a library's dues may pass ₹2.1 crore, an int's reach in paise.
-      total: sql<string>`(sum(${studentBalances.balancePaise}) over ())::bigint`.as('total'),
+      // sum() of a bigint is a numeric: back to bigint, then a number (exact to ₹90 lakh crore).
+      total: sql<number>`(sum(${studentBalances.balancePaise}) over ())::bigint`.mapWith(Number).as('total'),
     })
     .from(studentBalances);
   const chosen = (filtered ? owing.leftJoin(seat, eq(seat.studentId, studentBalances.studentId)) : owing)
@@ -149,7 +151,7 @@ export async function listDues(
   const rows = await owing(page.limit, page.offset);
   const sum = rows[0] ?? (page.offset > 0 ? (await owing(1, 0))[0] : undefined);
   return {
-    total_outstanding: toRupees(Number(sum?.total ?? 0)),
+    total_outstanding: toRupees(sum?.total ?? 0),
     count: sum?.n ?? 0,
     rows: rows.map(
       (r): TDuesRow => ({

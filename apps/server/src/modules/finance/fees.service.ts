@@ -1,8 +1,8 @@
 import type { TFeeRecord } from '@studydesk/contract';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { found } from '../../errors/http-errors.ts';
-import { toPaise } from '../../money.ts';
+import { badRequest, found } from '../../errors/http-errors.ts';
+import { MAX_AMOUNT_PAISE, toPaise } from '../../money.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
@@ -55,19 +55,36 @@ export async function assignFees(
   const base = { studentId, actor, sourceType: 'fees', sourceId: studentId };
   const moves = [
     {
+      field: 'seat_price',
       entryType: 'charge',
       chargeKind: 'seat',
       amountPaise: toPaise(fees.seat_price) - now.seat,
       description: 'Seat fees',
     },
     {
+      field: 'locker_price',
       entryType: 'charge',
       chargeKind: 'locker',
       amountPaise: toPaise(fees.locker_price) - now.locker,
       description: 'Locker fees',
     },
-    { entryType: 'discount', amountPaise: toPaise(fees.discount) - now.discounts, description: 'Discount' },
+    {
+      field: 'discount',
+      entryType: 'discount',
+      amountPaise: toPaise(fees.discount) - now.discounts,
+      description: 'Discount',
+    },
   ] as const;
+  const paid = toPaise(fees.paid) - now.paid;
+  // Each change is one ledger row, capped as any single amount is (the ledger's totals may be larger).
+  const tooLarge = [...moves, { field: 'paid', amountPaise: paid }].find(
+    (m) => Math.abs(m.amountPaise) > MAX_AMOUNT_PAISE,
+  );
+  if (tooLarge) {
+    const message =
+      "One change cannot be more than ₹1,00,00,000.00; reverse entries in the student's ledger instead";
+    throw badRequest(`${tooLarge.field}: ${message}`, { issues: [{ field: tooLarge.field, message }] });
+  }
   for (const move of moves) {
     if (move.amountPaise !== 0) {
       await postEntry(db, adminId, {
@@ -77,7 +94,6 @@ export async function assignFees(
       });
     }
   }
-  const paid = toPaise(fees.paid) - now.paid;
   if (paid > 0) {
     await recordPayment(db, adminId, {
       studentId,

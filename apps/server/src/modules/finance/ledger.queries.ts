@@ -195,8 +195,10 @@ export interface LedgerTotals {
   balance: number;
 }
 
+// sum() of an int is a bigint (a student's payments may pass an int's reach), which the pg driver
+// hands over as text: read as a number.
 const sumOf = (cond: SQL) =>
-  sql<number>`coalesce(sum(case when ${cond} then ${ledgerEntries.amountPaise} end), 0)::int`;
+  sql<number>`coalesce(sum(case when ${cond} then ${ledgerEntries.amountPaise} end), 0)`.mapWith(Number);
 const isType = (t: TLedgerEntryType) => sql`${ledgerEntries.entryType} = ${t}`;
 
 /** The totals column set used by every view of a student's due. */
@@ -205,7 +207,7 @@ const totalsColumns = {
   locker: sumOf(sql`${isType('charge')} and ${ledgerEntries.chargeKind} = 'locker'`),
   charges: sumOf(isType('charge')),
   discounts: sumOf(isType('discount')),
-  paid: sql<number>`(${sumOf(isType('payment'))} - ${sumOf(isType('refund'))})::int`,
+  paid: sql<number>`${sumOf(isType('payment'))} - ${sumOf(isType('refund'))}`.mapWith(Number),
 };
 
 export const emptyTotals: LedgerTotals = {
