@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/password.ts';
 import { bootstrap, describeCreatedSuperadmin } from '../apps/server/src/bootstrap.ts';
-import { openVault } from '../apps/server/src/crypto/open-vault.ts';
+import { AadhaarVault } from '../apps/server/src/crypto/aadhaar-vault.ts';
+import { claimDataKey } from '../apps/server/src/crypto/data-key-claim.ts';
 import { admins, staff } from '../apps/server/src/db/schema/index.ts';
 import { insertAdmin } from '../apps/server/src/modules/admins/admins.queries.ts';
 import { insertStudent } from '../apps/server/src/modules/students/students.queries.ts';
@@ -24,8 +25,9 @@ async function main() {
   const { config, database } = await openConfiguredDatabase();
   try {
     await database.migrate();
+    // The key the server will start with, so the demo's Aadhaar numbers open there.
+    const vault = new AadhaarVault(await claimDataKey(database.db, config));
     const boot = await bootstrap(database.db, config);
-    const vault = openVault(config);
     if (boot.createdSuperadmin) {
       const url = `http://localhost:${config.PORT}`;
       process.stdout.write(`${describeCreatedSuperadmin(boot.createdSuperadmin, url).join('\n')}\n\n`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { bootstrap, describeCreatedSuperadmin } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { claimDataKey, DataKeyError } from './crypto/data-key-claim.ts';
 import { openVault } from './crypto/open-vault.ts';
 import { sealPlaintextAadhaar } from './crypto/seal-plaintext.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -19,6 +20,8 @@ async function main() {
   let closing = false;
   try {
     await database.migrate();
+    // Before anything is sealed or read with it: the key must be the one that sealed this database.
+    await claimDataKey(database.db, config);
     const sealed = await sealPlaintextAadhaar(database.db, openVault(config));
     if (sealed) process.stdout.write(`Sealed ${sealed} plaintext Aadhaar numbers with the data key.\n`);
     const boot = await bootstrap(database.db, config);
@@ -67,7 +70,7 @@ function printBanner(url: string, database: Database, created?: { email: string;
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataKeyError) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(

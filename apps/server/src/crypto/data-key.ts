@@ -18,18 +18,27 @@ export function decodeDataKey(text: string): Buffer | null {
  * with the database.
  */
 export function loadDataKey(dataKey: string | undefined, dataDir: string): Buffer {
+  const found = findDataKey(dataKey, dataDir);
+  if (found) return found;
+  const key = randomBytes(32);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(dataKeyFile(dataDir), `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  return key;
+}
+
+/** The configured key (`DATA_KEY`, or an existing `DATA_DIR/data.key`), or null: this one creates none. */
+export function findDataKey(dataKey: string | undefined, dataDir: string): Buffer | null {
   if (dataKey) {
     const key = decodeDataKey(dataKey);
     if (!key) throw new Error('DATA_KEY must be 32 bytes, as 64 hex digits or base64');
     return key;
   }
-  const file = path.join(dataDir, DATA_KEY_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-  }
+  const file = dataKeyFile(dataDir);
+  if (!existsSync(file)) return null;
   chmodSync(file, 0o600);
   const key = decodeDataKey(readFileSync(file, 'utf8'));
   if (!key) throw new Error(`${file} does not hold a 32-byte key (64 hex digits)`);
   return key;
 }
+
+const dataKeyFile = (dataDir: string) => path.join(dataDir, DATA_KEY_FILE);

@@ -14,6 +14,8 @@ export interface SpawnedServer {
   exited(): boolean;
   /** Ends the process at once with SIGKILL (a crash: no shutdown hooks run); resolves once it is gone. */
   kill(): Promise<void>;
+  /** The exit code (null after a signal), once the process has ended and all its output is read. */
+  ended: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function spawnServer(
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  const ended = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     output: () => output,
@@ -76,6 +79,7 @@ export async function spawnServer(
       child.kill('SIGKILL');
       return gone;
     },
+    ended,
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -101,6 +105,19 @@ export async function waitUntilHealthy(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not become healthy:\n${server.output()}`);
+}
+
+/** Resolves with the exit code once the process ends (a script, or a start that fails); throws if it keeps running. */
+export async function waitUntilExited(server: SpawnedServer, timeoutMs = 90_000): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The process did not exit:\n${server.output()}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([server.ended, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

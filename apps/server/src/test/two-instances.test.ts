@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder, openDatabase } from '../db/client.ts';
 import { students } from '../db/schema/index.ts';
 import { createEmptyPostgresDatabase, testDbKind } from './database.ts';
-import { buildAdmin, validAadhaar } from './factories.ts';
+import { buildAdmin, TEST_DATA_KEY, validAadhaar } from './factories.ts';
 import { multipart, PNG_1PX } from './multipart.ts';
 import { SUPERADMIN } from './server.ts';
 import { type SpawnedServer, spawnServer, waitUntilHealthy } from './spawn-server.ts';
@@ -19,8 +19,10 @@ describe.skipIf(testDbKind !== 'postgres')('two app instances on one PostgreSQL 
 
   beforeAll(async () => {
     empty = await createEmptyPostgresDatabase();
+    // Each has its own DATA_DIR: instances of one database share its data key through DATA_KEY.
     const env = {
       DATABASE_URL: empty.url,
+      DATA_KEY: TEST_DATA_KEY,
       SUPERADMIN_EMAIL: SUPERADMIN.email,
       SUPERADMIN_PASSWORD: SUPERADMIN.password,
     };

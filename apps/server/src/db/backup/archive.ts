@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { compareDataKey, DataKeyError, RESTORE_KEY_REFUSAL } from '../../crypto/data-key-claim.ts';
 import type { Db } from '../client.ts';
 import { rowsOf } from '../rows.ts';
 import { appliedMigrations, keptByDatabase, keptTables, listTables, type TableInfo } from './catalog.ts';
@@ -66,9 +67,14 @@ export async function writeBackup(db: Db, file: string): Promise<{ tables: numbe
 
 /**
  * Loads an archive into a migrated, empty database of the same schema version, in one
- * transaction; identity sequences continue after the restored ids.
+ * transaction; identity sequences continue after the restored ids. Refuses, restoring nothing,
+ * unless `dataKey` (the target's DATA_KEY or data.key; null: none) sealed the archive's data.
  */
-export async function restoreBackup(db: Db, file: string): Promise<{ tables: number; rows: number }> {
+export async function restoreBackup(
+  db: Db,
+  file: string,
+  dataKey: Buffer | null,
+): Promise<{ tables: number; rows: number }> {
   const input = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
   const iterator = input[Symbol.asyncIterator]();
   const first = await iterator.next();
@@ -126,6 +132,8 @@ export async function restoreBackup(db: Db, file: string): Promise<{ tables: num
       }
     }
     await flush();
+    // A server on this key would answer 500 on every sealed Aadhaar: roll the whole load back.
+    if ((await compareDataKey(tx, dataKey)) === 'other') throw new DataKeyError(RESTORE_KEY_REFUSAL);
     for (const k of keptTables) await tx.execute(k.build);
     await switchKeptTriggers(tx, 'enable');
     for (const t of tables) {

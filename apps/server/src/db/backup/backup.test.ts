@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
-import { buildAdmin } from '../../test/factories.ts';
+import { buildAdmin, TEST_DATA_KEY } from '../../test/factories.ts';
 import { fillLibrary } from '../../test/fill-library.ts';
 import type { Database, Db } from '../client.ts';
 import { rowsOf } from '../rows.ts';
@@ -14,6 +14,7 @@ import { listTables } from './catalog.ts';
 let source: Database;
 let target: Database;
 const dir = mkdtempSync(path.join(tmpdir(), 'studydesk-backup-'));
+const testKey = Buffer.from(TEST_DATA_KEY, 'hex');
 
 beforeAll(async () => {
   source = await createTestDatabase();
@@ -46,7 +47,7 @@ describe('backup and restore', () => {
     const written = await writeBackup(source.db, file);
     expect(written.rows).toBeGreaterThan(40);
 
-    const restored = await restoreBackup(target.db, file);
+    const restored = await restoreBackup(target.db, file, testKey);
     expect(restored).toEqual(written);
     const before = await dumpAll(source.db);
     expect(Object.values(before).filter((rows) => rows.length > 0).length).toBeGreaterThanOrEqual(22);
@@ -112,6 +113,24 @@ describe('backup and restore', () => {
   it('refuses to restore into a database that already holds data', async () => {
     const file = path.join(dir, 'again.backup');
     await writeBackup(source.db, file);
-    await expect(restoreBackup(target.db, file)).rejects.toThrow(/not empty/);
+    await expect(restoreBackup(target.db, file, testKey)).rejects.toThrow(/not empty/);
+  });
+
+  it('refuses, restoring nothing, without the data key that sealed the backup’s Aadhaar numbers', async () => {
+    const file = path.join(dir, 'sealed.backup');
+    await writeBackup(source.db, file);
+    const fresh = await createTestDatabase();
+    try {
+      const refusal = /^The backup was sealed with another data key: .*DATA_KEY.*data\.key/;
+      await expect(restoreBackup(fresh.db, file, null)).rejects.toThrow(refusal);
+      await expect(restoreBackup(fresh.db, file, Buffer.alloc(32, 9))).rejects.toThrow(refusal);
+      const rowsLeft = async () =>
+        rowsOf(await fresh.db.execute(sql`select id from students union all select id from admins`));
+      expect(await rowsLeft()).toEqual([]);
+      await restoreBackup(fresh.db, file, testKey);
+      expect((await rowsLeft()).length).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -180,3 +180,17 @@ export const platformSettings = pgTable(
   },
   (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * One row (id = 1): the fingerprint of the data key that sealed this database (0034), so that
+ * a process with another key refuses to start (crypto/data-key-claim.ts). Never the key.
+ */
+export const dataKeyFingerprint = pgTable(
+  'data_key_fingerprint',
+  {
+    id: smallint('id').primaryKey().default(1),
+    fingerprint: text('fingerprint').notNull(),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [check('data_key_fingerprint_single_row', sql`${t.id} = 1`)],
+);
