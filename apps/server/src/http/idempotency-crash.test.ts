@@ -52,7 +52,7 @@ describe('Idempotency-Key across a crash', () => {
       SUPERADMIN_PASSWORD: SUPERADMIN.password,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     };
-  }, 240_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const server of servers) await server.stop();
@@ -63,7 +63,7 @@ describe('Idempotency-Key across a crash', () => {
   async function start(): Promise<{ server: SpawnedServer; token: string }> {
     const server = await spawnServer(env);
     servers.push(server);
-    await waitUntilHealthy(server);
+    await waitUntilHealthy(server, 180_000);
     const login = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -144,5 +144,5 @@ describe('Idempotency-Key across a crash', () => {
     // And the answers hold: each key asked again replays the same receipt.
     const again = await retryEach((i) => pay(second.server, second.token, i));
     expect(again.map((a) => [a.status, a.replayed, a.body])).toEqual(after.map((a) => [201, true, a.body]));
-  }, 240_000);
+  }, 480_000);
 });

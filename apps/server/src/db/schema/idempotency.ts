@@ -3,7 +3,8 @@ import { createdAt, id } from './columns.ts';
 
 /**
  * Idempotency keys of POST requests, shared by every app instance: per caller (`owner`) and key,
- * the hash of the body, and once answered the stored status and response (null status = in flight).
+ * the hash of the body and the stored status and response, written by the write's own transaction
+ * (a null status is a claim an older version left; it answers nothing).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
