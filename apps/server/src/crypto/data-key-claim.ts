@@ -10,7 +10,7 @@ import { findDataKey, loadDataKey } from './data-key.ts';
 export class DataKeyError extends Error {}
 
 /** HMAC-SHA-256 of a fixed label under the key: tells keys apart, and gives nothing of the key away. */
-export const fingerprintOf = (key: Buffer) =>
+const fingerprintOf = (key: Buffer) =>
   createHmac('sha256', key).update('studydesk data key fingerprint').digest('hex');
 
 /**
