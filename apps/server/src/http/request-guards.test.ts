@@ -143,6 +143,48 @@ describe('bad input answers 4xx, never 5xx', () => {
   });
 });
 
+describe('deeply nested JSON (issue 32)', () => {
+  /** An object whose one field holds arrays `depth - 1` deep: `depth` levels in all. */
+  const nested = (depth: number) => `{"name":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+  const TOO_DEEP = 'The request body is nested too deeply (at most 32 levels).';
+
+  it('is a 400 before anything recurses: on a write with an Idempotency-Key, and on the sign-in', async () => {
+    const { token } = await adminCookie();
+    for (const depth of [33, 5_000, 100_000]) {
+      const write = await t.request({
+        method: 'POST',
+        url: '/api/auth/staff/add',
+        token,
+        headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${depth}` },
+        payload: nested(depth),
+      });
+      expect(write.statusCode, `write ${depth}`).toBe(400);
+      expect(write.json().message).toBe(TOO_DEEP);
+      const signIn = await t.request({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        headers: { 'content-type': 'application/json' },
+        payload: nested(depth),
+      });
+      expect(signIn.statusCode, `sign-in ${depth}`).toBe(400);
+      expect(signIn.json().message).toBe(TOO_DEEP);
+    }
+  });
+
+  it('32 levels reach the route, whose own rules answer', async () => {
+    const { token } = await adminCookie();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/staff/add',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: nested(32),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toBe(TOO_DEEP);
+  });
+});
+
 describe('passwords', () => {
   it('staff passwords follow the rules on add and edit', async () => {
     const { token } = await adminCookie();
