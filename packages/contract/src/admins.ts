@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZEmail, ZNewPassword } from './common.ts';
+import { singleLineText, ZEmail, ZNewPassword } from './common.ts';
 
 export const ZAddAdminRequest = z.object({
-  name: z.string().trim().min(1, { message: 'All fields are required.' }).max(120),
+  name: singleLineText().min(1, { message: 'All fields are required.' }).max(120),
   email: ZEmail,
   password: ZNewPassword,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ownerFields, ZEmail, ZId, ZNewPassword, ZPhone, ZRole } from './common.ts';
+import { ownerFields, singleLineText, ZEmail, ZId, ZNewPassword, ZPhone, ZRole } from './common.ts';
 import { LANGUAGES } from './languages.ts';
 
 export const ZLanguage = z.enum(LANGUAGES, { message: "Language must be 'en' or 'hi'" });
@@ -39,17 +39,17 @@ export const ZSetLanguageRequest = z.object({ language: ZLanguage });
 export type TSetLanguageRequest = z.infer<typeof ZSetLanguageRequest>;
 
 export const ZStudentRegisterRequest = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  name: singleLineText().min(1, { message: 'Name is required' }).max(120),
   email: ZEmail,
   password: ZNewPassword,
   phone: ZPhone,
-  course: z.string().trim().min(1, { message: 'Course is required' }).max(120),
-  join_code: z.string().trim().toUpperCase().min(1, { message: 'Institute join code is required' }).max(32),
+  course: singleLineText().min(1, { message: 'Course is required' }).max(120),
+  join_code: singleLineText().toUpperCase().min(1, { message: 'Institute join code is required' }).max(32),
 });
 export type TStudentRegisterRequest = z.infer<typeof ZStudentRegisterRequest>;
 
 export const ZStaffRegisterRequest = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  name: singleLineText().min(1, { message: 'Name is required' }).max(120),
   email: ZEmail,
   password: ZNewPassword,
   phone: ZPhone,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { numeric, ZDate, ZEmail, ZId, ZNewPassword } from './common.ts';
-import { ZSeatPlanRequest } from './seating.ts';
+import { multiLineText, numeric, singleLineText, ZDate, ZEmail, ZId, ZNewPassword } from './common.ts';
+import { ZPlaceUpdate, ZSeatPlanRequest } from './seating.ts';
+import { ZStaffForm } from './staff.ts';
+import { ZStudentForm } from './students.ts';
 
 describe('numeric fields', () => {
   const amount = numeric(z.number().min(0));
@@ -41,5 +43,69 @@ describe('new passwords', () => {
     expect(ZNewPassword.parse(' Reading Room 26 ')).toBe(' Reading Room 26 ');
     for (const bad of [' '.repeat(8), 'abc', 'x'.repeat(129)])
       expect(ZNewPassword.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('text fields', () => {
+  const controls = [
+    ['ESC', 'Ravi\u001bKumar'],
+    ['an ANSI colour', '\u001b[31mRavi\u001b[0m Kumar'],
+    ['BEL', 'Ravi\u0007'],
+    ['DEL', 'Ra\u007fvi'],
+    ['a C1 control', 'Ra\u009bvi'],
+    ['NEL', 'Ra\u0085vi'],
+    ['a right-to-left override', 'Ravi \u202eramuK'],
+    ['a left-to-right embedding', 'Ra\u202avi'],
+    ['an isolate', 'Ra\u2066vi\u2069'],
+    ['a carriage return', 'Ra\rvi'],
+    ['a vertical tab', 'Ra\u000bvi'],
+  ];
+  const fine = [
+    'Kavya Iyer',
+    'कविता अय्यर',
+    'José Núñez',
+    'Seat A-12 / B',
+    '📚 Reading room',
+    'हिन्दी\u200dनाम',
+  ];
+
+  it.each(controls)('single-line text refuses %s', (_, value) => {
+    const result = singleLineText().safeParse(value);
+    expect(result.error?.issues[0]?.message).toBe('Cannot contain control or text-direction characters');
+  });
+  it('single-line text refuses line breaks and tabs inside, and keeps every script and emoji', () => {
+    for (const value of ['Ravi\nKumar', 'Ravi\tKumar'])
+      expect(singleLineText().safeParse(value).success).toBe(false);
+    for (const value of fine) expect(singleLineText().parse(value)).toBe(value);
+    expect(singleLineText().parse('  Kavya  ')).toBe('Kavya');
+  });
+  it.each(controls.filter(([name]) => name !== 'a carriage return'))(
+    'multi-line text refuses %s',
+    (_, value) => {
+      expect(multiLineText().safeParse(value).success).toBe(false);
+    },
+  );
+  it('multi-line text keeps line breaks and tabs, and reads CRLF as a line break', () => {
+    expect(multiLineText().parse('12 MG Road\n\tIndiranagar\r\nBengaluru ')).toBe(
+      '12 MG Road\n\tIndiranagar\nBengaluru',
+    );
+    for (const value of fine) expect(multiLineText().parse(value)).toBe(value);
+  });
+  it("the request schemas' names, labels and addresses use them", () => {
+    const student = {
+      name: 'Kavya Iyer',
+      email: 'kavya@mail.test',
+      phone: '9876543210',
+      aadhaar: '',
+      course: 'UPSC',
+    };
+    const issues = (value: object) =>
+      ZStudentForm.safeParse({ ...student, ...value }).error?.issues.map((i) => i.path.join('.')) ?? [];
+    expect(issues({ name: 'Kavya \u202eIyer' })).toContain('name');
+    expect(issues({ course: 'UP\u001b[31mSC' })).toContain('course');
+    expect(issues({ address: '12 MG Road\nBengaluru' })).not.toContain('address');
+    expect(issues({ address: '12 MG Road\u0007' })).toContain('address');
+    expect(ZPlaceUpdate.safeParse({ label: 'A\u202e1' }).success).toBe(false);
+    expect(ZStaffForm.safeParse({ name: 'Ravi\u0007', email: 'ravi@desk.test' }).success).toBe(false);
   });
 });

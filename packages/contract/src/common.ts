@@ -32,6 +32,38 @@ export function numeric<T extends z.ZodType<number, number>>(schema: T, message?
   return (message ? numericInput(message) : ZNumericInput).pipe(z.coerce.number()).pipe(schema);
 }
 
+/**
+ * Characters no typed text needs: C0 and C1 controls and DEL (ESC starts the ANSI sequences that
+ * recolour a terminal or log), and the bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069; U+202E reverses a name on every screen that shows it).
+ */
+const ONE_LINE = /^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u;
+/** The same, but line breaks and tabs are text of a note or an address. */
+const LINES = /^(?:[\n\t]|[^\p{Cc}\u202a-\u202e\u2066-\u2069])*$/u;
+export const CONTROL_CHARACTERS_MESSAGE = 'Cannot contain control or text-direction characters';
+
+interface TextOptions {
+  /** The message when the field is missing or not text (the spec words some). */
+  missing?: string;
+  /** Replaces CONTROL_CHARACTERS_MESSAGE. */
+  message?: string;
+}
+const stringOf = (missing?: string) => (missing ? z.string({ message: missing }) : z.string());
+
+/** Text typed on one line (names, labels, codes, references): trimmed; no control or direction character. */
+export const singleLineText = ({ missing, message = CONTROL_CHARACTERS_MESSAGE }: TextOptions = {}) =>
+  stringOf(missing).trim().regex(ONE_LINE, { message });
+
+/**
+ * Text that may run over lines (addresses, notes, notice bodies): keeps line breaks (CRLF read as
+ * LF, as a lone CR) and tabs, trimmed; no other control or direction character.
+ */
+export const multiLineText = ({ missing, message = CONTROL_CHARACTERS_MESSAGE }: TextOptions = {}) =>
+  stringOf(missing)
+    .overwrite((v) => v.replace(/\r\n?/g, '\n'))
+    .trim()
+    .regex(LINES, { message });
+
 /** The largest id a database `integer` column holds. */
 export const MAX_ID = 2_147_483_647;
 export const ZId = numeric(z.number().int().positive().max(MAX_ID, { message: 'No such record' }));
@@ -50,12 +82,7 @@ export const ZPageQuery = z.object({
   offset: numeric(z.number().int().min(0).max(MAX_ID)).default(0),
   // No control characters: nobody types them, and the platform's student search keeps name, email
   // and phone apart by one (search_text, migration 0031).
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^\P{Cc}*$/u, { message: 'Search cannot contain control characters' })
-    .optional(),
+  q: singleLineText({ message: 'Search cannot contain control characters' }).max(200).optional(),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
@@ -85,7 +112,8 @@ export const ZOptionalNewPassword = z
 
 /**
  * The owner fields the spec's clients send with a staff or student form; the server checks them
- * against the session (and binds the record to the signed-in admin).
+ * against the session (and binds the record to the signed-in admin). Echoes of the session, never
+ * stored: the web sends the owner's name as it is, so it is not held to singleLineText.
  */
 export const ownerFields = {
   admin_id: ZId.optional(),
@@ -103,9 +131,9 @@ export const ZResetPasswordResponse = z.object({ message: z.string(), tempPasswo
 export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
 /** A required short text (names, titles): trimmed, not empty, at most `max` characters. */
-export const ZRequiredName = (message: string, max = 160) => z.string().trim().min(1, { message }).max(max);
+export const ZRequiredName = (message: string, max = 160) => singleLineText().min(1, { message }).max(max);
 
 /** The spec's staff and student screens name their library by its admin's email. */
 export const ZAdminEmailQuery = ZPageQuery.extend({
-  admin_email: z.string().trim().toLowerCase().optional(),
+  admin_email: singleLineText().toLowerCase().optional(),
 });

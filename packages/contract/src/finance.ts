@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, numeric, ZDate, ZId, ZPageQuery } from './common.ts';
+import { MAX_ID, multiLineText, numeric, singleLineText, ZDate, ZId, ZPageQuery } from './common.ts';
 import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS } from './money.ts';
 import { ZRupees } from './seating.ts';
 
@@ -37,7 +37,7 @@ export const feeDue = (f: { seat_price: number; locker_price: number; paid: numb
   Math.max(0, Math.round((f.seat_price + f.locker_price - f.paid - f.discount) * 100) / 100);
 
 export const ZFeeListQuery = ZPageQuery.extend({ admin_id: ZId.optional() });
-export const ZFeeSearchQuery = ZFeeListQuery.extend({ query: z.string().trim().max(200).default('') });
+export const ZFeeSearchQuery = ZFeeListQuery.extend({ query: singleLineText().max(200).default('') });
 
 export const ZAssignFeesRequest = z.object({
   student_id: ZId,
@@ -65,7 +65,7 @@ export const ZGenerateInvoiceRequest = z.object({
     'All fields are required.',
   ),
   amount: ZRupees.refine((v) => v > 0, { message: 'All fields are required.' }),
-  description: z.string().trim().min(1, { message: 'All fields are required.' }).max(500),
+  description: singleLineText().min(1, { message: 'All fields are required.' }).max(500),
 });
 
 export const ZStaffInvoice = z.object({
@@ -81,7 +81,7 @@ export const ZStaffInvoice = z.object({
 });
 export type TStaffInvoice = z.infer<typeof ZStaffInvoice>;
 export const ZStaffInvoiceRequest = z.object({
-  customer_name: z.string().trim().min(1, { message: 'Customer name is required' }).max(120),
+  customer_name: singleLineText().min(1, { message: 'Customer name is required' }).max(120),
   amount: ZRupees.refine((v) => v > 0, { message: 'Amount must be above 0' }),
   due_date: z.iso.date({ message: 'Use a date such as 2026-12-01' }),
   status: z.enum(['Pending', 'Paid']).default('Pending'),
@@ -142,12 +142,7 @@ export function upiPayUri(p: { vpa: string; payee: string; amount: number; refer
 
 // The money ledger: entries, receipts, dues and the day-close report.
 const ZPositiveRupees = ZRupees.refine((v) => v > 0, { message: 'Enter an amount above 0' });
-const ZText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((v) => !v.includes('\0'), { message: 'Text cannot contain NUL characters' });
+const ZText = (max: number) => singleLineText().max(max);
 
 /** One row of a student's ledger, with the balance right after it (rupees; below 0 = advance). */
 export const ZLedgerEntry = z.object({
@@ -196,7 +191,7 @@ export const ZDeskPaymentRequest = z
     method: z.enum(PAYMENT_METHODS, { message: 'Choose cash, UPI, card or bank transfer' }),
     reference: ZText(100).default(''),
     paid_on: ZDate.optional(),
-    note: ZText(300).default(''),
+    note: multiLineText().max(300).default(''),
   })
   .refine((b) => b.student_id || b.customer_name, {
     message: 'Choose a student or enter the customer name',

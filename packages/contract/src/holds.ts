@@ -112,11 +112,11 @@ const MAX_BULK_PLACES = 1000;
 
 /**
  * Seat or locker labels from what an owner types: 'A1-A40', '1–80', 'B1-B5, C7' (ranges with a
- * hyphen or en dash, separated by commas). Throws with a message a person can act on.
+ * hyphen or en dash, separated by commas, line breaks or tabs). Throws with a message a person can act on.
  */
 export function expandPlaceLabels(input: string): string[] {
   const out: string[] = [];
-  for (const raw of input.split(/[,\n]/)) {
+  for (const raw of input.split(/[,\n\t]/)) {
     const part = raw.trim();
     if (!part) continue;
     const range = /^([A-Za-z]*[-\s]?)(\d{1,5})\s*[-–—]\s*([A-Za-z]*[-\s]?)(\d{1,5})$/.exec(part);

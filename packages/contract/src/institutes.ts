@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZRequiredName } from './common.ts';
+import { multiLineText, singleLineText, ZEmail, ZRequiredName } from './common.ts';
 
 /** Institutes: each belongs to an admin (library owner). */
 export const ZInstitute = z.object({
@@ -15,14 +15,14 @@ export type TInstitute = z.infer<typeof ZInstitute>;
 export const ZInstituteRequest = z.object({
   name: ZRequiredName('Institute name is required'),
   adminEmail: ZEmail,
-  adminName: z.string().trim().max(160).optional(),
-  address: z.string().trim().max(500).default(''),
-  contact: z.string().trim().max(120).default(''),
+  adminName: singleLineText().max(160).optional(),
+  address: multiLineText().max(500).default(''),
+  contact: singleLineText().max(120).default(''),
 });
 export type TInstituteRequest = z.input<typeof ZInstituteRequest>;
-export const ZInstituteListQuery = z.object({ email: z.string().trim().toLowerCase().optional() });
+export const ZInstituteListQuery = z.object({ email: singleLineText().toLowerCase().optional() });
 export const ZInstituteCountQuery = z.object({
   role: z.enum(['superadmin', 'admin', 'staff', 'student']).optional(),
-  email: z.string().trim().toLowerCase().optional(),
+  email: singleLineText().toLowerCase().optional(),
 });
 export const ZInstituteList = z.array(ZInstitute);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, numeric, ZDate, ZId, ZPageQuery } from './common.ts';
+import { MAX_ID, multiLineText, numeric, singleLineText, ZDate, ZId, ZPageQuery } from './common.ts';
 
 // Books
 export const ZBookIssue = z.object({
@@ -16,7 +16,7 @@ export type TBookIssue = z.infer<typeof ZBookIssue>;
 const BOOK_REQUIRED = 'Student ID, book title, and issue date are required.';
 export const ZBookIssueRequest = z.object({
   student_id: numeric(z.number().int().positive({ message: BOOK_REQUIRED }).max(MAX_ID), BOOK_REQUIRED),
-  book_title: z.string({ message: BOOK_REQUIRED }).trim().min(1, { message: BOOK_REQUIRED }).max(200),
+  book_title: singleLineText({ missing: BOOK_REQUIRED }).min(1, { message: BOOK_REQUIRED }).max(200),
   issue_date: ZDate,
 });
 export const ZBookListQuery = ZPageQuery.extend({
@@ -38,10 +38,10 @@ export type TEvent = z.infer<typeof ZEvent>;
 export const MAX_EVENTS = 3;
 const EVENT_REQUIRED = 'All fields including images are required';
 export const ZEventForm = z.object({
-  title: z.string({ message: EVENT_REQUIRED }).trim().min(1, { message: EVENT_REQUIRED }).max(160),
-  description: z.string({ message: EVENT_REQUIRED }).trim().min(1, { message: EVENT_REQUIRED }).max(2000),
+  title: singleLineText({ missing: EVENT_REQUIRED }).min(1, { message: EVENT_REQUIRED }).max(160),
+  description: multiLineText({ missing: EVENT_REQUIRED }).min(1, { message: EVENT_REQUIRED }).max(2000),
   date: ZDate,
-  status: z.string().trim().max(40).default('Scheduled'),
+  status: singleLineText().max(40).default('Scheduled'),
 });
 
 // Check-in
@@ -72,7 +72,7 @@ export const ZAttendance = z.object({
 export type TAttendance = z.infer<typeof ZAttendance>;
 export const ZAttendanceRequest = z.object({
   /** The spec's field; the stored name always comes from the student record. */
-  student_name: z.string().trim().max(120).optional(),
+  student_name: singleLineText().max(120).optional(),
   student_id: ZId.optional(),
   date: ZDate,
   status: z.enum(['Present', 'Absent']).default('Present'),
@@ -93,7 +93,7 @@ export const ZSeatBooking = z.object({
 });
 export type TSeatBooking = z.infer<typeof ZSeatBooking>;
 export const ZSeatBookingRequest = z.object({
-  seat_number: z.string().trim().min(1, { message: 'Seat number is required' }).max(20),
+  seat_number: singleLineText().min(1, { message: 'Seat number is required' }).max(20),
   date: ZDate,
   /** The shift the seat is booked for; none books the whole day. */
   shift_id: ZId.nullable().optional(),
@@ -106,4 +106,4 @@ export const ZCheckinList = z.array(ZCheckin);
 export const ZAttendanceList = z.array(ZAttendance);
 export const ZSeatBookingList = z.array(ZSeatBooking);
 /** The spec reads book issues "by student name". */
-export const ZBookStudentParams = z.object({ studentName: z.string().max(160) });
+export const ZBookStudentParams = z.object({ studentName: singleLineText().max(160) });

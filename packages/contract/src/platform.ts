@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery } from './common.ts';
+import { singleLineText, ZId, ZPageQuery } from './common.ts';
 
 // Global login switch
 export const ZLoginStatus = z.object({ login_enabled: z.boolean() });
@@ -27,7 +27,7 @@ export const ZActivityQuery = ZPageQuery.extend({
   admin_id: ZId.optional(),
   /** Whose actions: admins' by default (the screen's subject), or another role, or all. */
   role: z.enum(['all', 'superadmin', 'admin', 'staff', 'student']).default('admin'),
-  action: z.string().trim().max(80).optional(),
+  action: singleLineText().max(80).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });
@@ -36,4 +36,4 @@ export const ZActivityList = z.array(ZActivity);
 export const ZActionNames = z.array(z.string());
 
 /** Per-library counts: an admin's own; the superadmin's by `admin_email`, or of every library. */
-export const ZLibraryCountQuery = z.object({ admin_email: z.string().trim().toLowerCase().optional() });
+export const ZLibraryCountQuery = z.object({ admin_email: singleLineText().toLowerCase().optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { multiLineText, ZId } from './common.ts';
 import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LANGS } from './reminder-text.ts';
 
 /**
@@ -16,7 +16,7 @@ export const ZReminderTemplates = z.object({
   expiry: z.object({ en: z.string(), hi: z.string() }),
 });
 export type TReminderTemplates = z.infer<typeof ZReminderTemplates>;
-const ZTemplateText = z.string().trim().min(1, { message: 'A template cannot be empty' }).max(1000);
+const ZTemplateText = multiLineText().min(1, { message: 'A template cannot be empty' }).max(1000);
 export const ZReminderTemplatesRequest = z.object({
   dues: z.object({ en: ZTemplateText, hi: ZTemplateText }),
   expiry: z.object({ en: ZTemplateText, hi: ZTemplateText }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, numeric, ZDate, ZId, ZPageQuery } from './common.ts';
+import { MAX_ID, multiLineText, numeric, singleLineText, ZDate, ZId, ZPageQuery } from './common.ts';
 import { EXPIRING_WITHIN_DAYS } from './holds.ts';
 
 /**
@@ -82,7 +82,7 @@ export const ZShiftRequest = z.object({
   start_time: ZTime,
   end_time: ZTime,
   /** The spec's client computes and sends it; the server recomputes. */
-  duration: z.string().optional(),
+  duration: singleLineText().optional(),
   status: ZStatus.default('Active'),
 });
 export type TShiftRequest = z.input<typeof ZShiftRequest>;
@@ -96,7 +96,7 @@ export const ZSeat = z.object({
 });
 export type TSeat = z.infer<typeof ZSeat>;
 export const ZSeatRequest = z.object({
-  seat_number: z.string().trim().min(1, { message: 'All fields are required.' }).max(20),
+  seat_number: singleLineText().min(1, { message: 'All fields are required.' }).max(20),
   shift_start: ZTime,
   shift_end: ZTime,
 });
@@ -118,12 +118,12 @@ export const ZPlacesQuery = z.object({
 });
 export const ZPlacesBulkRequest = z.object({
   kind: ZPlaceKind,
-  /** 'A1-A40', '1-80' or 'B1, B2, C7'. */
-  labels: z.string().trim().min(1, { message: "Enter seat numbers such as 'A1-A40' or '1-80'." }).max(4000),
+  /** 'A1-A40', '1-80' or 'B1, B2, C7' (or one a line, or tab-separated as pasted from a sheet). */
+  labels: multiLineText().min(1, { message: "Enter seat numbers such as 'A1-A40' or '1-80'." }).max(4000),
 });
 export const ZPlacesBulkResponse = z.object({ message: z.string(), created: z.array(ZPlace) });
 export const ZPlaceUpdate = z.object({
-  label: z.string().trim().min(1, { message: 'Enter a number or name' }).max(20).optional(),
+  label: singleLineText().min(1, { message: 'Enter a number or name' }).max(20).optional(),
   active: z.boolean().optional(),
 });
 
@@ -170,11 +170,9 @@ export const ZSeatPlan = z.object({
 });
 export type TSeatPlan = z.infer<typeof ZSeatPlan>;
 export const ZSeatPlanRequest = z.object({
-  seat_number: z.string().trim().min(1, { message: 'Please provide valid seat number.' }).max(20),
+  seat_number: singleLineText().min(1, { message: 'Please provide valid seat number.' }).max(20),
   shift_id: ZId.nullable().optional(),
-  duration: z
-    .string()
-    .trim()
+  duration: singleLineText()
     .max(40)
     .default('30 Days')
     .refine((v) => durationDays(v) <= MAX_PLAN_DAYS, { message: 'A plan can run for at most ten years' }),
@@ -193,8 +191,8 @@ export const ZLockerPlan = z.object({
 });
 export type TLockerPlan = z.infer<typeof ZLockerPlan>;
 export const ZLockerPlanRequest = z.object({
-  name: z.string().trim().min(1, { message: 'Please provide valid locker plan fields.' }).max(80),
-  locker_number: z.string().trim().max(20).nullable().optional(),
+  name: singleLineText().min(1, { message: 'Please provide valid locker plan fields.' }).max(80),
+  locker_number: singleLineText().max(20).nullable().optional(),
   duration_days: numeric(
     z.number().int().min(1, { message: 'Please provide valid locker plan fields.' }).max(MAX_PLAN_DAYS),
     'Please provide valid locker plan fields.',
@@ -213,7 +211,7 @@ export const ZMembershipPlan = z.object({
 });
 export type TMembershipPlan = z.infer<typeof ZMembershipPlan>;
 export const ZMembershipPlanRequest = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(80),
+  name: singleLineText().min(1, { message: 'Name is required' }).max(80),
   duration_days: numeric(
     z.number().int().min(1, { message: 'Duration must be at least 1 day' }).max(MAX_PLAN_DAYS),
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ownerFields, ZEmail, ZOptionalNewPassword, ZPhone } from './common.ts';
+import { ownerFields, singleLineText, ZEmail, ZOptionalNewPassword, ZPhone } from './common.ts';
 
 /** A staff member as the admin's table shows them (spec: ID, Name, Email, Phone, Added By). */
 export const ZStaffMember = z.object({
@@ -17,7 +17,7 @@ export type TStaffMember = z.infer<typeof ZStaffMember>;
 
 /** Add and edit: password on add only (an empty one on edit keeps the current password). */
 export const ZStaffForm = z.object({
-  name: z.string().trim().min(1, { message: 'Name is required' }).max(120),
+  name: singleLineText().min(1, { message: 'Name is required' }).max(120),
   email: ZEmail,
   phone: z
     .string()

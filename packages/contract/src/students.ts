@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { isValidAadhaar } from './aadhaar.ts';
-import { ownerFields, ZDate, ZEmail, ZId, ZOptionalNewPassword, ZPageQuery, ZPhone } from './common.ts';
+import {
+  multiLineText,
+  ownerFields,
+  singleLineText,
+  ZDate,
+  ZEmail,
+  ZId,
+  ZOptionalNewPassword,
+  ZPageQuery,
+  ZPhone,
+} from './common.ts';
 
 /** A student as lists show them: never the password, Aadhaar only masked. */
 export const ZStudentSummary = z.object({
@@ -40,11 +50,11 @@ export const ZStudentDetail = ZStudentSummary.extend({
 });
 export type TStudentDetail = z.infer<typeof ZStudentDetail>;
 
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) => singleLineText().max(max).default('');
+/** Addresses: the form's text areas keep their lines. */
+const lines = (max: number) => multiLineText().max(max).default('');
 const required = (label: string, max = 160) =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .min(1, { message: `${label} is required` })
     .max(max);
 
@@ -61,7 +71,7 @@ export const ZStudentForm = z.object({
   phone: ZPhone,
   aadhaar: ZAadhaar,
   course: required('Course', 120),
-  address: text(500),
+  address: lines(500),
   dob: z
     .string()
     .trim()
@@ -70,7 +80,7 @@ export const ZStudentForm = z.object({
     .pipe(ZDate.nullable()),
   father_name: text(120),
   mother_name: text(120),
-  permanent_address: text(500),
+  permanent_address: lines(500),
   password: ZOptionalNewPassword,
   // The spec's clients send these; the server checks them against the session.
   ...ownerFields,
@@ -127,4 +137,4 @@ export const ZStudentCreated = z.object({
   id: z.number().int(),
   student_id: z.string(),
 });
-export const ZStudentNameParams = z.object({ name: z.string().trim().min(1).max(120) });
+export const ZStudentNameParams = z.object({ name: singleLineText().min(1).max(120) });

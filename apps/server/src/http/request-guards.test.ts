@@ -150,6 +150,109 @@ describe('bad input answers 4xx, never 5xx', () => {
   });
 });
 
+describe('deeply nested JSON (issue 32)', () => {
+  /** An object whose one field holds arrays `depth - 1` deep: `depth` levels in all. */
+  const nested = (depth: number) => `{"name":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+  const TOO_DEEP = 'The request body is nested too deeply (at most 32 levels).';
+
+  it('is a 400 before anything recurses: on a write with an Idempotency-Key, and on the sign-in', async () => {
+    const { token } = await adminCookie();
+    for (const depth of [33, 5_000, 100_000]) {
+      const write = await t.request({
+        method: 'POST',
+        url: '/api/auth/staff/add',
+        token,
+        headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${depth}` },
+        payload: nested(depth),
+      });
+      expect(write.statusCode, `write ${depth}`).toBe(400);
+      expect(write.json().message).toBe(TOO_DEEP);
+      const signIn = await t.request({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        headers: { 'content-type': 'application/json' },
+        payload: nested(depth),
+      });
+      expect(signIn.statusCode, `sign-in ${depth}`).toBe(400);
+      expect(signIn.json().message).toBe(TOO_DEEP);
+    }
+  });
+
+  it('32 levels reach the route, whose own rules answer', async () => {
+    const { token } = await adminCookie();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/staff/add',
+      token,
+      headers: { 'content-type': 'application/json' },
+      payload: nested(32),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toBe(TOO_DEEP);
+  });
+});
+
+describe('control and text-direction characters (issue 32)', () => {
+  const REFUSED = 'Cannot contain control or text-direction characters';
+
+  it('a name or label holding one is a 400 naming the field, and nothing is stored', async () => {
+    const { token } = await adminCookie();
+    const cases: [string, string, object, string][] = [
+      [
+        'POST',
+        '/api/auth/staff/add',
+        {
+          name: '\u001b[31mRavi\u001b[0m',
+          email: 'ravi.ansi@desk.test',
+          phone: '9876543211',
+          password: 'Front-Desk-2026',
+        },
+        'name',
+      ],
+      ['POST', '/api/manage/students/register', { ...studentForm(7), name: 'Kavya \u202eIyer' }, 'name'],
+      ['POST', '/api/manage/students/register', { ...studentForm(8), course: 'UPSC\u0007' }, 'course'],
+      ['POST', '/api/places/bulk', { kind: 'seat', labels: 'A\u202e1' }, 'labels'],
+      [
+        'POST',
+        '/api/desk-payments',
+        { customer_name: 'Walk\u009b-in', amount: 50, method: 'cash' },
+        'customer_name',
+      ],
+      ['POST', '/api/auth/plane', { name: 'Gold\u2066', duration_days: 30, price: 500 }, 'name'],
+    ];
+    for (const [method, url, payload, field] of cases) {
+      const res = await t.request({ method: method as 'POST', url, token, payload });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json().message, url).toBe(`${field}: ${REFUSED}`);
+    }
+    const students = await t.request({ method: 'GET', url: '/api/manage/students', token });
+    expect(students.json()).toEqual([]);
+    const staff = await t.request({ method: 'GET', url: '/api/auth/staff/all', token });
+    expect(staff.json()).toEqual([]);
+  });
+
+  it('an address keeps its line breaks, and still refuses other controls', async () => {
+    const { token } = await adminCookie();
+    const bell = await t.request({
+      method: 'POST',
+      url: '/api/manage/students/register',
+      token,
+      payload: { ...studentForm(9), address: '12 MG Road\u0007' },
+    });
+    expect(bell.statusCode).toBe(400);
+    expect(bell.json().message).toBe(`address: ${REFUSED}`);
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/manage/students/register',
+      token,
+      payload: { ...studentForm(10), address: '12 MG Road\r\nIndiranagar\nBengaluru' },
+    });
+    expect(ok.statusCode).toBe(201);
+    const detail = await t.request({ method: 'GET', url: `/api/manage/students/${ok.json().id}`, token });
+    expect(detail.json().address).toBe('12 MG Road\nIndiranagar\nBengaluru');
+  });
+});
+
 describe('passwords', () => {
   it('staff passwords follow the rules on add and edit', async () => {
     const { token } = await adminCookie();

@@ -231,3 +231,188 @@ describe('fuzz over every amount', () => {
     expect(await rowCounts()).toEqual(before);
   }, 120_000);
 });
+
+// Issue 32: deep JSON and control characters. Kept apart from the cases above so that other
+// families of bad input can be added beside them without touching these.
+
+/** The token of a caller allowed to use the route (none for a public one). */
+const callerOf = (route: DeclaredRoute) =>
+  'public' in route.access
+    ? undefined
+    : tokens.get(route.access.roles.find((r) => r !== 'superadmin') ?? 'superadmin');
+
+describe('fuzz: JSON nested 5,000 deep', () => {
+  it('answers every write route and the sign-in with a 400 before anything recurses, and changes no row', async () => {
+    const before = await rowCounts();
+    const body = `{"name":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    const failures: string[] = [];
+    const routes = t.app.apiRoutes.filter((r) => r.method !== 'GET');
+    for (const [n, route] of routes.entries()) {
+      const res = await t.request({
+        method: route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        url: fillParams(route.url),
+        token: callerOf(route),
+        headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${n}` },
+        payload: body,
+      });
+      if (res.statusCode !== 400 || !res.body.includes('nested too deeply')) {
+        failures.push(`${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/auth/admin/login');
+    expect(routes.length).toBeGreaterThan(60);
+    expect(await rowCounts()).toEqual(before);
+  }, 120_000);
+});
+
+describe('fuzz: control and text-direction characters in every text field', () => {
+  /** ANSI colour, BEL, DEL, C1 CSI and NEL, VT, and the bidi embeddings, overrides and isolates. */
+  const CONTROLS = [
+    '\u001b[31m',
+    '\u0007',
+    '\u007f',
+    '\u009b',
+    '\u0085',
+    '\u000b',
+    '\u202a',
+    '\u202e',
+    '\u2066',
+    '\u2069',
+  ];
+  /** What a multi-line field keeps (a lone CR is read as a line break) and a single-line one refuses. */
+  const LINE_BREAKS = ['\n', '\r', '\t'];
+  /** Values some text field accepts: a field is tested with the first it takes. */
+  const SAMPLES = ['Kavya Iyer', 'A1', '30 Days', 'kavya@mail.test', '9876543210', 'UPSC', 'ref12345'];
+  /** Passwords are kept exactly as typed and only hashed; owner echoes are checked, never stored. */
+  const NOT_TEXT = /password$|^oldPassword$|^admin_name$|^admin_email$/i;
+  /** The fields that keep line breaks and tabs (the web's text areas, notes and lists). */
+  const MULTI_LINE = [
+    'POST /api/manage/students/register address',
+    'POST /api/manage/students/register permanent_address',
+    'PUT /api/manage/students/:id address',
+    'PUT /api/manage/students/:id permanent_address',
+    'POST /api/events description',
+    'POST /api/superadmin/institutes address',
+    'PUT /api/superadmin/institutes/:id address',
+    'POST /api/desk-payments note',
+    'POST /api/places/bulk labels',
+    'PUT /api/reminders/templates dues.en',
+    'PUT /api/reminders/templates dues.hi',
+    'PUT /api/reminders/templates expiry.en',
+    'PUT /api/reminders/templates expiry.hi',
+  ];
+  /** Forms read by hand (multipart or JSON) are parsed with these contract schemas in their services. */
+  const FORMS: Record<string, z.ZodObject> = {
+    'POST /api/manage/students/register': contract.ZStudentForm,
+    'PUT /api/manage/students/:id': contract.ZStudentForm,
+    'POST /api/events': contract.ZEventForm,
+  };
+
+  /** Every text field of a schema, nested objects included, with a value it accepts. */
+  function textFields(shape: Record<string, z.ZodType>, prefix: string[] = []) {
+    const fields: { path: string[]; sample: string }[] = [];
+    for (const [key, field] of Object.entries(shape)) {
+      if (NOT_TEXT.test(key)) continue;
+      if (field instanceof z.ZodObject) fields.push(...textFields(field.shape, [...prefix, key]));
+      const sample = SAMPLES.find((s) => field.safeParse(s).success);
+      if (sample) fields.push({ path: [...prefix, key], sample });
+    }
+    return fields;
+  }
+  const payloadAt = (path: string[], value: string): object =>
+    path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as object;
+  const namesField = (res: { statusCode: number; json(): { issues?: { field: string }[] } }, field: string) =>
+    res.statusCode === 400 && (res.json().issues ?? []).some((i) => i.field === field);
+
+  it('answers each with a 400 naming the field, and stores none', async () => {
+    const before = await rowCounts();
+    // A form read by hand finds its record before reading the form: edit a student who exists.
+    const students = await t.request({
+      method: 'GET',
+      url: '/api/manage/students?limit=1',
+      token: tokens.get('admin'),
+    });
+    const studentId = String(students.json()[0].id);
+    const failures: string[] = [];
+    const multiLine: string[] = [];
+    const tested = new Set<string>();
+    let sent = 0;
+    for (const route of t.app.apiRoutes) {
+      const id = `${route.method} ${route.url}`;
+      // Searches and filters: one line, like any other text.
+      for (const { path, sample } of textFields(shapeOf(route.schema?.querystring))) {
+        const field = path.join('.');
+        tested.add(`${id} ?${field}`);
+        for (const control of [...CONTROLS, ...LINE_BREAKS]) {
+          const value = encodeURIComponent(`${sample.slice(0, 1)}${control}${sample.slice(1)}`);
+          const res = await t.request({
+            method: route.method as 'GET',
+            url: `${fillParams(route.url)}?${field}=${value}`,
+            token: callerOf(route),
+          });
+          sent++;
+          if (!namesField(res, field)) {
+            failures.push(`${id} ?${field}=${value} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+          }
+        }
+      }
+      const schema = FORMS[id] ?? route.schema?.body;
+      for (const { path, sample } of textFields(shapeOf(schema))) {
+        const field = path.join('.');
+        tested.add(`${id} ${field}`);
+        // A field that takes a line break is multi-line: it must be one of those listed.
+        const takesLines = (schema as z.ZodType)
+          .safeParse(payloadAt(path, `${sample}\nline two\tand a tab`))
+          .error?.issues.every((i) => i.path.join('.') !== field);
+        if (takesLines) multiLine.push(`${id} ${field}`);
+        const controls = takesLines ? CONTROLS : [...CONTROLS, ...LINE_BREAKS];
+        // In the middle: trimming may not take it away.
+        const middle = Math.floor(sample.length / 2);
+        for (const control of controls) {
+          const value = `${sample.slice(0, middle)}${control}${sample.slice(middle)}`;
+          const res = await t.request({
+            method: route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+            url: FORMS[id] ? route.url.replace(':id', studentId) : fillParams(route.url),
+            token: callerOf(route),
+            payload: payloadAt(path, value),
+          });
+          sent++;
+          if (!namesField(res, field)) {
+            failures.push(
+              `${id} ${field} ${JSON.stringify(value)} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(multiLine.sort()).toEqual([...MULTI_LINE].sort());
+    expect(tested.size).toBeGreaterThan(60);
+    expect(sent).toBeGreaterThan(700);
+    expect(await rowCounts()).toEqual(before);
+    expect(await textHoldingControls()).toEqual([]);
+  }, 180_000);
+});
+
+/** The platform search's column joins name, email and phone with a control character (migration 0031). */
+const JOINED_BY_A_CONTROL = new Set(['students.search_text']);
+
+/** Every text column of every table that holds a control character other than a line break or tab. */
+async function textHoldingControls(): Promise<string[]> {
+  const pattern = '[\u0001-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]';
+  const columns = await t.db.execute<{ table_name: string; column_name: string }>(
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = current_schema() and data_type in ('text', 'character varying')`,
+  );
+  const found: string[] = [];
+  for (const c of (columns as unknown as { rows: { table_name: string; column_name: string }[] }).rows) {
+    if (JOINED_BY_A_CONTROL.has(`${c.table_name}.${c.column_name}`)) continue;
+    const result = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(c.table_name)} where ${sql.identifier(c.column_name)} ~ ${pattern}`,
+    );
+    const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    if (n > 0) found.push(`${c.table_name}.${c.column_name}: ${n}`);
+  }
+  return found;
+}

@@ -1,5 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { isValidAadhaar, maskAadhaar, type TImportError, ZDate, ZEmail, ZPhone } from '@studydesk/contract';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  isValidAadhaar,
+  maskAadhaar,
+  multiLineText,
+  singleLineText,
+  type TImportError,
+  ZDate,
+  ZEmail,
+  ZPhone,
+} from '@studydesk/contract';
 import ExcelJS from 'exceljs';
 import type { TenantActor } from '../../auth/actor.ts';
 import { generateTemporaryPassword, hashPassword } from '../../auth/password.ts';
@@ -25,6 +35,13 @@ const TEXT_CAPS: Record<string, number> = {
   mother_name: 120,
   permanent_address: 500,
 };
+/** The same characters as the student form: addresses keep their lines, the rest is one line each. */
+const TEXT_RULES = Object.fromEntries(
+  Object.keys(TEXT_CAPS).map((field) => [
+    field,
+    field.endsWith('address') ? multiLineText() : singleLineText(),
+  ]),
+);
 
 interface Valid {
   row: number;
@@ -75,6 +92,8 @@ function validate(rows: SheetRow[]): { valid: Valid[]; errors: TImportError[] } 
     for (const [field, max] of Object.entries(TEXT_CAPS)) {
       if ((r[field] ?? '').length > max)
         problems.push({ row, field, message: `${field} may hold at most ${max} characters` });
+      else if (!TEXT_RULES[field]?.safeParse(r[field] ?? '').success)
+        problems.push({ row, field, message: CONTROL_CHARACTERS_MESSAGE });
     }
     const studentId = (r.student_id ?? '').toUpperCase();
     if (studentId && !STUDENT_ID.test(studentId)) {

@@ -116,6 +116,32 @@ describe('import', () => {
     expect(second.json().errors).toEqual([{ row: 2, field: 'email', message: 'Already registered' }]);
   });
 
+  it('refuses control and text-direction characters as the student form does, keeping lines in addresses', async () => {
+    const admin = await buildAdmin(t.db);
+    const token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
+    // A .csv: an .xlsx cannot carry C0 controls (XML has no room for them).
+    const csv = [
+      HEADER,
+      row({ name: 'Kavya \u202eIyer' }),
+      row({ course: 'NEET\u001b[31m', father_name: 'Mahesh\u0007' }),
+      row({ permanent_address: 'Satara\u0085' }),
+      row({ address: 'Shivaji Nagar\nPune' }),
+    ]
+      .map((cells) => cells.map((c) => `"${c}"`).join(','))
+      .join('\n');
+    const res = await upload(token, Buffer.from(csv), 'students.csv');
+    expect(res.statusCode).toBe(400);
+    const message = 'Cannot contain control or text-direction characters';
+    expect(res.json<{ errors: TImportError[] }>().errors).toEqual([
+      { row: 2, field: 'name', message },
+      { row: 3, field: 'course', message },
+      { row: 3, field: 'father_name', message },
+      { row: 4, field: 'permanent_address', message },
+    ]);
+    const count = await t.request({ method: 'GET', url: '/api/manage/students?limit=1', token });
+    expect(count.headers['x-total-count']).toBe('0');
+  });
+
   it('reads .csv too, and refuses no file, other types and empty files clearly', async () => {
     const admin = await buildAdmin(t.db);
     const token = await t.login('admin', admin.email, DEFAULT_PASSWORD);
