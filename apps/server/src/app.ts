@@ -14,7 +14,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, type AppLimits, DEFAULT_LIMITS } from './app-context.ts';
 import { registerAuditTrail } from './audit/audit-trail.ts';
 import { registerAccessControl } from './auth/access-plugin.ts';
@@ -27,6 +27,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerSweep } from './housekeeping.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { documentResponses } from './http/openapi-responses.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { registerSpa } from './http/spa.ts';
@@ -147,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentResponses,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

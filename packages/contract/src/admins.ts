@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText, ZEmail, ZNewPassword } from './common.ts';
+import { singleLineText, ZEmail, ZErrorResponse, ZNewPassword } from './common.ts';
 
 export const ZAddAdminRequest = z.object({
   name: singleLineText().min(1, { message: 'All fields are required.' }).max(120),
@@ -36,3 +36,10 @@ export const ZDeleteAdminQuery = z.object({
   confirm: z.enum(['delete-all-data']).optional(),
 });
 export const ZAdminList = z.array(ZAdminSummary);
+/** The 409 of deleting an admin who owns data without `confirm`: what the deletion would take. */
+export const ZDeleteAdminConfirmation = ZErrorResponse.extend({
+  requires_confirmation: z.literal(true),
+  students: z.number().int(),
+  staff: z.number().int(),
+  institutes: z.number().int(),
+}).describe('The admin owns data: repeat with ?confirm=delete-all-data to delete it all');

@@ -4,9 +4,11 @@ export const ROLES = ['superadmin', 'admin', 'staff', 'student'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
+/** What every refusal answers; `field` names the one input at fault where a rule reads one field. */
 export const ZErrorResponse = z.object({
   message: z.string(),
   error: z.string().optional(),
+  field: z.string().optional(),
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 

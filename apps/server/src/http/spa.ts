@@ -35,6 +35,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if (path.extname(url)) return reply.status(404).send({ message: 'Not found' });
     return reply.sendFile('index.html');
   };
-  app.get('/', sendPage);
+  app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(sendPage);
 }

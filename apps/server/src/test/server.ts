@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TRole } from '@studydesk/contract';
@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
 import { TEST_DATA_KEY } from './factories.ts';
+import { createResponseChecker, type OpenApiDocument } from './openapi-check.ts';
 
 export const SUPERADMIN = { email: 'root@studydesk.test', password: 'Platform-Owner-2026!' } as const;
 
@@ -54,8 +55,29 @@ export async function createTestServer(
   });
   await app.ready();
 
-  const request: TestServer['request'] = ({ token, headers, ...rest }) =>
-    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  // Every answer the API tests receive is checked against the served OpenAPI document; a
+  // difference fails the test (with OPENAPI_LOG=<file>, it is written there instead, to list them all).
+  const checkResponse = createResponseChecker(
+    (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>(),
+  );
+  const request: TestServer['request'] = async ({ token, headers, ...rest }) => {
+    const res = await app.inject({
+      ...rest,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const problems = checkResponse({
+      method: String(rest.method ?? 'GET').toUpperCase(),
+      url: res.raw.req.url ?? '',
+      statusCode: res.statusCode,
+      headers: res.headers,
+      rawPayload: res.rawPayload,
+    });
+    if (problems.length > 0) {
+      if (process.env.OPENAPI_LOG) appendFileSync(process.env.OPENAPI_LOG, `${problems.join('\n')}\n`);
+      else throw new Error(`The response differs from the OpenAPI document:\n${problems.join('\n')}`);
+    }
+    return res;
+  };
 
   return {
     app,

@@ -6,12 +6,15 @@ import { uploads } from '../db/schema/index.ts';
 import { badRequest } from '../errors/http-errors.ts';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-const IMAGE_TYPES = new Map([
+const IMAGE_EXTENSIONS = new Map([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
   ['image/webp', 'webp'],
   ['image/gif', 'gif'],
 ]);
+
+/** The content types an uploaded image is stored (and served) as. */
+export const IMAGE_TYPES = [...IMAGE_EXTENSIONS.keys()];
 
 export type ImageKind = 'students' | 'events';
 
@@ -29,7 +32,7 @@ export class ImageStore {
       });
     }
     const type = await fileTypeFromBuffer(buffer);
-    const ext = type ? IMAGE_TYPES.get(type.mime) : undefined;
+    const ext = type ? IMAGE_EXTENSIONS.get(type.mime) : undefined;
     if (!type || !ext) {
       throw badRequest('Only images (JPEG, PNG, WebP or GIF) can be uploaded.', {
         issues: [{ field, message: 'Not an image' }],

@@ -3,6 +3,7 @@ import {
   ZAddAdminResponse,
   ZAdminList,
   ZCountResponse,
+  ZDeleteAdminConfirmation,
   ZDeleteAdminQuery,
   ZIdParams,
   ZMessageResponse,
@@ -70,7 +71,7 @@ export function adminsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           summary: `Deletes the admin and their whole library; one who owns data needs ?confirm=${CONFIRM_DELETE_ALL_DATA}`,
           params: ZIdParams,
           querystring: ZDeleteAdminQuery,
-          response: { 200: ZMessageResponse },
+          response: { 200: ZMessageResponse, 409: ZDeleteAdminConfirmation },
         },
       },
       async (req) => {

@@ -18,12 +18,14 @@ import {
 } from '@studydesk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
 import { setLanguage } from '../../auth/accounts.ts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/cookies.ts';
 import { deleteSession } from '../../auth/sessions.ts';
+import { errorResponse, rateLimited } from '../../http/openapi-responses.ts';
 import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
 import { addStaff } from '../staff/staff.service.ts';
 import {
@@ -41,7 +43,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { loginThrottle, limits } = ctx;
   return async (app) => {
     // One limiter shared by every credential-checking route: the per-IP budget counts them together.
-    const signInLimiter = app.rateLimit({ max: limits.loginPerIpPerMinute, timeWindow: 60_000 });
+    const signInLimiter = rateLimited(app.rateLimit({ max: limits.loginPerIpPerMinute, timeWindow: 60_000 }));
     // Failed credentials per account + client address (growing delay, shared by every instance).
     const failureGuard = (role: TRole) =>
       loginThrottle.guard((req) => `login:${role}:${(req.body as { email: string }).email}|${req.ip}`);
@@ -59,7 +61,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags: ['auth'],
             summary: `Sign in as ${role}`,
             body: ZLoginRequest,
-            response: { 200: ZLoginResponse },
+            response: { 200: ZLoginResponse, 401: errorResponse('Wrong email or password') },
           },
         },
         async (req, reply) => {
@@ -79,7 +81,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/logout',
       {
         config: { access: { public: true, readsSession: true }, audit: { action: 'logout' } },
-        schema: { tags: ['auth'] },
+        schema: { tags: ['auth'], response: { 204: z.null().describe('Signed out') } },
       },
       async (req, reply: FastifyReply) => {
         if (req.actor) await deleteSession(req.db, req.actor.sessionId);

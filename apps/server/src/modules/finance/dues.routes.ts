@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, owner } from '../../auth/route-access.ts';
-import { sendDownload, XLSX } from '../../http/downloads.ts';
+import { fileResponse, sendDownload, XLSX } from '../../http/downloads.ts';
 import { sessionToday } from '../../tenancy/library-clock.ts';
 import { listDues } from './dues.queries.ts';
 import { dayCloseReport, duesWorkbook } from './dues.service.ts';
@@ -27,7 +27,14 @@ export function duesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/dues/export',
-      { config: { access: owner }, schema: { tags: ['finance'], querystring: ZDuesQuery } },
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['finance'],
+          querystring: ZDuesQuery,
+          response: { 200: fileResponse('dues.xlsx', XLSX) },
+        },
+      },
       async (req, reply) => {
         const actor = requireTenantActor(req);
         const dues = await listDues(req.db, actor.tenantId, sessionToday(actor), req.query, {

@@ -19,7 +19,7 @@ import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, owner } from '../../auth/route-access.ts';
-import { PDF, sendDownload } from '../../http/downloads.ts';
+import { fileResponse, PDF, sendDownload } from '../../http/downloads.ts';
 import { withTotal } from '../../http/paging.ts';
 import { assertOwnTenant } from '../../tenancy/tenant-assertions.ts';
 import { assignFees, feeInvoicePdf, listFees } from './fees.service.ts';
@@ -79,7 +79,14 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/fees/invoice/:studentId',
-      { config: { access: owner }, schema: { tags: ['finance'], params: ZStudentParams } },
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['finance'],
+          params: ZStudentParams,
+          response: { 200: fileResponse('The invoice', PDF) },
+        },
+      },
       async (req, reply) => {
         const invoice = await feeInvoicePdf(req.db, requireTenantActor(req).tenantId, req.params.studentId);
         return sendDownload(reply, { body: invoice.pdf, contentType: PDF, filename: invoice.filename });

@@ -17,7 +17,7 @@ import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, everyone, owner } from '../../auth/route-access.ts';
-import { PDF, sendDownload } from '../../http/downloads.ts';
+import { fileResponse, PDF, sendDownload } from '../../http/downloads.ts';
 import { withTotal } from '../../http/paging.ts';
 import { presentReceipt } from './finance.present.ts';
 import {
@@ -118,7 +118,12 @@ export function ledgerRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/receipts/:id/pdf',
       {
         config: { access: everyone },
-        schema: { tags: ['finance'], params: ZIdParams, querystring: ZReceiptPdfQuery },
+        schema: {
+          tags: ['finance'],
+          params: ZIdParams,
+          querystring: ZReceiptPdfQuery,
+          response: { 200: fileResponse('The receipt', PDF) },
+        },
       },
       async (req, reply) => {
         const receipt = await receiptPdfFor(req.db, requireTenantActor(req), req.params.id, req.query.format);
@@ -134,6 +139,7 @@ export function ledgerRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['finance'],
           params: ZReceiptShareParams,
           querystring: ZReceiptPdfQuery,
+          response: { 200: fileResponse('The receipt', PDF) },
         },
       },
       async (req, reply) => {

@@ -1,4 +1,4 @@
-import { ZImportResponse } from '@studydesk/contract';
+import { ZImportFailure, ZImportResponse } from '@studydesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -6,7 +6,7 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { owner } from '../../auth/route-access.ts';
 import { badRequest } from '../../errors/http-errors.ts';
-import { sendDownload, XLSX } from '../../http/downloads.ts';
+import { fileResponse, sendDownload, XLSX } from '../../http/downloads.ts';
 import { readForm } from '../../uploads/multipart-form.ts';
 import { exportStudents, importStudents, studentTemplate } from './import-export.service.ts';
 import { MAX_IMPORT_BYTES, readStudentSheet, type SheetRow } from './student-sheet.ts';
@@ -23,7 +23,7 @@ export function importExportRoutes({ vault }: AppContext): FastifyPluginAsyncZod
         schema: {
           tags: ['import-export'],
           summary: 'Multipart field "file": .csv or .xlsx; all rows or none',
-          response: { 200: ZImportResponse },
+          response: { 200: ZImportResponse, 400: ZImportFailure },
         },
         // Read before the audited transaction opens: PGlite has one connection, and no other
         // library's request may wait while this file is uploaded and parsed.
@@ -49,7 +49,11 @@ export function importExportRoutes({ vault }: AppContext): FastifyPluginAsyncZod
       '/importExport/students/export',
       {
         config: { access: owner },
-        schema: { tags: ['import-export'], summary: 'students.xlsx of the library' },
+        schema: {
+          tags: ['import-export'],
+          summary: 'students.xlsx of the library',
+          response: { 200: fileResponse('students.xlsx', XLSX) },
+        },
       },
       async (req, reply) => {
         const body = exportStudents(req.db, requireTenantActor(req).tenantId);
@@ -61,7 +65,11 @@ export function importExportRoutes({ vault }: AppContext): FastifyPluginAsyncZod
       '/importExport/students/template',
       {
         config: { access: owner },
-        schema: { tags: ['import-export'], summary: 'An .xlsx with the expected columns' },
+        schema: {
+          tags: ['import-export'],
+          summary: 'An .xlsx with the expected columns',
+          response: { 200: fileResponse('students-template.xlsx', XLSX) },
+        },
       },
       async (_req, reply) => {
         const body = await studentTemplate();

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
+import { fileResponse } from '../../http/downloads.ts';
+import { IMAGE_TYPES } from '../../uploads/image-store.ts';
 import { eventImage, studentPhoto } from './uploads.service.ts';
 
 const anyone: RouteAccess = { roles: ROLES, scope: 'tenant' };
@@ -17,7 +19,11 @@ const sendImage = (reply: FastifyReply, image: { contentType: string; bytes: Buf
 /** Uploaded images, only to those who may see what they belong to (the service decides). */
 export function uploadsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const schema = { tags: ['uploads'], params: ZUploadFileParams, hide: true };
+    const schema = {
+      tags: ['uploads'],
+      params: ZUploadFileParams,
+      response: { 200: fileResponse('The image', ...IMAGE_TYPES) },
+    };
     app.get('/uploads/students/:file', { config: { access: anyone }, schema }, async (req, reply) =>
       sendImage(reply, await studentPhoto(req.db, images, requireActor(req), req.params.file)),
     );
