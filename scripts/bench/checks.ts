@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
 
@@ -45,33 +44,6 @@ export async function explainAll(
 /** The big tables a plan reads whole; a partition of one (attendance_3, 0023) is a big table too. */
 const seqScansIn = (plan: string) =>
   BIG_TABLES.filter((t) => new RegExp(`Seq Scan on ${t}(_\\d+)?\\b`).test(plan));
-
-/**
- * The plans a function's own statements run, as auto_explain reports them to this connection:
- * EXPLAIN of a call shows the call only. For student_search_page (0028), whose statements keep one
- * plan per connection, those are the plans to check for whole-table scans. The call runs twice on
- * one connection and the second is read, as a request after the first would run it; its time is
- * the call's own, from the report.
- */
-export async function plansInside(url: string, name: string, statement: string): Promise<PlanCheck> {
-  const client = new pg.Client({ connectionString: url });
-  const reports: string[] = [];
-  client.on('notice', (notice) => reports.push(notice.message ?? ''));
-  await client.connect();
-  try {
-    await client.query(`load 'auto_explain'`);
-    await client.query(`set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
-      set auto_explain.log_analyze = on; set auto_explain.log_timing = off; set client_min_messages = log`);
-    await client.query(statement);
-    reports.length = 0;
-    await client.query(statement);
-    const plans = reports.join('\n');
-    const durations = [...plans.matchAll(/duration: ([\d.]+) ms/g)].map((m) => Number(m[1]));
-    return { name, ms: durations.length ? Math.max(...durations) : Number.NaN, seqScans: seqScansIn(plans) };
-  } finally {
-    await client.end();
-  }
-}
 
 /** Seconds a delete (cascading to its history) takes, committed. */
 export async function timeDelete(run: () => Promise<unknown>): Promise<number> {

@@ -19,7 +19,6 @@ import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { bootstrap } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { SEARCH_COUNT_LIMIT } from '../../apps/server/src/db/count.ts';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { deleteAdmin } from '../../apps/server/src/modules/admins/admins.service.ts';
 import {
@@ -27,8 +26,8 @@ import {
   spawnServer,
   waitUntilHealthy,
 } from '../../apps/server/src/test/spawn-server.ts';
-import { explainAll, plansInside, statementsPerRequest, timeDelete, walWritten } from './checks.ts';
-import { benchEndpoints, explainedStatements, searchFunctionCalls } from './endpoints.ts';
+import { explainAll, statementsPerRequest, timeDelete, walWritten } from './checks.ts';
+import { benchEndpoints, explainedStatements } from './endpoints.ts';
 import { type LoadResult, loadInTurns } from './load.ts';
 import { printReport } from './report.ts';
 import { seed } from './seed.ts';
@@ -217,12 +216,6 @@ async function bench(dataDir: string, databaseUrl: string) {
     database = await openBenchDatabase(dataDir, databaseUrl);
   }
   const plans = await explainAll(database.db, explainedStatements(libraryId, firstStudent));
-  // The plans inside the search function, which EXPLAIN of a call does not show (auto_explain).
-  if (kind === 'postgres') {
-    for (const { name, statement } of searchFunctionCalls(SEARCH_COUNT_LIMIT)) {
-      plans.push(await plansInside(databaseUrl, name, statement));
-    }
-  }
   const deletes = {
     student: await timeDelete(() =>
       database.db.execute(sql`delete from students where id = ${firstStudent + 1}`),

@@ -1,5 +1,3 @@
-import { memoized } from './memo.ts';
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
@@ -34,15 +32,6 @@ const PLAIN_LABEL = /^[A-Za-z0-9 ./-]*$/;
 /** A plain label's key: lower case, every run of digits as a number of 16 places. */
 const makeLabelKey = (label: string) =>
   label.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(16, '0'));
-/** A label's sort key, null when it is not plain: what the database keeps as places.label_key (0032). */
-export const labelSortKey = (label: string): string | null =>
-  PLAIN_LABEL.test(label) ? makeLabelKey(label) : null;
-/**
- * Keys made before, by label: a library's seat numbers come back on every map and grid request,
- * and making their keys was most of the sort's time. Labels are short; the memo forgets everything
- * past 20,000 (about 40 libraries of 500 seats).
- */
-const labelKey = memoized(makeLabelKey, 20_000);
 
 /**
  * Rows in compareLabels' order, each label's key made once: the collator's compare, called
@@ -52,7 +41,7 @@ const labelKey = memoized(makeLabelKey, 20_000);
 export function sortByLabel<T>(rows: readonly T[], labelOf: (row: T) => string): T[] {
   const keyed = rows.map((row) => ({ row, label: labelOf(row), key: '' }));
   const plain = keyed.every((k) => PLAIN_LABEL.test(k.label));
-  if (plain) for (const k of keyed) k.key = labelKey(k.label);
+  if (plain) for (const k of keyed) k.key = makeLabelKey(k.label);
   keyed.sort((a, b) => {
     if (plain && a.key !== b.key) return a.key < b.key ? -1 : 1;
     // Labels the collator calls equal ("A01" and "A1"): by their characters, so that the order

@@ -45,7 +45,7 @@ export interface TableInfo {
   key: string;
   /** Columns generated as identity: restored as they were, then their sequences moved past them. */
   identity: string[];
-  /** The columns a restore writes: all but the generated ones (students.search_text, places.label_key), which PostgreSQL computes. */
+  /** The columns a restore writes: all but generated ones (none today), which PostgreSQL computes. */
   columns: string[];
 }
 

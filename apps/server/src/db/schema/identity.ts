@@ -115,13 +115,6 @@ export const students = pgTable(
     idCardNumber: text('id_card_number'),
     language: language(),
     createdAt: ts('created_at').notNull().defaultNow(),
-    /**
-     * Name (lowercase), email and phone as one text, separated by U+0001 (0031): what a platform
-     * search's walk tests, one LIKE on each entry of students_created_idx.
-     */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(name) || E'\\x01' || email || E'\\x01' || phone`,
-    ),
   },
   (t) => [
     oneOf('students_language', t.language, LANGUAGES),
@@ -130,14 +123,12 @@ export const students = pgTable(
     uniqueIndex('students_admin_id_uq').on(t.adminId, t.id),
     index('students_admin_created_idx').on(t.adminId, t.createdAt, t.id),
     index('students_admin_name_idx').on(t.adminId, sql`lower(${t.name})`),
-    // INCLUDE (search_text) in its migration (0013, 0031): platform searches walk only the index.
-    index('students_created_idx').on(t.createdAt, t.id),
-    // The same key alone (0029): a deep page's walk of the platform's list reads a third of the pages.
+    // The platform's list newest first: a page's ids, index-only (0029).
     index('students_newest_ids_idx').on(t.createdAt, t.id),
     index('students_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('students_admin_aadhaar_hash_idx').on(t.adminId, t.aadhaarHash),
     check('students_aadhaar_sealed', sql`${t.aadhaar} is null or ${t.aadhaar} like 'v1.%'`),
-    // The contract lowercases every email (ZEmail); the platform search's walk relies on it (0028).
+    // The contract lowercases every email (ZEmail); the database holds every row to it (0028).
     check('students_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('students_aadhaar_last4', sql`${t.aadhaarLast4} is null or ${t.aadhaarLast4} ~ '^[0-9]{4}$'`),
     index('students_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),

@@ -50,15 +50,8 @@ export const places = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /**
-     * sortByLabel's key of a plain label, null for others (0032, COLLATE "C" there): the grid
-     * pages seats in this order where every active seat has a key of its own.
-     */
-    labelKey: text('label_key').generatedAlwaysAs(sql`place_label_key(label)`),
   },
   (t) => [
-    // INCLUDE (label, active) in its migration (0032): a page of the grid is a walk of the index.
-    index('places_admin_kind_key_idx').on(t.adminId, t.kind, t.labelKey, t.id),
     uniqueIndex('places_admin_kind_label_uq').on(t.adminId, t.kind, sql`lower(${t.label})`),
     // INCLUDE (label, active) in its migration (0012): the seat lists read only the index.
     index('places_admin_kind_idx').on(t.adminId, t.kind, t.id),

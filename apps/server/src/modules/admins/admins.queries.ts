@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
-import { readAheadInTransaction } from '../../db/read-ahead.ts';
 import { admins, institutes, staff, students } from '../../db/schema/index.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -73,17 +72,11 @@ export async function tenantFootprint(db: Db, adminId: number) {
 
 export const countAdmins = (db: Db) => countRows(db, admins);
 
-/**
- * Deletes the admin; every tenant row of their library cascades, read ahead (the library's
- * history lies scattered among every other library's rows).
- */
+/** Deletes the admin; every tenant row of their library cascades. */
 export async function deleteAdminRow(db: Db, adminId: number) {
-  return db.transaction(async (tx) => {
-    await readAheadInTransaction(tx);
-    const [row] = await tx
-      .delete(admins)
-      .where(eq(admins.id, adminId))
-      .returning({ id: admins.id, name: admins.name, email: admins.email });
-    return row ?? null;
-  });
+  const [row] = await db
+    .delete(admins)
+    .where(eq(admins.id, adminId))
+    .returning({ id: admins.id, name: admins.name, email: admins.email });
+  return row ?? null;
 }

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jsonRows } from '../../db/json-rows.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import {
   checkins,
@@ -85,34 +84,11 @@ export const topDebtors = preparedStatement((db: Db) => {
 
 /**
  * Every seat hold touching the last 4 weeks, today or the morning after (`from` to today + 1):
- * the heat map, the seats held now and per shift today are all counted from these. They come as
- * one JSON array of [place, place still offered, first day, last day, first minute, minute after]
- * (decoded by the driver at once: Drizzle mapped a library's hundreds of holds field by field).
+ * the heat map, the seats held now and per shift today are all counted from these.
  */
-export async function seatHoldsSince(db: Db, params: { adminId: number; today: string; from: string }) {
-  const [row] = await seatHoldsStatement(db, params);
-  return (row?.holds ?? []).map(([placeId, active, fromDay, toDay, fromMinute, toMinute]) => ({
-    placeId,
-    active,
-    fromDay,
-    toDay,
-    fromMinute,
-    toMinute,
-  }));
-}
-type HoldTuple = [number, boolean, string | null, string | null, number | null, number | null];
-const seatHoldsStatement = preparedStatement((db: Db) =>
+export const seatHoldsSince = preparedStatement((db: Db) =>
   db
-    .select({
-      holds: jsonRows<HoldTuple>(
-        holds.placeId,
-        places.active,
-        segmentColumns.fromDay,
-        segmentColumns.toDay,
-        segmentColumns.fromMinute,
-        segmentColumns.toMinute,
-      ),
-    })
+    .select({ placeId: holds.placeId, active: places.active, ...segmentColumns })
     .from(holds)
     .innerJoin(places, and(eq(places.adminId, p.adminId), eq(places.id, holds.placeId)))
     .where(

@@ -1,7 +1,6 @@
 import type { TDuesRow } from '@studydesk/contract';
-import { and, desc, eq, exists, gt, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type PageOf, preparedPages } from '../../db/prepared.ts';
 import { lockerPlans, seatPlans, studentBalances, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
@@ -13,12 +12,11 @@ export interface DuesFilter {
   expires_before?: string;
 }
 
-/** Values, or placeholders of the prepared statements. */
 interface DuesParams {
-  adminId: number | Placeholder;
-  today: string | Placeholder;
-  limit: number | Placeholder;
-  offset: number | Placeholder;
+  adminId: number;
+  today: string;
+  limit: number;
+  offset: number;
 }
 
 /** Whether the list is filtered by the students' plans (shift, end date, kind). */
@@ -31,8 +29,7 @@ const seatColumns = {
   shiftLabel: seatPlans.shiftLabel,
   endsOn: seatPlans.endsOn,
 };
-const activeSeat = (adminId: number | Placeholder) =>
-  and(ofTenant(seatPlans, adminId), eq(seatPlans.status, 'Active'));
+const activeSeat = (adminId: number) => and(ofTenant(seatPlans, adminId), eq(seatPlans.status, 'Active'));
 
 /**
  * A page of the students who owe (balance above 0, from the balances the database keeps beside
@@ -126,13 +123,6 @@ function duesPage(db: Db, q: DuesParams, f: DuesFilter) {
 }
 type Sortable = Parameters<typeof desc>[0];
 
-/** The unfiltered list (the screen as it opens): prepared statements per sort (preparedPages). */
-const unfilteredBy = (sort: DuesFilter['sort']) =>
-  preparedPages(`dues_by_${sort}`, (db: Db, page: PageOf) =>
-    duesPage(db, { adminId: sql.placeholder('adminId'), today: sql.placeholder('today'), ...page }, { sort }),
-  );
-const unfiltered = { amount: unfilteredBy('amount'), overdue: unfilteredBy('overdue') };
-
 /**
  * Students of a library whose ledger balance is above 0, with filters, sorted, and the total
  * outstanding. Past the last page, the first row tells the count and total.
@@ -144,10 +134,7 @@ export async function listDues(
   f: DuesFilter,
   page: { limit: number; offset: number },
 ) {
-  const owing = (limit: number, offset: number) =>
-    !byPlans(f)
-      ? unfiltered[f.sort](db, { adminId, today }, { limit, offset })
-      : duesPage(db, { adminId, today, limit, offset }, f);
+  const owing = (limit: number, offset: number) => duesPage(db, { adminId, today, limit, offset }, f);
   const rows = await owing(page.limit, page.offset);
   const sum = rows[0] ?? (page.offset > 0 ? (await owing(1, 0))[0] : undefined);
   return {

@@ -1,21 +1,27 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedLibraryPage } from '../../db/library-page.ts';
+import { pageAndCount } from '../../db/count.ts';
 import { invoices, staffInvoices, students } from '../../db/schema/index.ts';
-import { deleteOwned } from '../../db/tenant-rows.ts';
+import { deleteOwned, ofTenant } from '../../db/tenant-rows.ts';
 
 /** The admin's invoices to students, newest first, with each student's name and code. */
-export const listInvoices = preparedLibraryPage(
-  'invoices_library_page',
-  invoices,
-  invoices.createdAt,
-  (db, total) =>
+export function listInvoices(db: Db, adminId: number, page: { limit: number; offset: number }) {
+  const where = ofTenant(invoices, adminId);
+  const rows = (p: typeof page) =>
     db
-      .select({ invoice: invoices, name: students.name, code: students.studentId, total })
+      .select({ invoice: invoices, name: students.name, code: students.studentId })
       .from(invoices)
-      .innerJoin(students, eq(students.id, invoices.studentId)),
-  { capped: false },
-);
+      .innerJoin(students, eq(students.id, invoices.studentId))
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(p.limit)
+      .offset(p.offset);
+  return pageAndCount(
+    db,
+    { rows, matching: db.select({ id: invoices.id }).from(invoices).where(where) },
+    page,
+  );
+}
 
 export async function insertInvoice(
   db: Db,
@@ -33,13 +39,19 @@ export async function insertInvoice(
 export type StaffInvoiceRow = typeof staffInvoices.$inferSelect;
 
 /** Walk-in invoices raised at the desk, newest first. */
-export const listStaffInvoices = preparedLibraryPage(
-  'staff_invoices_library_page',
-  staffInvoices,
-  staffInvoices.createdAt,
-  (db, total) => db.select({ ...getTableColumns(staffInvoices), total }).from(staffInvoices),
-  { capped: false },
-);
+export function listStaffInvoices(db: Db, adminId: number, page: { limit: number; offset: number }) {
+  const where = ofTenant(staffInvoices, adminId);
+  const rows = (p: typeof page) =>
+    db
+      .select()
+      .from(staffInvoices)
+      .where(where)
+      .orderBy(desc(staffInvoices.createdAt), desc(staffInvoices.id))
+      .limit(p.limit)
+      .offset(p.offset);
+  const matching = db.select({ id: staffInvoices.id }).from(staffInvoices).where(where);
+  return pageAndCount(db, { rows, matching }, page);
+}
 
 export async function insertStaffInvoice(
   db: Db,

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
+import { pageAndCount } from '../../db/count.ts';
 import { admins, membershipPlans, payments, receipts, students } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { conflict, notFound } from '../../errors/http-errors.ts';
@@ -59,7 +59,7 @@ export async function listPayments(
   if (page.studentId !== undefined) filters.push(eq(payments.studentId, page.studentId));
   if (page.status) filters.push(eq(payments.status, page.status));
   const where = and(...filters);
-  const [rows, total, upi] = await Promise.all([
+  const list = (p: { limit: number; offset: number }) =>
     db
       .select({ p: payments, name: students.name, receipt: receipts.number })
       .from(payments)
@@ -67,9 +67,11 @@ export async function listPayments(
       .leftJoin(receipts, eq(receipts.id, payments.receiptId))
       .where(where)
       .orderBy(desc(payments.paymentDate), desc(payments.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    countRows(db, payments, where),
+      .limit(p.limit)
+      .offset(p.offset);
+  const matching = db.select({ id: payments.id }).from(payments).where(where);
+  const [{ rows, total }, upi] = await Promise.all([
+    pageAndCount(db, { rows: list, matching }, page),
     upiPayee(db, adminId),
   ]);
   return { rows: rows.map(({ p, name, receipt }) => presentPayment(p, name, upi, receipt)), total };

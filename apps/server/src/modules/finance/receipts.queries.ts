@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TPaymentMethod } from '@studydesk/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, pageWithTotal } from '../../db/count.ts';
+import { pageAndCount } from '../../db/count.ts';
 import { receiptCounters, receipts, students } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -117,10 +117,12 @@ export async function listReceipts(
     ofTenant(receipts, adminId),
     page.studentId === undefined ? undefined : eq(receipts.studentId, page.studentId),
   );
-  return pageWithTotal(
-    db.select().from(receipts).where(where).orderBy(desc(receipts.number)),
+  const rows = (p: { limit: number; offset: number }) =>
+    db.select().from(receipts).where(where).orderBy(desc(receipts.number)).limit(p.limit).offset(p.offset);
+  return pageAndCount(
+    db,
+    { rows, matching: db.select({ id: receipts.id }).from(receipts).where(where) },
     page,
-    countRows(db, receipts, where),
   );
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedLibraryPage } from '../../db/library-page.ts';
+import { pageAndCount } from '../../db/count.ts';
 import { bookIssues, students } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -15,20 +15,21 @@ interface Page {
  * Book issues with their student's name and code, newest first, and how many match. The count
  * joins the students only when the filter names them (`byStudent`): every issue has its student.
  */
-async function listIssues(db: Db, where: SQL | undefined, page: Page, byStudent = true) {
-  const counted = db.select({ n: sql<number>`count(*)::int` }).from(bookIssues);
-  const [rows, [count]] = await Promise.all([
+function listIssues(db: Db, where: SQL | undefined, page: Page, byStudent = true) {
+  const rows = (p: Page) =>
     db
       .select({ issue: bookIssues, name: students.name, code: students.studentId })
       .from(bookIssues)
       .innerJoin(students, eq(students.id, bookIssues.studentId))
       .where(where)
       .orderBy(desc(bookIssues.issueDate), desc(bookIssues.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    (byStudent ? counted.innerJoin(students, eq(students.id, bookIssues.studentId)) : counted).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+      .limit(p.limit)
+      .offset(p.offset);
+  const issues = db.select({ id: bookIssues.id }).from(bookIssues);
+  const matching = (
+    byStudent ? issues.innerJoin(students, eq(students.id, bookIssues.studentId)) : issues
+  ).where(where);
+  return pageAndCount(db, { rows, matching }, page);
 }
 
 export type BookIssueRow = Awaited<ReturnType<typeof listIssues>>['rows'][number];
@@ -42,22 +43,8 @@ export async function listBookIssues(db: Db, adminId: number, filter: Page & { s
     const match = or(sql`lower(${bookIssues.bookTitle}) like ${p}`, sql`lower(${students.name}) like ${p}`);
     if (match) filters.push(match);
   }
-  if (!filter.since && !filter.q) return issuesOfLibrary(db, adminId, filter);
   return listIssues(db, and(...filters), filter, Boolean(filter.q));
 }
-
-// The list unfiltered, the desk's usual view: one prepared statement, its total on each row.
-const issuesOfLibrary = preparedLibraryPage(
-  'book_issues_library_page',
-  bookIssues,
-  bookIssues.issueDate,
-  (db, total) =>
-    db
-      .select({ issue: bookIssues, name: students.name, code: students.studentId, total })
-      .from(bookIssues)
-      .innerJoin(students, eq(students.id, bookIssues.studentId)),
-  { capped: false },
-);
 
 /** Issues of one student of the library, by their id or by their name (any case). */
 export async function issuesOfStudent(db: Db, adminId: number, student: { id: number } | { name: string }) {

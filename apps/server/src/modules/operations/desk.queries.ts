@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageAndCount } from '../../db/count.ts';
 import { preparedLibraryPage } from '../../db/library-page.ts';
 import { attendance, checkins, libraryLogCounts, seatBookings, students } from '../../db/schema/index.ts';
 import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -135,17 +136,20 @@ export async function markPresentUnlessMarked(
 
 // Seat bookings made at the desk
 
-export const listBookings = preparedLibraryPage(
-  'seat_bookings_library_page',
-  seatBookings,
-  seatBookings.bookingDate,
-  (db, total) =>
+export function listBookings(db: Db, adminId: number, page: { limit: number; offset: number }) {
+  const where = ofTenant(seatBookings, adminId);
+  const rows = (p: typeof page) =>
     db
-      .select({ b: seatBookings, studentName: students.name, total })
+      .select({ b: seatBookings, studentName: students.name })
       .from(seatBookings)
-      .leftJoin(students, eq(students.id, seatBookings.studentId)),
-  { capped: false },
-);
+      .leftJoin(students, eq(students.id, seatBookings.studentId))
+      .where(where)
+      .orderBy(desc(seatBookings.bookingDate), desc(seatBookings.id))
+      .limit(p.limit)
+      .offset(p.offset);
+  const matching = db.select({ id: seatBookings.id }).from(seatBookings).where(where);
+  return pageAndCount(db, { rows, matching }, page);
+}
 
 export async function insertBooking(
   db: Db,

@@ -1,14 +1,7 @@
 import type { TActivityQuery } from '@studydesk/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  countRowsCapped,
-  EXACT_COUNT_LIMIT,
-  pageWithTotal,
-  preparedTableTotal,
-  preparedValueTotal,
-} from '../../db/count.ts';
-import { type PageOf, preparedPages } from '../../db/prepared.ts';
+import { EXACT_COUNT_LIMIT, pageAndCount } from '../../db/count.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { admins, auditLog } from '../../db/schema/index.ts';
 import { assertShallowPage } from '../../http/paging.ts';
@@ -28,24 +21,8 @@ export async function listActivities(db: Db, query: TActivityQuery, timeZone: st
   };
 }
 
-/**
- * A page and its capped total. The screen's usual views (every action, or one role's: it opens on
- * the admins') are prepared statements; any other filter is built here.
- */
-async function activityPage(db: Db, query: TActivityQuery, timeZone: string) {
-  const page = { limit: query.limit, offset: query.offset };
-  const onlyRole = !query.admin_id && !query.action && !query.from && !query.to;
-  if (onlyRole && query.role === 'all') {
-    const [rows, total] = await Promise.all([everyActivity(db, {}, page), activityTotal(db)]);
-    return { rows, total };
-  }
-  if (onlyRole) {
-    const [rows, total] = await Promise.all([
-      activitiesOfRole(db, { role: query.role }, page),
-      roleTotal(db, query.role),
-    ]);
-    return { rows, total };
-  }
+/** A page and its total, counted up to the cap + 1. */
+function activityPage(db: Db, query: TActivityQuery, timeZone: string) {
   const filters: SQL[] = [];
   if (query.role !== 'all') filters.push(eq(auditLog.actorRole, query.role));
   if (query.admin_id) filters.push(eq(auditLog.adminId, query.admin_id));
@@ -55,16 +32,17 @@ async function activityPage(db: Db, query: TActivityQuery, timeZone: string) {
   if (query.to)
     filters.push(sql`${auditLog.createdAt} < (${query.to}::date + 1)::timestamp at time zone ${timeZone}`);
   const where = and(...filters);
-  return pageWithTotal(
+  const rows = (page: { limit: number; offset: number }) =>
     db
       .select(activityColumns)
       .from(auditLog)
       .leftJoin(admins, eq(admins.id, auditLog.adminId))
       .where(where)
-      .orderBy(...newestFirst),
-    query,
-    countRowsCapped(db, auditLog, where),
-  );
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  const matching = db.select({ id: auditLog.id }).from(auditLog).where(where);
+  return pageAndCount(db, { rows, matching, cap: EXACT_COUNT_LIMIT }, query);
 }
 
 const activityColumns = {
@@ -80,34 +58,6 @@ const activityColumns = {
   ip: auditLog.ip,
   createdAt: auditLog.createdAt,
 };
-const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)];
-
-// The whole trail unfiltered, the superadmin's first look at it: prepared statements (db/prepared.ts).
-const everyActivity = preparedPages('audit_log_page', (db: Db, page: PageOf) =>
-  db
-    .select(activityColumns)
-    .from(auditLog)
-    .leftJoin(admins, eq(admins.id, auditLog.adminId))
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset),
-);
-const activityTotal = preparedTableTotal(auditLog, 'audit_log_total');
-// One role's actions (the screen opens on the admins').
-const ofRole = eq(auditLog.actorRole, sql.placeholder('role'));
-const activitiesOfRole = preparedPages('audit_log_role_page', (db: Db, page: PageOf) =>
-  db
-    .select(activityColumns)
-    .from(auditLog)
-    .leftJoin(admins, eq(admins.id, auditLog.adminId))
-    .where(ofRole)
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset),
-);
-// Counting the 10,001 newest of the admins' 100,000 actions was most of the page's time: past twice
-// the cap the statistics answer (valueTotal).
-const roleTotal = preparedValueTotal(auditLog, auditLog.actorRole, 'audit_log_role_total');
 
 /**
  * Action names seen in the trail, sorted: each the first one after the last in the index led by

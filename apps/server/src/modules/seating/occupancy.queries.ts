@@ -1,41 +1,20 @@
 import { sortByLabel, type THoldSegment } from '@studydesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jsonRows } from '../../db/json-rows.ts';
-import { preparedStatement } from '../../db/prepared.ts';
 import { holds, places } from '../../db/schema/index.ts';
 import { activePlacesOf } from './places.queries.ts';
 
 /**
- * The one-row map of a date: every active seat, occupied when a plan holds it at any minute of
- * the day, reserved when a desk booking does, else free. One query, one row: the tiles come as
- * one JSON array (decoded by the driver at once; 500 rows of four fields each were mapped field
- * by field).
+ * The map of a date: every active seat, occupied when a plan holds it at any minute of the day,
+ * reserved when a desk booking does, else free.
  */
 export async function seatTiles(db: Db, adminId: number, date: string) {
-  const [row] = await tilesOfDay(db, { adminId, date });
-  const rows = (row?.tiles ?? []).map(([id, label, occupied, reserved]) => ({
-    id,
-    label,
-    occupied,
-    reserved,
-  }));
-  return sortByLabel(rows, (r) => r.label).map((r) => ({
-    seat_id: r.id,
-    seat_number: r.label,
-    status: r.occupied ? ('occupied' as const) : r.reserved ? ('reserved' as const) : ('free' as const),
-  }));
-}
-
-// The map is every desk's first look at the day: a prepared statement (db/prepared.ts).
-const tilesOfDay = preparedStatement((db: Db) => {
-  const adminId = sql.placeholder('adminId');
-  const tiles = db
+  const rows = await db
     .select({
       id: places.id,
       label: places.label,
-      occupied: sql<boolean>`coalesce(bool_or(${holds.seatPlanId} is not null), false)`.as('occupied'),
-      reserved: sql<boolean>`coalesce(bool_or(${holds.bookingId} is not null), false)`.as('reserved'),
+      occupied: sql<boolean>`coalesce(bool_or(${holds.seatPlanId} is not null), false)`,
+      reserved: sql<boolean>`coalesce(bool_or(${holds.bookingId} is not null), false)`,
     })
     .from(places)
     .leftJoin(
@@ -43,26 +22,19 @@ const tilesOfDay = preparedStatement((db: Db) => {
       and(
         eq(holds.adminId, adminId),
         eq(holds.placeId, places.id),
-        sql`${holds.days} @> ${sql.placeholder('date')}::date`,
+        sql`${holds.days} @> ${date}::date`,
         // Implied by the line above: lets the probe of each seat start at its holds still running (0030).
-        sql`upper(${holds.days}) > ${sql.placeholder('date')}::date`,
+        sql`upper(${holds.days}) > ${date}::date`,
       ),
     )
     .where(activePlacesOf(adminId, 'seat'))
-    .groupBy(places.id)
-    .as('tiles');
-  return db
-    .select({
-      tiles: jsonRows<[id: number, label: string, occupied: boolean, reserved: boolean]>(
-        tiles.id,
-        tiles.label,
-        tiles.occupied,
-        tiles.reserved,
-      ),
-    })
-    .from(tiles)
-    .prepare('occupancy_tiles_of_day');
-});
+    .groupBy(places.id);
+  return sortByLabel(rows, (r) => r.label).map((r) => ({
+    seat_id: r.id,
+    seat_number: r.label,
+    status: r.occupied ? ('occupied' as const) : r.reserved ? ('reserved' as const) : ('free' as const),
+  }));
+}
 
 /**
  * A hold's segment as columns ready to compare: first and last day (the range's upper bound is

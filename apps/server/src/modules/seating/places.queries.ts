@@ -1,8 +1,6 @@
 import { sortByLabel, type TPlaceKind } from '@studydesk/contract';
 import { and, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jsonRows } from '../../db/json-rows.ts';
-import { preparedStatement } from '../../db/prepared.ts';
 import { admins, holds, lockerPlans, places, seatBookings, seatPlans } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -11,31 +9,20 @@ import { notFound } from '../../errors/http-errors.ts';
 export const activePlacesOf = (adminId: number | Placeholder, kind: TPlaceKind) =>
   and(ofTenant(places, adminId), eq(places.kind, kind), eq(places.active, true));
 
-/**
- * The library's seats or lockers in natural order ('A2' before 'A10'); retired ones on request.
- * The rows come as one JSON array in one row: mapped one by one through Drizzle, a library's 500
- * seats cost the seat x shift grid, which reads them on every page, more than reading them did.
- */
+/** The library's seats or lockers in natural order ('A2' before 'A10'); retired ones on request. */
 export async function listPlaces(db: Db, adminId: number, kind: TPlaceKind, withRetired: boolean) {
-  const [row] = await placesStatement(db, { adminId, kind, withRetired });
-  const rows = (row?.places ?? []).map(([id, label, active]) => ({ id, kind, label, active }));
-  return sortByLabel(rows, (r) => r.label);
-}
-const placesStatement = preparedStatement((db: Db) =>
-  db
-    .select({
-      places: jsonRows<[id: number, label: string, active: boolean]>(places.id, places.label, places.active),
-    })
+  const rows = await db
+    .select({ id: places.id, kind: places.kind, label: places.label, active: places.active })
     .from(places)
     .where(
       and(
-        eq(places.adminId, sql.placeholder('adminId')),
-        eq(places.kind, sql.placeholder('kind')),
-        sql`(${sql.placeholder('withRetired')}::boolean or ${places.active})`,
+        ofTenant(places, adminId),
+        eq(places.kind, kind),
+        withRetired ? undefined : eq(places.active, true),
       ),
-    )
-    .prepare('places_of_kind'),
-);
+    );
+  return sortByLabel(rows, (r) => r.label);
+}
 
 /** Active places of a kind, and the library's total for that kind from Settings. */
 export async function capacity(db: Db, adminId: number, kind: TPlaceKind) {

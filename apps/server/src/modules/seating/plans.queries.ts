@@ -1,8 +1,7 @@
 import { addDays, compareLabels, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
-import { and, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pageNewestFirst } from '../../db/count.ts';
-import { preparedLibraryPage } from '../../db/library-page.ts';
+import { pageAndCount } from '../../db/count.ts';
 import { lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
@@ -34,39 +33,26 @@ export async function listPlans<T extends PlanTable>(
   page: { where?: SQL; limit: number; offset: number },
 ) {
   const t = common(table);
-  const { rows, total } = page.where
-    ? await pageNewestFirst(
-        db,
-        t,
-        db.select(planColumns(table)).from(t).leftJoin(students, eq(students.id, t.studentId)),
-        and(ofTenant(t, adminId), page.where),
-        t.createdAt,
-        page,
-      )
-    : await (table === seatPlans ? seatPlansOfLibrary : lockerPlansOfLibrary)(db, adminId, page);
+  const where = and(ofTenant(t, adminId), page.where);
+  const rows = (p: { limit: number; offset: number }) =>
+    db
+      .select(planColumns(table))
+      .from(t)
+      .leftJoin(students, eq(students.id, t.studentId))
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(p.limit)
+      .offset(p.offset);
+  const { rows: list, total } = await pageAndCount(
+    db,
+    { rows, matching: db.select({ id: t.id }).from(t).where(where) },
+    page,
+  );
   return {
-    rows: rows as { plan: PlanRow<T>; studentName: string | null; renewedById: number | null }[],
+    rows: list as { plan: PlanRow<T>; studentName: string | null; renewedById: number | null }[],
     total,
   };
 }
-
-// The plans lists unfiltered, the owner's usual view of them: one prepared statement a page.
-const plansOfLibrary = (name: string, table: PlanTable) => {
-  const t = common(table);
-  return preparedLibraryPage(
-    name,
-    t,
-    t.createdAt,
-    (db, total) =>
-      db
-        .select({ ...planColumns(table), total })
-        .from(t)
-        .leftJoin(students, eq(students.id, t.studentId)),
-    { capped: false },
-  );
-};
-const seatPlansOfLibrary = plansOfLibrary('seat_plans_library_page', seatPlans);
-const lockerPlansOfLibrary = plansOfLibrary('locker_plans_library_page', lockerPlans);
 
 /** A plan of the library (404 otherwise). */
 export async function findPlan<T extends PlanTable>(db: Db, adminId: number, table: T, id: number) {

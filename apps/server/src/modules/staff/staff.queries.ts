@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countRows, pageWithTotal } from '../../db/count.ts';
+import { pageAndCount } from '../../db/count.ts';
 import { admins, staff } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -39,7 +39,9 @@ export async function listStaff(
         sql`(lower(${staff.name}) like ${containsPattern(query.q)} or lower(${staff.email}) like ${containsPattern(query.q)})`,
       )
     : mine;
-  return pageWithTotal(selectStaffMembers(db, where), query, countRows(db, staff, where));
+  const rows = (page: { limit: number; offset: number }) =>
+    selectStaffMembers(db, where).limit(page.limit).offset(page.offset);
+  return pageAndCount(db, { rows, matching: db.select({ id: staff.id }).from(staff).where(where) }, query);
 }
 
 /** Staff emails are unique across the platform (one sign-in per email). */

@@ -1,20 +1,9 @@
 import type { TStudentListQuery } from '@studydesk/contract';
-import { and, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  countRows,
-  countRowsCapped,
-  exactCount,
-  preparedTableTotal,
-  SEARCH_COUNT_LIMIT,
-  splitTotal,
-  tableTotal,
-} from '../../db/count.ts';
-import { jsonRowsInOrder } from '../../db/json-rows.ts';
-import { preparedLibraryPage } from '../../db/library-page.ts';
-import { type PageOf, preparedPages, preparedStatement, UNNAMED, writtenIn } from '../../db/prepared.ts';
-import { ONE_ROW } from '../../db/rows.ts';
+import { EXACT_COUNT_LIMIT, pageAndCount, SEARCH_COUNT_LIMIT } from '../../db/count.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
@@ -61,139 +50,59 @@ export type StudentSummaryRow = RowOf<typeof summaryColumns>;
 /**
  * One page of students, newest first; `adminId` limits it to one library, where `q` searches
  * names. Across the platform (null) `q` also searches email and phone (1-2 characters: the start
- * of the name), and the total is counted up to SEARCH_COUNT_LIMIT (the platform's unsearched list:
- * EXACT_COUNT_LIMIT).
+ * of the name), and the total is counted up to SEARCH_COUNT_LIMIT + 1 (the unsearched list:
+ * EXACT_COUNT_LIMIT + 1).
  */
-export async function listStudents(
+export function listStudents(
   db: Db,
   adminId: number | null,
   query: TStudentListQuery,
 ): Promise<{ rows: StudentSummaryRow[]; total: number }> {
   const page = { limit: query.limit, offset: query.offset };
-  if (adminId !== null && !query.q) {
-    return libraryPage(db, adminId, page);
-  }
-  if (adminId === null && !query.q) {
-    return splitTotal(await platformPage(db, {}, page), query, () => platformTotal(db));
-  }
   const q = query.q ?? '';
   if (adminId !== null) {
-    const rows = await librarySearch(db, { adminId, pattern: containsPattern(q), ...page });
-    return splitTotal(rows, query, () =>
-      countRows(db, students, and(ofTenant(students, adminId), nameLike(containsPattern(q)))),
-    );
+    const where = and(ofTenant(students, adminId), q ? nameLike(containsPattern(q)) : undefined);
+    const rows = (p: typeof page) => studentsIn(db, where).limit(p.limit).offset(p.offset);
+    return pageAndCount(db, { rows, matching: matchingIds(db, where) }, page);
   }
-  const short = q.length < MIN_CONTAINS_SEARCH;
   const pattern = platformSearchPattern(q);
-  const rows = await platformSearch(db, { pattern, anyField: !short, ...page });
-  return splitTotal(rows, query, () =>
-    countRowsCapped(db, students, short ? nameLike(pattern) : anyFieldLike(pattern), SEARCH_COUNT_LIMIT),
-  );
+  const where = !q ? undefined : q.length < MIN_CONTAINS_SEARCH ? nameLike(pattern) : anyFieldLike(pattern);
+  // Ids first, then the page's rows whole: the offset walks only the newest-first index (created_at,
+  // id); reading every skipped row whole and joining it (offset 9,950) read 10,000 rows.
+  const rows = (p: typeof page) =>
+    studentsIn(
+      db,
+      inArray(
+        students.id,
+        matchingIds(db, where)
+          .orderBy(...newestFirst)
+          .limit(p.limit)
+          .offset(p.offset),
+      ),
+    );
+  const cap = q ? SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT;
+  return pageAndCount(db, { rows, matching: matchingIds(db, where), cap }, page);
 }
 
 const newestFirst = [desc(students.createdAt), desc(students.id)];
 
-/**
- * A page is found by ids first, then read whole: the offset walks only the newest-first index
- * (created_at, id), index-only, and just the page's rows are read from the table and joined to
- * their library. Reading every skipped row whole made a deep platform page (offset 9,950)
- * read 10,000 rows and join each to admins.
- */
-function pageIds(
-  db: Db,
-  where: SQL | undefined,
-  page: { limit: number | Placeholder; offset: number | Placeholder },
-) {
-  return db
-    .select({ id: students.id })
+/** The ids of the students matching `where` (what a list counts). */
+const matchingIds = (db: Db, where: SQL | undefined) =>
+  db.select({ id: students.id }).from(students).where(where);
+
+/** Students matching `where` with their library, newest first. */
+const studentsIn = (db: Db, where: SQL | undefined) =>
+  db
+    .select(summaryColumns)
     .from(students)
+    .innerJoin(admins, eq(admins.id, students.adminId))
     .where(where)
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/** pageIds' page read whole, each row with the list's `total` beside it. */
-function pageWithItsTotal(db: Db, where: SQL | undefined, total: SQL<number>) {
-  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  return db
-    .select({ ...summaryColumns, total })
-    .from(students)
-    .innerJoin(admins, eq(admins.id, students.adminId))
-    .where(inArray(students.id, pageIds(db, where, page)))
     .orderBy(...newestFirst);
-}
 
-/**
- * The searches' conditions: the start of a name (or a library's names), and name, email and phone.
- * student_search_estimate (0025) plans the same two, written out in SQL: a test holds them equal.
- */
-export const nameLike = (pattern: string | Placeholder) => sql`lower(${students.name}) like ${pattern}`;
-export const anyFieldLike = (pattern: string | Placeholder) =>
+/** The searches' conditions: the start of a name (or a library's names), and name, email and phone. */
+export const nameLike = (pattern: string) => sql`lower(${students.name}) like ${pattern}`;
+export const anyFieldLike = (pattern: string) =>
   sql`(lower(${students.name}) like ${pattern} or lower(${students.email}) like ${pattern} or ${students.phone} like ${pattern})`;
-const searched = sql.placeholder('pattern');
-
-/**
- * A library's search of names, its page with its total: built once, sent unnamed (db/prepared.ts),
- * so each term is planned with its own value.
- */
-const librarySearch = preparedStatement((db: Db) => {
-  const where = and(ofTenant(students, sql.placeholder('adminId')), nameLike(searched));
-  return pageWithItsTotal(db, where, exactCount(students, where)).prepare(UNNAMED);
-});
-
-/**
- * A platform search's page with its total (the matches up to SEARCH_COUNT_LIMIT + 1): the ids
- * come from student_search_page (migration 0028), which plans nothing per call. Past twice the
- * cap by the planner's estimate (student_search_estimate, 0025) the estimate is the total,
- * uncounted, as for a whole platform list (count.ts), and the page walks the newest-first index;
- * else the matches are found once through the trigram indexes and, the cap or fewer, counted and
- * paged. A walk tests one column, search_text (0031: the three fields as one lowercase text).
- * Only the page's rows are then read and joined to their library, by a prepared statement.
- */
-const platformSearch = preparedStatement((db: Db) => {
-  const found = sql`student_search_page(${searched}, ${sql.placeholder('anyField')}, ${writtenIn(SEARCH_COUNT_LIMIT)},
-    ${sql.placeholder('limit')}, ${sql.placeholder('offset')}) found`;
-  return db
-    .select({ ...summaryColumns, total: sql<number>`found.total` })
-    .from(students)
-    .innerJoin(admins, eq(admins.id, students.adminId))
-    .innerJoin(found, sql`found.id = ${students.id}`)
-    .orderBy(...newestFirst)
-    .prepare('students_platform_search');
-});
-
-/** The platform's list without a search (the superadmin's first screen of it), its total on each row: prepared. */
-const platformPage = preparedPages('students_platform_page', (db: Db, page: PageOf) =>
-  db
-    .select({ ...summaryColumns, total: tableTotal(students) })
-    .from(students)
-    .innerJoin(admins, eq(admins.id, students.adminId))
-    .where(inArray(students.id, pageIds(db, undefined, page)))
-    .orderBy(...newestFirst),
-);
-const platformTotal = preparedTableTotal(students, 'students_platform_total');
-
-/** A library's list without a search, the busiest call of the desk, its total on each row: prepared. */
-const libraryPage = preparedLibraryPage(
-  'students_library_page',
-  students,
-  students.createdAt,
-  (db, total) =>
-    db
-      .select({ ...summaryColumns, total })
-      .from(students)
-      .innerJoin(admins, eq(admins.id, students.adminId)),
-  { capped: false },
-);
-/** How many students a library has (the students list's and the Fees table's total). */
-export const countLibraryStudents = preparedStatement((db: Db) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(students)
-    .where(eq(students.adminId, sql.placeholder('adminId')))
-    .prepare('students_library_count'),
-);
 
 /** One student of the library, or null (another library's student is "not found"). */
 export async function findStudent(db: Db, adminId: number, id: number): Promise<StudentRow | null> {
@@ -279,68 +188,38 @@ export async function deleteStudent(db: Db, adminId: number, id: number) {
   return row ?? null;
 }
 
-/**
- * The seat and locker the student holds now (their newest active plans) and their seat history,
- * newest first (at most 200): one statement, the history as one JSON array (student details reads
- * it on every open, beside the student and the ledger; three statements were three round trips).
- */
+/** The seat and locker the student holds now (their newest active plans) and their seat history, newest first (at most 200). */
 export async function seatsOfStudent(db: Db, adminId: number, id: number) {
-  const [row] = await placesOfStudent(db, { adminId, id });
-  const history = (row?.history ?? []).map(([historyId, recordedOn, seat, locker]) => ({
-    id: historyId,
-    recordedOn,
-    seat,
-    locker,
-  }));
-  return { seat: row?.seat ?? null, locker: row?.locker ?? null, history };
+  const [[seat], [locker], history] = await Promise.all([
+    db
+      .select({ seat: seatPlans.seatNumber })
+      .from(seatPlans)
+      .where(and(ofStudent(seatPlans, adminId, id), eq(seatPlans.status, 'Active')))
+      .orderBy(desc(seatPlans.createdAt))
+      .limit(1),
+    db
+      .select({ locker: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})` })
+      .from(lockerPlans)
+      .where(and(ofStudent(lockerPlans, adminId, id), eq(lockerPlans.status, 'Active')))
+      .orderBy(desc(lockerPlans.createdAt))
+      .limit(1),
+    db
+      .select({
+        id: seatHistory.id,
+        recordedOn: seatHistory.recordedOn,
+        seat: seatHistory.seat,
+        locker: seatHistory.locker,
+      })
+      .from(seatHistory)
+      .where(ofStudent(seatHistory, adminId, id))
+      .orderBy(desc(seatHistory.createdAt))
+      .limit(200),
+  ]);
+  return { seat: seat?.seat ?? null, locker: locker?.locker ?? null, history };
 }
 
-const ofStudent = <T extends { adminId: PgColumn; studentId: PgColumn }>(table: T) =>
-  and(ofTenant(table, sql.placeholder('adminId')), eq(table.studentId, sql.placeholder('id')));
-type HistoryRow = [id: number, recordedOn: string, seat: string | null, locker: string | null];
-const placesOfStudent = preparedStatement((db: Db) => {
-  const activeSeat = db
-    .select({ seat: seatPlans.seatNumber })
-    .from(seatPlans)
-    .where(and(ofStudent(seatPlans), eq(seatPlans.status, 'Active')))
-    .orderBy(desc(seatPlans.createdAt))
-    .limit(1);
-  const activeLocker = db
-    .select({ locker: sql<string>`coalesce(${lockerPlans.lockerNumber}, ${lockerPlans.name})` })
-    .from(lockerPlans)
-    .where(and(ofStudent(lockerPlans), eq(lockerPlans.status, 'Active')))
-    .orderBy(desc(lockerPlans.createdAt))
-    .limit(1);
-  const recent = db
-    .select({
-      id: seatHistory.id,
-      recordedOn: sql<string>`${seatHistory.recordedOn}::text`.as('recorded_on'),
-      seat: seatHistory.seat,
-      locker: seatHistory.locker,
-      createdAt: seatHistory.createdAt,
-    })
-    .from(seatHistory)
-    .where(ofStudent(seatHistory))
-    .orderBy(desc(seatHistory.createdAt))
-    .limit(200)
-    .as('recent');
-  const history = db
-    .select({
-      rows: jsonRowsInOrder<HistoryRow>(
-        sql`${recent.createdAt} desc`,
-        recent.id,
-        recent.recordedOn,
-        recent.seat,
-        recent.locker,
-      ),
-    })
-    .from(recent);
-  return db
-    .select({
-      seat: sql<string | null>`(${activeSeat})`,
-      locker: sql<string | null>`(${activeLocker})`,
-      history: sql<HistoryRow[]>`(${history})`,
-    })
-    .from(ONE_ROW)
-    .prepare('student_places');
-});
+const ofStudent = <T extends { adminId: PgColumn; studentId: PgColumn }>(
+  table: T,
+  adminId: number,
+  id: number,
+) => and(ofTenant(table, adminId), eq(table.studentId, id));
