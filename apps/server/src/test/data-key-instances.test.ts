@@ -37,7 +37,7 @@ afterAll(() => {
 });
 
 // A start migrates an embedded database first: minutes on a busy machine.
-const startLimitMs = 180_000;
+const startLimitMs = 300_000;
 const startRefusal =
   /^This database was sealed with another data key: (?=.*DATA_KEY)(?=.*data\.key).*the instance that created it/;
 const keyOf = (dataDir: string) => readFileSync(path.join(dataDir, 'data.key'), 'utf8').trim();
@@ -103,7 +103,7 @@ describe('one data key per database', () => {
       const { id } = (await created.json()) as { id: number };
       expect(await revealedAadhaar(third, token, id)).toEqual({ status: 200, aadhaar });
     },
-    900_000,
+    1_200_000,
   );
 
   it.skipIf(testDbKind !== 'pglite')(
@@ -127,7 +127,7 @@ describe('one data key per database', () => {
       writeFileSync(path.join(dataDir, 'data.key'), `${key}\n`, { mode: 0o600 });
       await waitUntilHealthy(await spawn(env), startLimitMs);
     },
-    900_000,
+    1_200_000,
   );
 
   it('a restore into a data directory without the backup’s key refuses and restores nothing; with data.key copied it restores, and the server reads the Aadhaar numbers', async () => {
@@ -164,5 +164,5 @@ describe('one data key per database', () => {
     const revealed = await revealedAadhaar(server, token, student.id);
     expect(revealed.status).toBe(200);
     expect(revealed.aadhaar).toMatch(/^\d{12}$/);
-  }, 900_000);
+  }, 1_200_000);
 });
