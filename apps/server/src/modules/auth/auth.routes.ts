@@ -9,6 +9,7 @@ import {
   ZLoginResponse,
   ZMeResponse,
   ZMessageResponse,
+  ZNoContent,
   ZSetLanguageRequest,
   ZStaffChangePasswordRequest,
   ZStaffRegisterRequest,
@@ -18,7 +19,6 @@ import {
 } from '@studydesk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
@@ -81,7 +81,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/logout',
       {
         config: { access: { public: true, readsSession: true }, audit: { action: 'logout' } },
-        schema: { tags: ['auth'], response: { 204: z.null().describe('Signed out') } },
+        schema: { tags: ['auth'], response: { 204: ZNoContent.describe('Signed out') } },
       },
       async (req, reply: FastifyReply) => {
         if (req.actor) await deleteSession(req.db, req.actor.sessionId);
