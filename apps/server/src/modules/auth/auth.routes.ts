@@ -37,6 +37,9 @@ import {
   registerStudent,
 } from './auth.service.ts';
 
+/** A signed-in password change waits after five wrong current passwords (auth.service.ts). */
+const tooManyFailures = errorResponse('Too many wrong current passwords: wait and try again');
+
 const context = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -196,7 +199,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           body: ZSuperadminChangePasswordRequest,
-          response: { 200: ZMessageResponse },
+          response: { 200: ZMessageResponse, 429: tooManyFailures },
         },
       },
       async (req) => {
@@ -212,7 +215,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           access: { roles: ['admin'], scope: 'self', allowPendingPasswordChange: true },
           audit: { action: 'password.change', target: 'admin', recordFailures: true },
         },
-        schema: { tags: ['auth'], body: ZAdminChangePasswordRequest, response: { 200: ZMessageResponse } },
+        schema: {
+          tags: ['auth'],
+          body: ZAdminChangePasswordRequest,
+          response: { 200: ZMessageResponse, 429: tooManyFailures },
+        },
       },
       async (req) => {
         const actor = requireTenantActor(req);
@@ -234,7 +241,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           params: ZIdParams,
           body: ZStaffChangePasswordRequest,
-          response: { 200: ZMessageResponse },
+          response: { 200: ZMessageResponse, 429: tooManyFailures },
         },
       },
       async (req) => {
