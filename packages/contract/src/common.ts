@@ -14,6 +14,9 @@ export const ZErrorResponse = z.object({
 
 export const ZMessageResponse = z.object({ message: z.string() });
 
+/** A 204: no body. */
+export const ZNoContent = z.null();
+
 export const ZCountResponse = z.object({ total: z.number().int().nonnegative() });
 
 /** What a POST that adds one record answers. */

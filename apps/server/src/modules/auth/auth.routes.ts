@@ -9,6 +9,7 @@ import {
   ZLoginResponse,
   ZMeResponse,
   ZMessageResponse,
+  ZNoContent,
   ZSetLanguageRequest,
   ZStaffChangePasswordRequest,
   ZStaffRegisterRequest,
@@ -18,7 +19,6 @@ import {
 } from '@studydesk/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
@@ -36,6 +36,9 @@ import {
   presentSessionUser,
   registerStudent,
 } from './auth.service.ts';
+
+/** A signed-in password change waits after five wrong current passwords (auth.service.ts). */
+const tooManyFailures = errorResponse('Too many wrong current passwords: wait and try again');
 
 const context = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
@@ -81,7 +84,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/logout',
       {
         config: { access: { public: true, readsSession: true }, audit: { action: 'logout' } },
-        schema: { tags: ['auth'], response: { 204: z.null().describe('Signed out') } },
+        schema: { tags: ['auth'], response: { 204: ZNoContent.describe('Signed out') } },
       },
       async (req, reply: FastifyReply) => {
         if (req.actor) await deleteSession(req.db, req.actor.sessionId);
@@ -196,7 +199,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           body: ZSuperadminChangePasswordRequest,
-          response: { 200: ZMessageResponse },
+          response: { 200: ZMessageResponse, 429: tooManyFailures },
         },
       },
       async (req) => {
@@ -212,7 +215,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           access: { roles: ['admin'], scope: 'self', allowPendingPasswordChange: true },
           audit: { action: 'password.change', target: 'admin', recordFailures: true },
         },
-        schema: { tags: ['auth'], body: ZAdminChangePasswordRequest, response: { 200: ZMessageResponse } },
+        schema: {
+          tags: ['auth'],
+          body: ZAdminChangePasswordRequest,
+          response: { 200: ZMessageResponse, 429: tooManyFailures },
+        },
       },
       async (req) => {
         const actor = requireTenantActor(req);
@@ -234,7 +241,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['auth'],
           params: ZIdParams,
           body: ZStaffChangePasswordRequest,
-          response: { 200: ZMessageResponse },
+          response: { 200: ZMessageResponse, 429: tooManyFailures },
         },
       },
       async (req) => {
