@@ -59,10 +59,6 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
-/** The response headers naming a keyset list's neighbouring pages (absent when there is none). */
-export const OLDER_CURSOR_HEADER = 'x-older-cursor';
-export const NEWER_CURSOR_HEADER = 'x-newer-cursor';
-
 const CURSOR = /^(.+)_(\d{1,10})$/;
 const BAD_CURSOR = 'Use a cursor the list sent';
 
