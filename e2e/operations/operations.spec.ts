@@ -113,8 +113,9 @@ describe('library operations', () => {
       await call('POST', '/api/checkin/checkin', { user_id: student.id }, admin.session);
       await call('POST', '/api/checkin/checkout', { user_id: student.id }, admin.session);
     }
+    const member = await createStaff(admin, 'Ravi Kumar');
     const page = await browser.newPage();
-    await signIn(page, 'admin', admin.email, admin.password);
+    await signIn(page, 'staff', member.email, member.password);
     const rows = page.locator('tbody tr');
     const newer = page.getByRole('button', { name: 'Newer' });
     const older = page.getByRole('button', { name: 'Older' });
