@@ -8,8 +8,6 @@ import { gzipSync } from 'node:zlib';
 
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
 const KB = 1024;
-/** `group:<name>`: the chunk a `codeSplitting` group of vite.config.ts makes (named in the manifest). */
-const GROUP_PREFIX = 'group:';
 const ROLES = ['student', 'staff', 'admin', 'superadmin'];
 const ROUTE_BUDGETS = [
   ...ROLES.map((role) =>
@@ -33,26 +31,17 @@ const ROUTE_BUDGETS = [
           limit: 120 * KB,
         },
   ),
-  ...ROLES.map((role) => {
-    const home = `src/features/dashboard/pages/${role}-dashboard.tsx`;
-    // The portal's frame, with the student's and staff's homes, is the `portal` chunk (vite.config.ts).
-    const withFrame = role === 'student' || role === 'staff';
-    return {
-      route: `/${role}/dashboard`,
-      modules: [
-        `${GROUP_PREFIX}portal`,
-        ...(withFrame ? [] : [home]),
-        // The texts the router fetches with them (apps/web/src/app/router.tsx).
-        'virtual:catalog/en/portal',
-        ...(withFrame ? ['virtual:catalog/en/dashboard'] : []),
-      ],
-      folded: [
-        { module: 'src/app/layouts/role-layout.tsx', marker: 'shell.logout' },
-        ...(withFrame ? [{ module: home, marker: `dashboard.${role}.welcome` }] : []),
-      ],
-      limit: 200 * KB,
-    };
-  }),
+  ...ROLES.map((role) => ({
+    route: `/${role}/dashboard`,
+    modules: [
+      'src/app/layouts/portal.tsx',
+      `src/features/dashboard/pages/${role}-dashboard.tsx`,
+      // The texts the router fetches with them (apps/web/src/app/router.tsx).
+      'virtual:catalog/en/portal',
+      ...(role === 'student' || role === 'staff' ? ['virtual:catalog/en/dashboard'] : []),
+    ],
+    limit: 200 * KB,
+  })),
 ];
 const CHUNK_LIMIT = 250 * KB;
 
@@ -63,13 +52,7 @@ const gzipSize = (file) => {
   return gzipCache.get(file);
 };
 
-const chunkOf = (key) =>
-  key.startsWith(GROUP_PREFIX)
-    ? Object.entries(manifest).find(
-        ([id, c]) =>
-          id.startsWith('_') && c.name === key.slice(GROUP_PREFIX.length) && c.file.endsWith('.js'),
-      )?.[1]
-    : manifest[key];
+const chunkOf = (key) => manifest[key];
 
 /** The files a module needs before it runs: its chunk and, recursively, its static imports. */
 function staticClosure(key, files = new Set()) {

@@ -2,27 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogs } from './vite-catalogs.ts';
-import { firstScreens } from './vite-first-screens.ts';
 import { precompress } from './vite-precompress.ts';
-
-const portal = firstScreens(
-  [
-    /src[\\/]app[\\/]layouts[\\/]portal\.tsx$/,
-    /src[\\/]features[\\/]dashboard[\\/]pages[\\/](student|staff)-dashboard\.tsx$/,
-  ],
-  // The entry, and the toasts' container that app.tsx loads on every page (sign-in pages too).
-  [/src[\\/]main\.tsx$/, /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]index\.mjs$/],
-);
 
 // `npm run dev -w @studydesk/web` serves the SPA with hot reload and forwards /api to the server.
 // The manifest maps each source module to its chunks; scripts/check-web-budget.mjs reads it.
 export default defineConfig({
-  plugins: [
-    react(),
-    catalogs(fileURLToPath(new URL('./src/i18n/catalogs', import.meta.url))),
-    precompress(),
-    portal.plugin,
-  ],
+  plugins: [react(), catalogs(fileURLToPath(new URL('./src/i18n/catalogs', import.meta.url))), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -42,9 +27,6 @@ export default defineConfig({
               name: 'sign-in',
               test: /src[\\/](features[\\/]auth[\\/](api[\\/](use-auth-change|sign-in|student-account)|components[\\/](login-card|login-form|student-register|student-change-password)|pages[\\/]student-login-page)|lib[\\/](fields|toast)|features[\\/]common[\\/]language-switch)/,
             },
-            // A portal's frame with the student's and staff's home screens, and what they import that the
-            // first download does not hold: one chunk instead of some thirty (vite-first-screens.ts).
-            { name: 'portal', test: portal.test, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createPlaces, createStaff, createStudent } from '../support/api.ts';
+import { call, createAdmin, createPlaces, createStaff, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
@@ -100,5 +100,49 @@ describe('library operations', () => {
         .locator('img')
         .count(),
     ).toBe(2);
+  });
+
+  it('pages attendance and check-ins older and newer, 25 at a time, with no total', async () => {
+    const admin = await createAdmin(`Vidya Pages ${Math.random().toString(36).slice(2, 6)}`);
+    const student = await createStudent(admin, 'Meera Das');
+    for (let day = 1; day <= 27; day++) {
+      const date = `2026-01-${String(day).padStart(2, '0')}`;
+      await call('POST', '/api/attendance', { student_id: student.id, date }, admin.session);
+    }
+    for (let visit = 0; visit < 26; visit++) {
+      await call('POST', '/api/checkin/checkin', { user_id: student.id }, admin.session);
+      await call('POST', '/api/checkin/checkout', { user_id: student.id }, admin.session);
+    }
+    const member = await createStaff(admin, 'Ravi Kumar');
+    const page = await browser.newPage();
+    await signIn(page, 'staff', member.email, member.password);
+    const rows = page.locator('tbody tr');
+    const newer = page.getByRole('button', { name: 'Newer' });
+    const older = page.getByRole('button', { name: 'Older' });
+    // 27 marks and today's, which the first check-in made; 26 check-ins.
+    for (const [menu, oldest] of [
+      ['Mark Attendance', 3],
+      ['Check-In / Check-Out', 1],
+    ] as const) {
+      await openMenu(page, menu);
+      await page
+        .getByRole('row', { name: /Meera Das/ })
+        .first()
+        .waitFor();
+      await expect.poll(() => rows.count()).toBe(25);
+      expect(await newer.isDisabled()).toBe(true);
+      expect(await page.getByText(/in all/).count()).toBe(0);
+      await older.click();
+      await expect.poll(() => rows.count()).toBe(oldest);
+      await expect.poll(() => older.isDisabled()).toBe(true);
+      await newer.click();
+      await expect.poll(() => rows.count()).toBe(25);
+      await expect.poll(() => newer.isDisabled()).toBe(true);
+    }
+    await page
+      .getByRole('row', { name: /Meera Das/ })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
   });
 });

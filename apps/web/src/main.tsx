@@ -1,10 +1,13 @@
-import './app/first-screen-styles.ts';
+// Every Mantine style, as Mantine documents it, so any component is styled wherever it is used; in
+// `@layer mantine`, so the app's own CSS wins over it.
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startScreen } from './app/router.tsx';
 import { startI18n } from './i18n/i18n.ts';
-import { firstScreenShown, settleFirstScreen } from './lib/first-screen.ts';
+import { settleFirstScreen } from './lib/first-screen.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -30,5 +33,3 @@ window.addEventListener('load', () => {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js');
   setTimeout(settleFirstScreen, 5000);
 });
-// The rest of the styles (toasts, portals) arrive once the first screen is painted.
-void firstScreenShown.then(() => import('./app/all-styles.ts'));

@@ -91,6 +91,42 @@ export const ZPageQuery = z.object({
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
+const CURSOR = /^(.+)_(\d{1,10})$/;
+const BAD_CURSOR = 'Use a cursor the list sent';
+
+/**
+ * A row of a list ordered newest first by (key, id), as `<key>_<id>`: the list sends it in
+ * X-Older-Cursor / X-Newer-Cursor and takes it back as `before` / `after`.
+ */
+export const cursorOf = (key: z.ZodType<string, string>) =>
+  z
+    .string()
+    .max(80)
+    .regex(CURSOR, { message: BAD_CURSOR })
+    .transform((v) => {
+      const [, k = '', id = ''] = CURSOR.exec(v) ?? [];
+      return { key: k, id: Number(id) };
+    })
+    .pipe(z.object({ key, id: z.number().int().positive({ message: BAD_CURSOR }).max(MAX_ID) }));
+
+/**
+ * Paging of a list that grows without end (DECISIONS.md): a page of `limit` rows, the newest, or
+ * those just older than `before` or just newer than `after`. Nothing is counted.
+ */
+export const keysetQuery = (key: z.ZodType<string, string>) =>
+  z
+    .object({
+      limit: numeric(z.number().int().min(1).max(500)).default(50),
+      before: cursorOf(key).optional(),
+      after: cursorOf(key).optional(),
+    })
+    .refine((q) => !(q.before && q.after), { message: 'Send before or after, not both', path: ['after'] });
+
+/** An instant as a keyset list's cursor carries it: UTC, to the microsecond, between 1900 and 2100. */
+export const ZCursorTime = z.iso
+  .datetime({ message: BAD_CURSOR })
+  .refine((v) => v >= '1900-01-01' && v < '2101-01-01', { message: BAD_CURSOR });
+
 export const ZEmail = z
   .string()
   .trim()

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { MAX_ID, multiLineText, numeric, singleLineText, ZDate, ZId, ZPageQuery } from './common.ts';
+import {
+  keysetQuery,
+  MAX_ID,
+  multiLineText,
+  numeric,
+  singleLineText,
+  ZCursorTime,
+  ZDate,
+  ZId,
+  ZPageQuery,
+} from './common.ts';
 
 // Books
 export const ZBookIssue = z.object({
@@ -54,6 +64,8 @@ export const ZCheckin = z.object({
   checkout_time: z.string().nullable(),
 });
 export type TCheckin = z.infer<typeof ZCheckin>;
+/** Check-ins page by keyset on (checkin_time, id): they grow by a library's every visit. */
+export const ZCheckinListQuery = keysetQuery(ZCursorTime);
 export const ZCheckinRequest = z.object({
   user_id: numeric(
     z.number().int().positive({ message: 'Choose a student' }).max(MAX_ID),
@@ -70,6 +82,8 @@ export const ZAttendance = z.object({
   status: z.enum(['Present', 'Absent']),
 });
 export type TAttendance = z.infer<typeof ZAttendance>;
+/** Attendance pages by keyset on (date, id): a library's marks grow by hundreds a day. */
+export const ZAttendanceListQuery = keysetQuery(ZDate);
 export const ZAttendanceRequest = z.object({
   /** The spec's field; the stored name always comes from the student record. */
   student_name: singleLineText().max(120).optional(),

@@ -1,5 +1,7 @@
+import { NEWER_CURSOR_HEADER, OLDER_CURSOR_HEADER } from '@studydesk/contract';
 import type { FastifyReply } from 'fastify';
 import { EXACT_COUNT_LIMIT } from '../db/count.ts';
+import type { Cursor, KeysetPage } from '../db/keyset-page.ts';
 import { badRequest } from '../errors/http-errors.ts';
 
 /**
@@ -22,4 +24,16 @@ export function assertShallowPage(page: { limit: number; offset: number }, cap =
   throw badRequest(`Lists of every library stop at ${cap} rows: narrow the search to see older rows.`, {
     issues: [{ field: 'offset', message: `offset + limit may not pass ${cap}` }],
   });
+}
+
+/**
+ * Lists that grow without end (attendance, check-ins) keep the array body and name the pages
+ * beside it in `X-Older-Cursor` / `X-Newer-Cursor` (`<key>_<id>`, sent back as `before` / `after`),
+ * each absent when there is no such page. Nothing is counted.
+ */
+export function withCursors<T>(reply: FastifyReply, page: KeysetPage<T>): T[] {
+  const text = (c: Cursor) => `${c.key}_${c.id}`;
+  if (page.older) reply.header(OLDER_CURSOR_HEADER, text(page.older));
+  if (page.newer) reply.header(NEWER_CURSOR_HEADER, text(page.newer));
+  return page.rows;
 }

@@ -46,25 +46,16 @@ export function startScreen(pathname: string) {
   screens.get(pathname)?.();
 }
 
-// A portal shows once its code, its texts and its frame's styles are in (portal-styles.ts: enough for
-// the student's and staff's home screens, which phones open first); every other page also waits for
-// the whole stylesheet, which main.tsx starts once the first screen is painted.
+// A portal shows once its code and its texts are in.
 let portalFrame: Promise<typeof import('./layouts/portal.tsx')> | undefined;
 function loadPortal() {
-  portalFrame ??= Promise.all([
-    import('./layouts/portal.tsx'),
-    preloadPart('portal'),
-    import('./portal-styles.ts'),
-  ]).then(([m]) => m);
+  portalFrame ??= Promise.all([import('./layouts/portal.tsx'), preloadPart('portal')]).then(([m]) => m);
   // A failed download (offline) may be tried again on the next visit.
   portalFrame.catch(() => {
     portalFrame = undefined;
   });
   return portalFrame;
 }
-const loadPortalAndStyles = () => Promise.all([loadPortal(), import('./all-styles.ts')]);
-/** The pages that need no styles beyond portal-styles.ts (vite.config.ts bundles them with the frame). */
-const HOMES = new Set(['/student/dashboard', '/staff/dashboard']);
 const Portal = lazy(async () => ({ default: (await loadPortal()).Portal }));
 
 function area(
@@ -80,7 +71,7 @@ function area(
         <Portal role={role} roleLabel={roleLabel} sections={nav} dark={dark} />
       </Guard>
     ),
-    children: pages.map((page) => lazyRoute(page, HOMES.has(page[0]) ? loadPortal : loadPortalAndStyles)),
+    children: pages.map((page) => lazyRoute(page, loadPortal)),
   };
 }
 

@@ -71,4 +71,19 @@ describe('pages of a list', () => {
     serve({ 'x-total-count': '7' });
     expect(await api.getPage('/api/manage/students/my-students')).toEqual({ rows: [{ id: 1 }], total: 7 });
   });
+
+  it('carries the cursors of the older and newer pages of a keyset list, none where there is none', async () => {
+    serve({ 'x-older-cursor': '2026-11-23_41', 'x-newer-cursor': '2026-11-24_57' });
+    expect(await api.getKeysetPage('/api/attendance?limit=1&before=2026-11-24_60')).toEqual({
+      rows: [{ id: 1 }],
+      older: '2026-11-23_41',
+      newer: '2026-11-24_57',
+    });
+    serve({});
+    expect(await api.getKeysetPage('/api/attendance')).toEqual({
+      rows: [{ id: 1 }],
+      older: null,
+      newer: null,
+    });
+  });
 });

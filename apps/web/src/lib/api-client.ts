@@ -1,3 +1,4 @@
+import { NEWER_CURSOR_HEADER, OLDER_CURSOR_HEADER } from '@studydesk/contract/keyset';
 import { translate } from '../i18n/i18n.ts';
 import { SERVER_TEXTS } from '../i18n/server-texts.ts';
 
@@ -107,8 +108,26 @@ export interface Page<T> {
   cap?: number;
 }
 
+/**
+ * One page of a list that grows without end, newest first: the cursors to send back as `before`
+ * (older rows) and `after` (newer rows), null where there are none (X-Older-Cursor, X-Newer-Cursor).
+ */
+export interface KeysetPage<T> {
+  rows: T[];
+  older: string | null;
+  newer: string | null;
+}
+
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
+  getKeysetPage: async <T>(path: string): Promise<KeysetPage<T>> => {
+    const { data, headers } = await send('GET', path);
+    return {
+      rows: (data ?? []) as T[],
+      older: headers.get(OLDER_CURSOR_HEADER),
+      newer: headers.get(NEWER_CURSOR_HEADER),
+    };
+  },
   getPage: async <T>(path: string): Promise<Page<T>> => {
     const { data, headers } = await send('GET', path);
     const rows = (data ?? []) as T[];

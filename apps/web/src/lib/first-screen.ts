@@ -1,9 +1,8 @@
 /**
- * Settles once the first screen has been painted. What that screen does not need (the whole
- * stylesheet, the toasts' container) waits for it, instead of taking the network and the main
- * thread from it: on a slow phone the stylesheet's 250 KB were parsed just before the student's
- * home could render. main.tsx settles it anyway a few seconds after the load event, for a
- * screen that never reports (a redirect loop, an error).
+ * Settles once the first screen has been painted. What that screen does not need (the toasts'
+ * container) waits for it, instead of taking the network and the main thread from it. main.tsx
+ * settles it anyway a few seconds after the load event, for a screen that never reports (a
+ * redirect loop, an error).
  */
 let settle: () => void = () => undefined;
 export const firstScreenShown = new Promise<void>((resolve) => {

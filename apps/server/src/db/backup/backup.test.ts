@@ -53,8 +53,10 @@ describe('backup and restore', () => {
     expect(Object.values(before).filter((rows) => rows.length > 0).length).toBeGreaterThanOrEqual(22);
     // The balances kept beside the ledger are not archived: restoring the ledger rebuilt them.
     expect(before.student_balances?.length).toBeGreaterThan(0);
-    // So are the logs' counts (0026): one row a library, rebuilt from its marks and check-ins.
-    expect(before.library_log_counts).toHaveLength(2);
+    // The logs are archived as they are, counted by nobody (0036).
+    expect(before.library_log_counts).toBeUndefined();
+    expect(before.attendance?.length).toBeGreaterThan(0);
+    expect(before.checkins?.length).toBeGreaterThan(0);
     expect(await dumpAll(target.db)).toEqual(before);
 
     // The trigger that keeps them, off while the ledger loaded, is on again.
@@ -71,30 +73,6 @@ describe('backup and restore', () => {
     );
     // A bigint (0033): pg's driver reads it as text.
     expect(Number(after?.balance_paise)).toBe(Number(kept.balance_paise) + 700);
-    // And so are the four triggers that count the logs.
-    const logCounts = async () =>
-      rowsOf<{ attendance: number; checkins: number }>(
-        await target.db.execute(
-          sql`select attendance, checkins from library_log_counts where admin_id = ${kept.admin_id}`,
-        ),
-      )[0];
-    const restoredCounts = await logCounts();
-    await target.db.execute(
-      sql`insert into checkins (admin_id, student_id, checkout_time) values (${kept.admin_id}, ${kept.student_id}, now())`,
-    );
-    await target.db.execute(sql`insert into attendance (admin_id, student_id, student_name, attendance_date)
-      values (${kept.admin_id}, ${kept.student_id}, 'Restored', '1999-01-01'), (${kept.admin_id}, ${kept.student_id}, 'Restored', '1999-01-02')`);
-    expect(await logCounts()).toEqual({
-      attendance: (restoredCounts?.attendance ?? 0) + 2,
-      checkins: (restoredCounts?.checkins ?? 0) + 1,
-    });
-    await target.db.execute(
-      sql`delete from attendance where admin_id = ${kept.admin_id} and attendance_date < '2000-01-01'`,
-    );
-    await target.db.execute(
-      sql`delete from checkins where admin_id = ${kept.admin_id} and checkout_time > now() - interval '1 minute'`,
-    );
-    expect(await logCounts()).toEqual(restoredCounts);
     // No trigger is left off, on any partition of the ledger (0027) either.
     expect(
       rowsOf(

@@ -4,9 +4,8 @@ import { rowsOf } from '../rows.ts';
 
 /**
  * Tables the database keeps from others by triggers, not archived: `student_balances` from
- * `ledger_entries` (migration 0020), `library_log_counts` from `attendance` and `checkins` (0026).
- * A restore loads their sources with those triggers off (the balance's sums one student per
- * inserted row, 67 µs each) and then builds them in one pass each.
+ * `ledger_entries` (migration 0020). A restore loads their sources with those triggers off (the
+ * balance's sums one student per inserted row, 67 µs each) and then builds them in one pass each.
  */
 export const keptTables = [
   {
@@ -15,22 +14,8 @@ export const keptTables = [
     build: sql`insert into student_balances (student_id, admin_id, balance_paise, owed_since)
       select student_id, admin_id, balance_paise, owed_since from ledger_balances`,
   },
-  {
-    table: 'library_log_counts',
-    triggers: [
-      { source: 'attendance', name: 'attendance_counted_in' },
-      { source: 'attendance', name: 'attendance_counted_out' },
-      { source: 'checkins', name: 'checkins_counted_in' },
-      { source: 'checkins', name: 'checkins_counted_out' },
-    ],
-    // A library has a row while either log has a row of it, as the triggers keep it.
-    build: sql`insert into library_log_counts (admin_id, attendance, checkins)
-      select admin_id, count(*) filter (where log = 'attendance'), count(*) filter (where log = 'checkins')
-      from (select admin_id, 'attendance' as log from attendance union all select admin_id, 'checkins' from checkins) r
-      group by admin_id`,
-  },
 ] as const;
-export const [studentBalancesKept, libraryLogCountsKept] = keptTables;
+export const [studentBalancesKept] = keptTables;
 export const keptByDatabase = (table: string) => keptTables.some((k) => k.table === table);
 
 /**

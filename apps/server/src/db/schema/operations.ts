@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
 import { createdAt, id, studentId, tenantId } from './columns.ts';
-import { admins, staff, students } from './identity.ts';
+import { staff, students } from './identity.ts';
 
 /** Library events shown to students as alerts (at most 3 per library, checked by the service). */
 export const events = pgTable(
@@ -50,19 +50,6 @@ export const checkins = pgTable(
     index('checkins_staff_idx').on(t.createdByStaffId).where(sql`${t.createdByStaffId} is not null`),
   ],
 );
-
-/**
- * How many attendance marks and check-ins each library has, kept exactly by the database on every
- * insert and delete of either log, once per statement (migration 0026's triggers): their lists'
- * totals, read in one index probe. A library has a row while either log has a row of it (else 0).
- */
-export const libraryLogCounts = pgTable('library_log_counts', {
-  adminId: integer('admin_id')
-    .primaryKey()
-    .references(() => admins.id, { onDelete: 'cascade' }),
-  attendance: integer('attendance').notNull().default(0),
-  checkins: integer('checkins').notNull().default(0),
-});
 
 /**
  * Daily attendance: one mark per student per date (a second mark updates it). Hash-partitioned by

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageAndCount } from '../../db/count.ts';
-import { preparedLibraryPage } from '../../db/library-page.ts';
-import { attendance, checkins, libraryLogCounts, seatBookings, students } from '../../db/schema/index.ts';
+import { type KeysetQuery, keysetPage } from '../../db/keyset-page.ts';
+import { attendance, checkins, seatBookings, students } from '../../db/schema/index.ts';
 import { deleteOwned, ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
 
@@ -11,17 +11,25 @@ export type SeatBookingRow = typeof seatBookings.$inferSelect;
 
 // Check-in / check-out
 
-export const listCheckins = preparedLibraryPage(
-  'checkins_library_page',
-  checkins,
-  checkins.checkinTime,
-  (db, total) =>
-    db
-      .select({ c: checkins, name: students.name, code: students.studentId, total })
-      .from(checkins)
-      .innerJoin(students, eq(students.id, checkins.studentId)),
-  { counted: libraryLogCounts.checkins },
-);
+/** The library's check-ins, newest first, a page at a time by keyset (db/keyset-page.ts). */
+export const listCheckins = (db: Db, adminId: number, query: KeysetQuery) =>
+  keysetPage({ key: checkins.checkinTime, id: checkins.id }, checkinsOf(db, adminId), query);
+
+const checkinsOf = (db: Db, adminId: number) => (where: SQL | undefined, order: SQL[], limit: number) =>
+  db
+    .select({
+      c: checkins,
+      name: students.name,
+      code: students.studentId,
+      // The cursor keeps the time to the microsecond (a JavaScript Date stops at the millisecond).
+      key: sql<string>`to_char(${checkins.checkinTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      id: checkins.id,
+    })
+    .from(checkins)
+    .innerJoin(students, eq(students.id, checkins.studentId))
+    .where(and(ofTenant(checkins, adminId), where))
+    .orderBy(...order)
+    .limit(limit);
 
 /** The student's check-in that has no check-out yet. */
 const openCheckinOf = (adminId: number, studentId: number) =>
@@ -56,17 +64,18 @@ const attendanceColumns = {
   status: attendance.status,
 };
 
-export const listAttendance = preparedLibraryPage(
-  'attendance_library_page',
-  attendance,
-  attendance.attendanceDate,
-  (db, total) =>
-    db
-      .select({ ...attendanceColumns, total })
-      .from(attendance)
-      .leftJoin(students, eq(students.id, attendance.studentId)),
-  { counted: libraryLogCounts.attendance },
-);
+/** The library's marks, newest day first, a page at a time by keyset (db/keyset-page.ts). */
+export const listAttendance = (db: Db, adminId: number, query: KeysetQuery) =>
+  keysetPage({ key: attendance.attendanceDate, id: attendance.id }, marksOf(db, adminId), query);
+
+const marksOf = (db: Db, adminId: number) => (where: SQL | undefined, order: SQL[], limit: number) =>
+  db
+    .select({ ...attendanceColumns, key: attendance.attendanceDate })
+    .from(attendance)
+    .leftJoin(students, eq(students.id, attendance.studentId))
+    .where(and(ofTenant(attendance, adminId), where))
+    .orderBy(...order)
+    .limit(limit);
 
 /** The library's student called exactly `name` (case aside), when exactly one is. */
 export async function findStudentByName(db: Db, adminId: number, name: string) {

@@ -1,8 +1,10 @@
 import {
   ZAttendance,
   ZAttendanceList,
+  ZAttendanceListQuery,
   ZAttendanceRequest,
   ZCheckinList,
+  ZCheckinListQuery,
   ZCheckinRequest,
   ZIdParams,
   ZMessageResponse,
@@ -16,7 +18,7 @@ import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk } from '../../auth/route-access.ts';
-import { withTotal } from '../../http/paging.ts';
+import { withCursors, withTotal } from '../../http/paging.ts';
 import {
   type CheckinRow,
   deleteAttendance,
@@ -45,11 +47,11 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/checkin',
       {
         config: { access: desk },
-        schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: ZCheckinList } },
+        schema: { tags: ['desk'], querystring: ZCheckinListQuery, response: { 200: ZCheckinList } },
       },
       async (req, reply) => {
         const page = await listCheckins(req.db, requireTenantActor(req).tenantId, req.query);
-        return withTotal(reply, { rows: page.rows.map(presentCheckin), total: page.total });
+        return withCursors(reply, { ...page, rows: page.rows.map(presentCheckin) });
       },
     );
 
@@ -98,11 +100,11 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       '/attendance',
       {
         config: { access: desk },
-        schema: { tags: ['desk'], querystring: ZPageQuery, response: { 200: ZAttendanceList } },
+        schema: { tags: ['desk'], querystring: ZAttendanceListQuery, response: { 200: ZAttendanceList } },
       },
       async (req, reply) => {
         const page = await listAttendance(req.db, requireTenantActor(req).tenantId, req.query);
-        return withTotal(reply, { rows: page.rows.map(presentAttendance), total: page.total });
+        return withCursors(reply, { ...page, rows: page.rows.map(presentAttendance) });
       },
     );
     app.post(

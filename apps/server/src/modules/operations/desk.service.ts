@@ -67,11 +67,8 @@ export async function checkIn(db: Db, actor: TenantActor, studentId: number) {
   const student = found(await assertStudentOfLibrary(db, actor.tenantId, studentId), 'Student not found');
   if (await findOpenCheckin(db, actor.tenantId, student.id))
     throw conflict(`${student.name} is already checked in.`);
-  // The mark first: each write to either log locks the library's row of library_log_counts until
-  // commit (0026), so a wait on today's mark (another desk marking the same student) must come
-  // before that lock, or the two requests would wait for each other.
-  await markPresentUnlessMarked(db, actor.tenantId, student, sessionToday(actor));
   await insertCheckin(db, actor.tenantId, student.id, actor.role === 'staff' ? actor.userId : null);
+  await markPresentUnlessMarked(db, actor.tenantId, student, sessionToday(actor));
   return student;
 }
 

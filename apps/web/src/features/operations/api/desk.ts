@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { operationsKeys } from './keys.ts';
 
-/** The desk's lists, paged on the server (PagedTable). */
+/** The desk's lists: check-ins and attendance page by keyset (KeysetTable), bookings by PagedTable. */
 export const CHECKINS_PATH = '/api/checkin';
 export const ATTENDANCE_PATH = '/api/attendance';
 export const SEAT_BOOKINGS_PATH = '/api/staff/seat-bookings';

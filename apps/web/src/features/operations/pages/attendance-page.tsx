@@ -3,8 +3,9 @@ import type { TAttendance } from '@studydesk/contract';
 import { useT } from '../../../i18n/use-t.ts';
 import { confirmAction } from '../../common/feedback.tsx';
 import { formatDate } from '../../common/format.ts';
+import { KeysetTable } from '../../common/keyset-table.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
-import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import type { Column } from '../../common/rows-or-cards.tsx';
 import { ATTENDANCE_PATH, useDeleteAttendance } from '../api/desk.ts';
 import { operationsKeys } from '../api/keys.ts';
 import { AttendanceForm } from '../components/attendance-form.tsx';
@@ -45,7 +46,7 @@ export function AttendancePage() {
     <Stack gap="lg">
       <PageHeader title={t('operations.desk.attendanceTitle')} />
       <AttendanceForm />
-      <PagedTable<TAttendance>
+      <KeysetTable<TAttendance>
         path={ATTENDANCE_PATH}
         queryKey={operationsKeys.attendance()}
         columns={columns}

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { notifyError } from '../../common/feedback.tsx';
 import { formatDateTime } from '../../common/format.ts';
+import { KeysetTable } from '../../common/keyset-table.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
-import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import type { Column } from '../../common/rows-or-cards.tsx';
 import { StudentSelect } from '../../common/student-select.tsx';
 import { CHECKINS_PATH, useCheckInOut } from '../api/desk.ts';
 import { operationsKeys } from '../api/keys.ts';
@@ -44,7 +45,7 @@ export function CheckinPage() {
           </Button>
         </Group>
       </Paper>
-      <PagedTable<TCheckin>
+      <KeysetTable<TCheckin>
         path={CHECKINS_PATH}
         queryKey={operationsKeys.checkins()}
         columns={columns}
