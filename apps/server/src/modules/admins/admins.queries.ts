@@ -4,6 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import { readAheadInTransaction } from '../../db/read-ahead.ts';
 import { admins, institutes, staff, students } from '../../db/schema/index.ts';
+import {
+  emailTaken,
+  forgetLibrary,
+  libraryOfJoinCode,
+  recordEmails,
+  recordJoinCode,
+} from '../../tenancy/directory.queries.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -14,30 +21,34 @@ function generateJoinCode(): string {
   return out;
 }
 
+/** The library a join code names (through the directory: codes are unique across libraries). */
 export async function findAdminByJoinCode(db: Db, joinCode: string) {
+  const adminId = await libraryOfJoinCode(db, joinCode);
+  if (adminId === null) return null;
   const [row] = await db
     .select({ id: admins.id, name: admins.name, email: admins.email })
     .from(admins)
-    .where(eq(admins.joinCode, joinCode))
-    .limit(1);
+    .where(eq(admins.id, adminId));
   return row ?? null;
 }
 
-export async function adminEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1);
-  return Boolean(row);
-}
+export const adminEmailTaken = (db: Db, email: string) => emailTaken(db, 'admin', email);
 
 export async function insertAdmin(
   db: Db,
   values: { name: string; email: string; passwordHash: string; mustChangePassword?: boolean },
 ) {
-  const [row] = await db
-    .insert(admins)
-    .values({ ...values, joinCode: generateJoinCode() })
-    .returning({ id: admins.id, name: admins.name, email: admins.email });
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return db.transaction(async (tx) => {
+    const joinCode = generateJoinCode();
+    const [row] = await tx
+      .insert(admins)
+      .values({ ...values, joinCode })
+      .returning({ id: admins.id, name: admins.name, email: admins.email });
+    if (!row) throw new Error('insert returned nothing');
+    await recordEmails(tx, 'admin', [{ email: row.email, adminId: row.id, userId: row.id }]);
+    await recordJoinCode(tx, joinCode, row.id);
+    return row;
+  });
 }
 
 /** Every admin with how many students and staff they own, newest first. */
@@ -75,11 +86,13 @@ export const countAdmins = (db: Db) => countRows(db, admins);
 
 /**
  * Deletes the admin; every tenant row of their library cascades, read ahead (the library's
- * history lies scattered among every other library's rows).
+ * history lies scattered among every other library's rows); its directory rows and sessions,
+ * which no key cascades to, go in the same transaction.
  */
 export async function deleteAdminRow(db: Db, adminId: number) {
   return db.transaction(async (tx) => {
     await readAheadInTransaction(tx);
+    await forgetLibrary(tx, adminId);
     const [row] = await tx
       .delete(admins)
       .where(eq(admins.id, adminId))
