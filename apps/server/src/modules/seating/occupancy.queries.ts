@@ -49,7 +49,8 @@ const tilesOfDay = preparedStatement((db: Db) => {
       ),
     )
     .where(activePlacesOf(adminId, 'seat'))
-    .groupBy(places.id)
+    // The whole key (0037): the label and state depend on it.
+    .groupBy(places.id, places.adminId)
     .as('tiles');
   return db
     .select({
