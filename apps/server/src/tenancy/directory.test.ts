@@ -54,9 +54,9 @@ describe('the directory of platform-wide keys (0037)', () => {
       0,
     );
 
-    expect((await t.request({ method: 'DELETE', url: `/api/auth/staff/delete/${id}`, token })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/auth/staff/delete/${id}`, token })).statusCode,
+    ).toBe(200);
     expect((await add('meena.iyer@library.test')).statusCode).toBe(201);
   });
 
