@@ -96,6 +96,18 @@ export function seedSteps(size: SeedSize, passwordHash: string) {
         from admins a cross join generate_series(1, ${perLibrary}) i`,
     },
     {
+      // The directory (0037): every account's email, and each library's join code.
+      table: 'account_emails',
+      rows: sql`insert into account_emails (role, email, admin_id, user_id)
+        select 'admin', email, id, id from admins
+        union all select 'staff', email, admin_id, id from staff
+        union all select 'student', email, admin_id, id from students`,
+    },
+    {
+      table: 'join_codes',
+      rows: sql`insert into join_codes (code, admin_id) select join_code, id from admins`,
+    },
+    {
       table: 'shifts',
       rows: sql`insert into shifts (admin_id, start_time, end_time, duration_minutes)
         select a.id, make_time(6 + k * 5, 0, 0), make_time(11 + k * 5, 0, 0), 300
@@ -143,6 +155,11 @@ export function seedSteps(size: SeedSize, passwordHash: string) {
           case when k % 2 = 0 then 'cash' else 'upi' end, current_date - 30 * k, 'admin', s.admin_id, 'Owner',
           md5(s.id || '-' || k), now() - make_interval(days => 30 * k)
         from students s cross join generate_series(0, 5) k`,
+    },
+    {
+      table: 'receipt_share_tokens',
+      rows: sql`insert into receipt_share_tokens (share_token, admin_id, receipt_id)
+        select share_token, admin_id, id from receipts`,
     },
     {
       table: 'ledger_entries',

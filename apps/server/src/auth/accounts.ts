@@ -2,6 +2,7 @@ import type { TLanguage, TRole } from '@studydesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, staff, students, superadmins } from '../db/schema/index.ts';
+import { accountByEmail } from '../tenancy/directory.queries.ts';
 
 /** One account of any role, with what sign-in, sessions and presenters need. */
 export interface Account {
@@ -29,8 +30,15 @@ function where(role: TRole, lookup: Lookup) {
   return 'id' in lookup ? eq(table.id, lookup.id) : eq(table.email, lookup.email);
 }
 
-/** Loads an account of the given role by id or email; null when absent. */
+/**
+ * Loads an account of the given role by id or email; null when absent. A library's account is
+ * found by email through the directory (emails are unique across libraries there, 0037).
+ */
 export async function findAccount(db: Db, role: TRole, lookup: Lookup): Promise<Account | null> {
+  if (role !== 'superadmin' && 'email' in lookup) {
+    const known = await accountByEmail(db, role, lookup.email);
+    return known ? findAccount(db, role, { id: known.userId }) : null;
+  }
   switch (role) {
     case 'superadmin': {
       const [row] = await db.select().from(superadmins).where(where('superadmin', lookup)).limit(1);

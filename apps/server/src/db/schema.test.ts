@@ -1,12 +1,13 @@
-import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAdminRow } from '../modules/admins/admins.queries.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { buildAdmin, buildPlaces, buildStudent } from '../test/factories.ts';
 import { fillLibrary } from '../test/fill-library.ts';
 import type { Database, Db } from './client.ts';
 import * as schema from './schema/index.ts';
-import { admins, holds, lockerPlans, membershipPlans, seatBookings, seatPlans } from './schema/index.ts';
+import { holds, lockerPlans, membershipPlans, seatBookings, seatPlans } from './schema/index.ts';
 
 /** Rules the database itself enforces, so concurrent requests cannot both win. */
 let database: Database;
@@ -36,12 +37,22 @@ describe('the seat ledger (holds)', () => {
     const other = await buildAdmin(db);
     const [a12, a13] = await buildPlaces(db, admin, 'seat', ['A-12', 'A-13']);
     const [otherA12] = await buildPlaces(db, other, 'seat', ['A-12']);
-    const [booking] = await db
+    const [booking, otherBooking] = await db
       .insert(seatBookings)
-      .values({ adminId: admin.id, staffName: 'Desk', seatNumber: 'A-12', bookingDate: '2026-12-01' })
+      .values([
+        { adminId: admin.id, staffName: 'Desk', seatNumber: 'A-12', bookingDate: '2026-12-01' },
+        { adminId: other.id, staffName: 'Desk', seatNumber: 'A-12', bookingDate: '2026-12-01' },
+      ])
       .returning({ id: seatBookings.id });
+    // A hold names its library's place and booking (keys carry admin_id, 0037).
     const hold = (placeId: number, adminId: number, days: string, minutes: string) =>
-      db.insert(holds).values({ adminId, placeId, bookingId: booking?.id, days, minutes });
+      db.insert(holds).values({
+        adminId,
+        placeId,
+        bookingId: (adminId === admin.id ? booking : otherBooking)?.id,
+        days,
+        minutes,
+      });
     const seat = a12?.id ?? 0;
     expect(await sqlState(hold(seat, admin.id, '[2026-12-01,2026-12-30]', '[480,720)'))).toBeNull();
     // Overlapping days and minutes: refused.
@@ -59,6 +70,10 @@ describe('the seat ledger (holds)', () => {
     expect(
       await sqlState(hold(otherA12?.id ?? 0, other.id, '[2026-12-01,2026-12-30]', '[480,720)')),
     ).toBeNull();
+    // Another library's place cannot be held: the keys pair admin_id with the place.
+    expect(await sqlState(hold(otherA12?.id ?? 0, admin.id, '[2027-06-01,2027-06-01]', '[0,60)'))).toBe(
+      '23503',
+    );
     // Windows stay within a day, days are bounded, and a hold names exactly one source.
     expect(await sqlState(hold(seat, admin.id, '[2030-01-01,2030-01-01]', '[1200,1500)'))).toBe('23514');
     expect(await sqlState(hold(seat, admin.id, '[2030-01-01,)', '[0,60)'))).toBe('23514');
@@ -147,7 +162,8 @@ describe('deleting a library', () => {
     expect(Object.entries(before).filter(([, n]) => n < 1)).toEqual([]);
     expect(tenantTables.length).toBeGreaterThanOrEqual(21);
 
-    await db.delete(admins).where(eq(admins.id, gone.id));
+    // The directory and the sessions (not distributed, no key to admins) go by the app's delete.
+    await deleteAdminRow(db, gone.id);
 
     const after = await rowsPerTable(db, gone.id);
     const { audit_log: auditLeft, ...rest } = after;

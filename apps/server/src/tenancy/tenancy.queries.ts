@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { admins, students } from '../db/schema/index.ts';
 import { ownedBy } from '../db/tenant-rows.ts';
+import { accountByEmail } from './directory.queries.ts';
 
 /** The library's owner email (the spec's clients name a library by it). */
 export async function libraryEmail(db: Db, adminId: number): Promise<string | null> {
@@ -10,10 +11,9 @@ export async function libraryEmail(db: Db, adminId: number): Promise<string | nu
   return row?.email ?? null;
 }
 
-/** The library whose owner has this email, or null. */
+/** The library whose owner has this email (found in the directory), or null. */
 export async function libraryIdByEmail(db: Db, email: string): Promise<number | null> {
-  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1);
-  return row?.id ?? null;
+  return (await accountByEmail(db, 'admin', email))?.adminId ?? null;
 }
 
 /** The library's time zone (IANA name), or null when the library is gone. */

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { AadhaarVault } from '../crypto/aadhaar-vault.ts';
 import type { Db } from '../db/client.ts';
-import { admins, places, staff as staffTable } from '../db/schema/index.ts';
+import { admins, places } from '../db/schema/index.ts';
 import { insertAdmin } from '../modules/admins/admins.queries.ts';
+import { insertStaff } from '../modules/staff/staff.queries.ts';
 import { insertStudent } from '../modules/students/students.queries.ts';
 
 const FIRST = [
@@ -87,18 +88,14 @@ export async function buildStaff(db: Db, { admin }: { admin?: BuiltAdmin } = {})
   const password = DEFAULT_PASSWORD;
   const n = next();
   const email = `staff.${uniq()}@library.test`;
-  const [row] = await db
-    .insert(staffTable)
-    .values({
-      adminId: owner.id,
-      name: indianName(n),
-      email,
-      phone: indianPhone(n),
-      passwordHash: await passwordHashFor(password),
-    })
-    .returning({ id: staffTable.id, name: staffTable.name });
-  if (!row) throw new Error('staff insert failed');
-  return { id: row.id, email, password, name: row.name, admin: owner };
+  const name = indianName(n);
+  const row = await insertStaff(db, owner.id, {
+    name,
+    email,
+    phone: indianPhone(n),
+    passwordHash: await passwordHashFor(password),
+  });
+  return { id: row.id, email, password, name, admin: owner };
 }
 
 export async function buildStudent(db: Db, { admin }: { admin?: BuiltAdmin } = {}) {

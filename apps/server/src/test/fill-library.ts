@@ -25,6 +25,7 @@ import {
   staffInvoices,
   uploads,
 } from '../db/schema/index.ts';
+import { recordShareToken } from '../tenancy/directory.queries.ts';
 import { type BuiltAdmin, buildPlaces, buildStaff, buildStudent } from './factories.ts';
 
 /** One row in every table of the library (staff and students included). */
@@ -83,7 +84,8 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
       collectedByName: admin.name,
       shareToken: `share-${adminId}-${studentId}-token`,
     })
-    .returning({ id: receipts.id });
+    .returning({ id: receipts.id, shareToken: receipts.shareToken });
+  if (receipt) await recordShareToken(db, receipt.shareToken, adminId, receipt.id);
   await db.insert(ledgerEntries).values([
     {
       adminId,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema/index.ts';
@@ -43,17 +43,16 @@ export class ImageStore {
     return path;
   }
 
-  /** The stored image of a path, or null when there is none. */
-  async read(db: Db, path: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  /** The library's stored image of a path, or null when there is none (paths are unique within a library). */
+  async read(db: Db, adminId: number, path: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     const [row] = await db
       .select({ bytes: uploads.bytes, contentType: uploads.contentType })
       .from(uploads)
-      .where(eq(uploads.path, path))
-      .limit(1);
+      .where(and(eq(uploads.adminId, adminId), eq(uploads.path, path)));
     return row ?? null;
   }
 
-  async remove(db: Db, path: string | null | undefined): Promise<void> {
-    if (path) await db.delete(uploads).where(eq(uploads.path, path));
+  async remove(db: Db, adminId: number, path: string | null | undefined): Promise<void> {
+    if (path) await db.delete(uploads).where(and(eq(uploads.adminId, adminId), eq(uploads.path, path)));
   }
 }

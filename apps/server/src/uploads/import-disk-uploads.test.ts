@@ -36,7 +36,7 @@ describe('images uploaded to disk before they moved into the database', () => {
 
     expect(await importDiskUploads(db, dataDir)).toBe(1);
     expect(await importDiskUploads(db, dataDir)).toBe(0);
-    const image = await new ImageStore().read(db, present);
+    const image = await new ImageStore().read(db, admin.id, present);
     expect(image?.contentType).toBe('image/png');
     expect(image?.bytes.equals(PNG_1PX)).toBe(true);
   });

@@ -22,7 +22,7 @@ export async function importDiskUploads(db: Db, dataDir: string): Promise<number
         union select desktop_image, admin_id from events where desktop_image is not null
         union select mobile_image, admin_id from events where mobile_image is not null
       ) r
-      where not exists (select 1 from uploads u where u.path = r.path)`),
+      where not exists (select 1 from uploads u where u.admin_id = r.admin_id and u.path = r.path)`),
   );
   let copied = 0;
   for (const row of missing) {

@@ -42,19 +42,35 @@ export async function writeBackup(db: Db, file: string): Promise<{ tables: numbe
       for (const table of (await listTables(tx)).filter((t) => !keptByDatabase(t.name))) {
         tables++;
         await write(JSON.stringify({ table: table.name }));
-        const key = sql.identifier(table.key);
-        let last: unknown = null;
+        const key = sql.join(
+          table.key.map((c) => sql`t.${sql.identifier(c)}`),
+          sql`, `,
+        );
+        const keyValues = sql.join(
+          table.key.map((c, i) => sql`t.${sql.identifier(c)} as ${sql.identifier(`k${i}`)}`),
+          sql`, `,
+        );
+        let last: unknown[] | null = null;
         for (;;) {
-          const page = rowsOf<{ k: unknown; j: string }>(
+          const after: unknown[] | null = last;
+          const page: (Record<string, unknown> & { j: string })[] = rowsOf(
             await tx.execute(sql`
-              select t.${key} as k, row_to_json(t)::text as j from ${sql.identifier(table.name)} t
-              where ${last === null ? sql`true` : sql`t.${key} > ${last}`}
-              order by t.${key} limit ${PAGE}`),
+              select ${keyValues}, row_to_json(t)::text as j from ${sql.identifier(table.name)} t
+              where ${
+                after === null
+                  ? sql`true`
+                  : sql`(${key}) > (${sql.join(
+                      after.map((v) => sql`${v}`),
+                      sql`, `,
+                    )})`
+              }
+              order by ${key} limit ${PAGE}`),
           );
           for (const r of page) await write(r.j);
           rows += page.length;
-          if (page.length < PAGE) break;
-          last = page[page.length - 1]?.k ?? null;
+          const lastRow: Record<string, unknown> | undefined = page[page.length - 1];
+          if (page.length < PAGE || !lastRow) break;
+          last = table.key.map((_, i): unknown => lastRow[`k${i}`]);
         }
       }
     },

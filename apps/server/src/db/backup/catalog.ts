@@ -26,8 +26,8 @@ const referencesCheckedOnInsert = [{ child: 'ledger_entries', parent: 'receipts'
 
 export interface TableInfo {
   name: string;
-  /** The primary key column, used to read the table in pages. */
-  key: string;
+  /** The primary key's columns, in order: the table is read in pages by the whole key (0037 made most of two). */
+  key: string[];
   /** Columns generated as identity: restored as they were, then their sequences moved past them. */
   identity: string[];
   /** The columns a restore writes: all but generated ones (none today), which PostgreSQL computes. */
@@ -40,10 +40,12 @@ export interface TableInfo {
  * (attendance, 0023; ledger_entries, 0027) is one table: it is read and written whole, its partitions never by name.
  */
 export async function listTables(db: Db): Promise<TableInfo[]> {
-  const tables = rowsOf<{ name: string; key: string; identity: string[] | null; columns: string[] }>(
+  const tables = rowsOf<{ name: string; key: string[]; identity: string[] | null; columns: string[] }>(
     await db.execute(sql`
       select c.relname as name,
-        (select a.attname from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+        (select array_agg(a.attname::text order by k.n) from pg_index i
+          cross join unnest(i.indkey::int2[]) with ordinality k(attnum, n)
+          join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
           where i.indrelid = c.oid and i.indisprimary) as key,
         (select array_agg(a.attname::text) from pg_attribute a
           where a.attrelid = c.oid and a.attidentity <> '' and not a.attisdropped) as identity,

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
-import { createdAt, id, studentId, tenantId } from './columns.ts';
+import { createdAt, id, studentId, tenantId, tenantPrimaryKey, tenantReference } from './columns.ts';
 import { admins, staff, students } from './identity.ts';
 import { membershipPlans } from './seating.ts';
 
@@ -33,8 +33,9 @@ export const seatHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey('seat_history', t),
+    tenantReference('seat_history_student_id_students_id_fk', t, t.studentId, students).onDelete('cascade'),
     index('seat_history_student_idx').on(t.adminId, t.studentId, t.createdAt),
-    index('seat_history_student_created_idx').on(t.studentId, t.createdAt),
   ],
 );
 
@@ -51,7 +52,9 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
-    index('invoices_student_created_idx').on(t.studentId, t.createdAt),
+    tenantPrimaryKey('invoices', t),
+    tenantReference('invoices_student_id_students_id_fk', t, t.studentId, students).onDelete('cascade'),
+    index('invoices_student_created_idx').on(t.adminId, t.studentId, t.createdAt),
     check('invoices_amount', sql`${t.amountPaise} > 0`),
   ],
 );
@@ -62,22 +65,30 @@ export const staffInvoices = pgTable(
   {
     id: id(),
     adminId: tenantId(),
-    createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdByStaffId: integer('created_by_staff_id'),
     customerName: text('customer_name').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     dueDate: date('due_date').notNull(),
     status: text('status').notNull().default('Pending'),
     /** The student the walk-in is, when there is one. */
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    studentId: integer('student_id'),
     /** The desk receipt of a Paid walk-in invoice. */
-    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+    receiptId: integer('receipt_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('staff_invoices_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
-    index('staff_invoices_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
-    index('staff_invoices_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
-    index('staff_invoices_staff_idx').on(t.createdByStaffId).where(sql`${t.createdByStaffId} is not null`),
+    tenantPrimaryKey('staff_invoices', t),
+    tenantReference('staff_invoices_created_by_staff_id_staff_id_fk', t, t.createdByStaffId, staff).onDelete(
+      'set null',
+    ),
+    tenantReference('staff_invoices_student_id_fkey', t, t.studentId, students).onDelete('set null'),
+    tenantReference('staff_invoices_receipt_id_fkey', t, t.receiptId, receipts).onDelete('set null'),
+    index('staff_invoices_student_idx').on(t.adminId, t.studentId).where(sql`${t.studentId} is not null`),
+    index('staff_invoices_receipt_idx').on(t.adminId, t.receiptId).where(sql`${t.receiptId} is not null`),
+    index('staff_invoices_staff_idx')
+      .on(t.adminId, t.createdByStaffId)
+      .where(sql`${t.createdByStaffId} is not null`),
     check('staff_invoices_amount', sql`${t.amountPaise} > 0`),
     oneOf('staff_invoices_status', t.status, ['Pending', 'Paid']),
   ],
@@ -98,24 +109,27 @@ export const payments = pgTable(
     status: text('status').notNull().default('Pending'),
     paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
     description: text('description').notNull().default(''),
-    membershipPlanId: integer('membership_plan_id').references(() => membershipPlans.id, {
-      onDelete: 'set null',
-    }),
+    membershipPlanId: integer('membership_plan_id'),
     /** The UPI transaction reference (UTR) the student typed, if any. */
     utr: text('utr').notNull().default(''),
     rejectReason: text('reject_reason').notNull().default(''),
-    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+    receiptId: integer('receipt_id'),
     decidedByName: text('decided_by_name').notNull().default(''),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
+    tenantPrimaryKey('payments', t),
+    tenantReference('payments_student_id_students_id_fk', t, t.studentId, students).onDelete('cascade'),
+    tenantReference('payments_membership_plan_id_fkey', t, t.membershipPlanId, membershipPlans).onDelete(
+      'set null',
+    ),
+    tenantReference('payments_receipt_id_fkey', t, t.receiptId, receipts).onDelete('set null'),
     index('payments_student_date_idx').on(t.adminId, t.studentId, t.paymentDate.desc()),
     index('payments_admin_status_idx').on(t.adminId, t.status),
     index('payments_membership_plan_idx')
-      .on(t.membershipPlanId)
+      .on(t.adminId, t.membershipPlanId)
       .where(sql`${t.membershipPlanId} is not null`),
-    index('payments_receipt_idx').on(t.receiptId).where(sql`${t.receiptId} is not null`),
-    index('payments_by_student_idx').on(t.studentId, t.paymentDate),
+    index('payments_receipt_idx').on(t.adminId, t.receiptId).where(sql`${t.receiptId} is not null`),
     check('payments_amount', sql`${t.amountPaise} > 0`),
     oneOf('payments_status', t.status, PAYMENT_STATUSES),
   ],
@@ -136,7 +150,7 @@ export const receipts = pgTable(
     id: id(),
     adminId: tenantId(),
     number: integer('number').notNull(),
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    studentId: integer('student_id'),
     customerName: text('customer_name').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     method: text('method').notNull(),
@@ -153,11 +167,12 @@ export const receipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey('receipts', t),
+    tenantReference('receipts_student_id_fkey', t, t.studentId, students).onDelete('set null'),
     uniqueIndex('receipts_admin_number_uq').on(t.adminId, t.number),
-    uniqueIndex('receipts_share_token_uq').on(t.shareToken),
     // Migration 0019 adds INCLUDE (method, amount_paise): collections by day read only the index.
     index('receipts_admin_paid_on_idx').on(t.adminId, t.paidOn),
-    index('receipts_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
+    index('receipts_student_idx').on(t.adminId, t.studentId).where(sql`${t.studentId} is not null`),
     check('receipts_amount', sql`${t.amountPaise} > 0`),
     oneOf('receipts_method', t.method, PAYMENT_METHODS),
   ],
@@ -225,14 +240,16 @@ export const ledgerEntries = pgTable(
 export const studentBalances = pgTable(
   'student_balances',
   {
-    studentId: integer('student_id')
-      .primaryKey()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').notNull(),
     adminId: tenantId(),
     // bigint (0033): a balance is a sum of amounts, each up to an int's reach.
     balancePaise: bigint('balance_paise', { mode: 'number' }).notNull(),
     owedSince: date('owed_since'),
   },
   // 0020 adds INCLUDE (owed_since): the dues screen reads the index alone.
-  (t) => [index('student_balances_owing_idx').on(t.adminId, t.balancePaise.desc())],
+  (t) => [
+    primaryKey({ name: 'student_balances_pkey', columns: [t.studentId, t.adminId] }),
+    tenantReference('student_balances_student_id_fkey', t, t.studentId, students).onDelete('cascade'),
+    index('student_balances_owing_idx').on(t.adminId, t.balancePaise.desc()),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable } from 'drizzle-orm/pg-core';
-import { id, tenantId } from './columns.ts';
+import { id, tenantId, tenantPrimaryKey, tenantReference } from './columns.ts';
 import { students } from './identity.ts';
 import { lockerPlans, places, seatBookings, seatPlans } from './seating.ts';
 
@@ -12,32 +12,37 @@ const range = (pgType: 'daterange' | 'int4range') =>
  * The seat ledger: one row per calendar-day segment of a hold on a seat or locker. A hold with a
  * daily window [a, b) minutes over days s..e is [a, min(b, 1440)) on s..e plus, when an overnight
  * window passes midnight, [0, b - 1440) on s+1..e+1. The EXCLUDE constraint `holds_no_overlap`
- * (migration 0001) refuses two rows of one place sharing a day and a minute, whatever wrote them.
+ * (migration 0001; (admin_id =, place_id =, days &&, minutes &&) since 0037) refuses two rows of one
+ * place sharing a day and a minute, whatever wrote them.
  */
 export const holds = pgTable(
   'holds',
   {
     id: id(),
     adminId: tenantId(),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    seatPlanId: integer('seat_plan_id').references(() => seatPlans.id, { onDelete: 'cascade' }),
-    lockerPlanId: integer('locker_plan_id').references(() => lockerPlans.id, { onDelete: 'cascade' }),
-    bookingId: integer('booking_id').references(() => seatBookings.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id').notNull(),
+    seatPlanId: integer('seat_plan_id'),
+    lockerPlanId: integer('locker_plan_id'),
+    bookingId: integer('booking_id'),
+    studentId: integer('student_id'),
     days: range('daterange')('days').notNull(),
     minutes: range('int4range')('minutes').notNull(),
   },
   (t) => [
+    tenantPrimaryKey('holds', t),
+    tenantReference('holds_place_id_fkey', t, t.placeId, places).onDelete('cascade'),
+    tenantReference('holds_seat_plan_id_fkey', t, t.seatPlanId, seatPlans).onDelete('cascade'),
+    tenantReference('holds_locker_plan_id_fkey', t, t.lockerPlanId, lockerPlans).onDelete('cascade'),
+    tenantReference('holds_booking_id_fkey', t, t.bookingId, seatBookings).onDelete('cascade'),
+    tenantReference('holds_student_id_fkey', t, t.studentId, students).onDelete('cascade'),
     // INCLUDE (days, minutes, seat_plan_id, booking_id, student_id) in its migration (0014, 0030):
     // a seat's holds by their last day, so a probe of a date skips those that ended before it.
     index('holds_admin_place_idx').on(t.adminId, t.placeId, sql`upper(${t.days})`),
     index('holds_admin_days_idx').using('gist', t.adminId, t.days),
-    index('holds_seat_plan_idx').on(t.seatPlanId),
-    index('holds_locker_plan_idx').on(t.lockerPlanId),
-    index('holds_booking_idx').on(t.bookingId),
-    index('holds_student_idx').on(t.studentId),
+    index('holds_seat_plan_idx').on(t.adminId, t.seatPlanId),
+    index('holds_locker_plan_idx').on(t.adminId, t.lockerPlanId),
+    index('holds_booking_idx').on(t.adminId, t.bookingId),
+    index('holds_student_idx').on(t.adminId, t.studentId),
     check('holds_one_source', sql`num_nonnulls(${t.seatPlanId}, ${t.lockerPlanId}, ${t.bookingId}) = 1`),
   ],
 );

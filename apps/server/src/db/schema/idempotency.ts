@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt } from './columns.ts';
 
 /**
  * Idempotency keys of POST requests, shared by every app instance: per caller (`owner`) and key,
@@ -9,7 +9,7 @@ import { createdAt, id } from './columns.ts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: id(),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     owner: text('owner').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -16,6 +17,8 @@ import { oneOf } from './checks.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+/** A tenant table's id: its primary key is (id, admin_id). */
+const tenantRowId = () => integer('id').generatedAlwaysAsIdentity();
 /** The person's language for the web app (migration 0010). */
 const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
 
@@ -32,16 +35,19 @@ export const superadmins = pgTable(
   (t) => [oneOf('superadmins_language', t.language, LANGUAGES)],
 );
 
-/** An admin is a library owner: the tenant. */
+/**
+ * An admin is a library owner: the tenant, and the root of every tenant table (distributed by its
+ * own id). Email and join code are unique across the platform in the directory (directory.ts).
+ */
 export const admins = pgTable(
   'admins',
   {
     id: identityId(),
     name: text('name').notNull(),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    joinCode: text('join_code').notNull().unique(),
+    joinCode: text('join_code').notNull(),
     totalSeats: integer('total_seats').notNull().default(0),
     totalLockers: integer('total_lockers').notNull().default(0),
     timezone: text('timezone').notNull().default('Asia/Kolkata'),
@@ -55,15 +61,16 @@ export const admins = pgTable(
   (t) => [oneOf('admins_language', t.language, LANGUAGES)],
 );
 
+/** A library's staff member; the email is unique across the platform in account_emails (directory.ts). */
 export const staff = pgTable(
   'staff',
   {
-    id: identityId(),
+    id: tenantRowId(),
     adminId: integer('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -71,6 +78,7 @@ export const staff = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'staff_pkey', columns: [t.id, t.adminId] }),
     oneOf('staff_language', t.language, LANGUAGES),
     index('staff_admin_created_idx').on(t.adminId, t.createdAt, t.id),
     index('staff_created_idx').on(t.createdAt, t.id),
@@ -81,17 +89,18 @@ export const staff = pgTable(
   ],
 );
 
+/** A library's student; the email is unique across the platform in account_emails (directory.ts). */
 export const students = pgTable(
   'students',
   {
-    id: identityId(),
+    id: tenantRowId(),
     adminId: integer('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     /** Human-facing id, unique within the tenant (e.g. STU-0001). */
     studentId: text('student_id').notNull(),
     name: text('name').notNull(),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     phone: text('phone').notNull().default(''),
@@ -117,10 +126,10 @@ export const students = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    // What every tenant table's student key references (0027, 0037): a row names a student of its own library.
+    primaryKey({ name: 'students_pkey', columns: [t.id, t.adminId] }),
     oneOf('students_language', t.language, LANGUAGES),
     uniqueIndex('students_admin_student_id_uq').on(t.adminId, t.studentId),
-    // What the ledger's and the attendance's student keys reference (0027): a row names a student of its own library.
-    uniqueIndex('students_admin_id_uq').on(t.adminId, t.id),
     index('students_admin_created_idx').on(t.adminId, t.createdAt, t.id),
     index('students_admin_name_idx').on(t.adminId, sql`lower(${t.name})`),
     // The platform's list newest first: a page's ids, index-only (0029).
@@ -139,7 +148,10 @@ export const students = pgTable(
   ],
 );
 
-/** Opaque session tokens: only the SHA-256 of the token is stored. */
+/**
+ * Opaque session tokens: only the SHA-256 of the token is stored. Found by token before the
+ * library is known, so not distributed: no key to admins (0037); a library's go with it (admins.queries.ts).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -148,7 +160,7 @@ export const sessions = pgTable(
     role: text('role', { enum: ['superadmin', 'admin', 'staff', 'student'] }).notNull(),
     userId: integer('user_id').notNull(),
     /** The tenant (admin id) for admin, staff and student sessions; null for the superadmin. */
-    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './directory.ts';
 export * from './finance.ts';
 export * from './holds.ts';
 export * from './idempotency.ts';

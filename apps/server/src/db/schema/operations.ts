@@ -11,8 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
-import { createdAt, id, studentId, tenantId } from './columns.ts';
-import { staff, students } from './identity.ts';
+import { createdAt, id, studentId, tenantId, tenantPrimaryKey, tenantReference } from './columns.ts';
+import { admins, staff, students } from './identity.ts';
 
 /** Library events shown to students as alerts (at most 3 per library, checked by the service). */
 export const events = pgTable(
@@ -29,7 +29,7 @@ export const events = pgTable(
     mobileImage: text('mobile_image'),
     createdAt: createdAt(),
   },
-  (t) => [index('events_admin_date_idx').on(t.adminId, t.eventDate)],
+  (t) => [tenantPrimaryKey('events', t), index('events_admin_date_idx').on(t.adminId, t.eventDate)],
 );
 
 /** Check-in and check-out at the front desk; a student has at most one open check-in. */
@@ -41,13 +41,20 @@ export const checkins = pgTable(
     studentId: studentId(),
     checkinTime: timestamp('checkin_time', { withTimezone: true }).notNull().defaultNow(),
     checkoutTime: timestamp('checkout_time', { withTimezone: true }),
-    createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdByStaffId: integer('created_by_staff_id'),
   },
   (t) => [
+    tenantPrimaryKey('checkins', t),
+    tenantReference('checkins_student_id_students_id_fk', t, t.studentId, students).onDelete('cascade'),
+    tenantReference('checkins_created_by_staff_id_staff_id_fk', t, t.createdByStaffId, staff).onDelete(
+      'set null',
+    ),
     index('checkins_admin_time_idx').on(t.adminId, t.checkinTime.desc(), t.id.desc()),
-    uniqueIndex('checkins_one_open_uq').on(t.studentId).where(sql`${t.checkoutTime} is null`),
-    index('checkins_student_time_idx').on(t.studentId, t.checkinTime),
-    index('checkins_staff_idx').on(t.createdByStaffId).where(sql`${t.createdByStaffId} is not null`),
+    uniqueIndex('checkins_one_open_uq').on(t.adminId, t.studentId).where(sql`${t.checkoutTime} is null`),
+    index('checkins_student_time_idx').on(t.adminId, t.studentId, t.checkinTime),
+    index('checkins_staff_idx')
+      .on(t.adminId, t.createdByStaffId)
+      .where(sql`${t.createdByStaffId} is not null`),
   ],
 );
 
@@ -76,7 +83,7 @@ export const attendance = pgTable(
       name: 'attendance_student_id_students_id_fk',
       columns: [t.adminId, t.studentId],
       foreignColumns: [students.adminId, students.id],
-    }),
+    }).onDelete('set null'),
     index('attendance_admin_date_idx').on(t.adminId, t.attendanceDate.desc(), t.id.desc()),
     uniqueIndex('attendance_student_day_uq').on(t.adminId, t.studentId, t.attendanceDate),
     oneOf('attendance_status', t.status, ['Present', 'Absent']),

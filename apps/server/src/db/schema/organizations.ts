@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantPrimaryKey, updatedAt } from './columns.ts';
 
 /** Platform-level list the superadmin keeps; not tied to a library. */
 export const organizations = pgTable(
   'organizations',
   {
-    id: id(),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -25,5 +25,5 @@ export const institutes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('institutes_admin_idx').on(t.adminId)],
+  (t) => [tenantPrimaryKey('institutes', t), index('institutes_admin_idx').on(t.adminId)],
 );

@@ -1,6 +1,15 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
-import { createdAt, id, studentId, tenantId, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  id,
+  studentId,
+  tenantId,
+  tenantPrimaryKey,
+  tenantReference,
+  updatedAt,
+} from './columns.ts';
+import { students } from './identity.ts';
 
 const KINDS = ['dues', 'expiry'] as const;
 const LANGS = ['en', 'hi'] as const;
@@ -40,7 +49,9 @@ export const reminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reminders_student_idx').on(t.studentId, t.createdAt),
+    tenantPrimaryKey('reminders', t),
+    tenantReference('reminders_student_id_fkey', t, t.studentId, students).onDelete('cascade'),
+    index('reminders_student_idx').on(t.adminId, t.studentId, t.createdAt),
     index('reminders_admin_idx').on(t.adminId, t.createdAt),
     oneOf('reminders_kind', t.kind, KINDS),
     oneOf('reminders_channel', t.channel, ['whatsapp', 'sms']),

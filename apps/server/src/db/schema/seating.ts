@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  time,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
 import { notNegative, oneOf } from './checks.ts';
-import { createdAt, id, tenantId, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantPrimaryKey, tenantReference, updatedAt } from './columns.ts';
 import { staff, students } from './identity.ts';
 
 export const ACTIVE_STATUSES = ['Active', 'Inactive'] as const;
@@ -31,6 +20,7 @@ export const shifts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPrimaryKey('shifts', t),
     index('shifts_admin_idx').on(t.adminId, t.startTime),
     oneOf('shifts_status', t.status, ACTIVE_STATUSES),
     check('shifts_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
@@ -52,6 +42,7 @@ export const places = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPrimaryKey('places', t),
     uniqueIndex('places_admin_kind_label_uq').on(t.adminId, t.kind, sql`lower(${t.label})`),
     // INCLUDE (label, active) in its migration (0012): the seat lists read only the index.
     index('places_admin_kind_idx').on(t.adminId, t.kind, t.id),
@@ -71,7 +62,10 @@ export const seats = pgTable(
     shiftEnd: time('shift_end').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('seats_admin_seat_window_uq').on(t.adminId, t.seatNumber, t.shiftStart, t.shiftEnd)],
+  (t) => [
+    tenantPrimaryKey('seats', t),
+    uniqueIndex('seats_admin_seat_window_uq').on(t.adminId, t.seatNumber, t.shiftStart, t.shiftEnd),
+  ],
 );
 
 /** A seat rented to a student for a shift and a date range; while Active it holds its place (holds.ts). */
@@ -81,16 +75,14 @@ export const seatPlans = pgTable(
     id: id(),
     adminId: tenantId(),
     seatNumber: text('seat_number').notNull(),
-    placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
-    renewedFromId: integer('renewed_from_id').references((): AnyPgColumn => seatPlans.id, {
-      onDelete: 'set null',
-    }),
-    shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    placeId: integer('place_id'),
+    renewedFromId: integer('renewed_from_id'),
+    shiftId: integer('shift_id'),
     /** As the spec shows it: 'duration (start - end)'. */
     shiftLabel: text('shift_label'),
     duration: text('duration').notNull().default(''),
     pricePaise: integer('price_paise').notNull().default(0),
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    studentId: integer('student_id'),
     status: text('status').notNull().default('Active'),
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
@@ -101,13 +93,20 @@ export const seatPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPrimaryKey('seat_plans', t),
+    tenantReference('seat_plans_place_id_fkey', t, t.placeId, places).onDelete('cascade'),
+    tenantReference('seat_plans_renewed_from_id_fkey', t, t.renewedFromId, t).onDelete('set null'),
+    tenantReference('seat_plans_shift_id_shifts_id_fk', t, t.shiftId, shifts).onDelete('set null'),
+    tenantReference('seat_plans_student_id_students_id_fk', t, t.studentId, students).onDelete('set null'),
     index('seat_plans_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
     // Plans ending on a day or within a window (renewals to chase, who is due today): 0017.
     index('seat_plans_admin_status_ends_idx').on(t.adminId, t.status, t.endsOn),
-    index('seat_plans_student_idx').on(t.studentId),
-    index('seat_plans_place_idx').on(t.placeId),
-    uniqueIndex('seat_plans_renewed_from_uq').on(t.renewedFromId).where(sql`${t.renewedFromId} is not null`),
-    index('seat_plans_shift_idx').on(t.shiftId).where(sql`${t.shiftId} is not null`),
+    index('seat_plans_student_idx').on(t.adminId, t.studentId),
+    index('seat_plans_place_idx').on(t.adminId, t.placeId),
+    uniqueIndex('seat_plans_renewed_from_uq')
+      .on(t.adminId, t.renewedFromId)
+      .where(sql`${t.renewedFromId} is not null`),
+    index('seat_plans_shift_idx').on(t.adminId, t.shiftId).where(sql`${t.shiftId} is not null`),
     notNegative('seat_plans_price', t.pricePaise),
     oneOf('seat_plans_status', t.status, ACTIVE_STATUSES),
     check(
@@ -129,13 +128,11 @@ export const lockerPlans = pgTable(
     adminId: tenantId(),
     name: text('name').notNull(),
     lockerNumber: text('locker_number'),
-    placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
-    renewedFromId: integer('renewed_from_id').references((): AnyPgColumn => lockerPlans.id, {
-      onDelete: 'set null',
-    }),
+    placeId: integer('place_id'),
+    renewedFromId: integer('renewed_from_id'),
     durationDays: integer('duration_days').notNull().default(30),
     pricePaise: integer('price_paise').notNull().default(0),
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    studentId: integer('student_id'),
     status: text('status').notNull().default('Active'),
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
@@ -143,12 +140,16 @@ export const lockerPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPrimaryKey('locker_plans', t),
+    tenantReference('locker_plans_place_id_fkey', t, t.placeId, places).onDelete('cascade'),
+    tenantReference('locker_plans_renewed_from_id_fkey', t, t.renewedFromId, t).onDelete('set null'),
+    tenantReference('locker_plans_student_id_students_id_fk', t, t.studentId, students).onDelete('set null'),
     index('locker_plans_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
     index('locker_plans_admin_status_ends_idx').on(t.adminId, t.status, t.endsOn),
-    index('locker_plans_student_idx').on(t.studentId),
-    index('locker_plans_place_idx').on(t.placeId),
+    index('locker_plans_student_idx').on(t.adminId, t.studentId),
+    index('locker_plans_place_idx').on(t.adminId, t.placeId),
     uniqueIndex('locker_plans_renewed_from_uq')
-      .on(t.renewedFromId)
+      .on(t.adminId, t.renewedFromId)
       .where(sql`${t.renewedFromId} is not null`),
     notNegative('locker_plans_price', t.pricePaise),
     check('locker_plans_duration', sql`${t.durationDays} > 0`),
@@ -173,6 +174,7 @@ export const membershipPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantPrimaryKey('membership_plans', t),
     index('membership_plans_admin_idx').on(t.adminId),
     check('membership_plans_duration', sql`${t.durationDays} > 0`),
     notNegative('membership_plans_price', t.pricePaise),
@@ -185,25 +187,30 @@ export const seatBookings = pgTable(
   {
     id: id(),
     adminId: tenantId(),
-    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id'),
     staffName: text('staff_name').notNull(),
     seatNumber: text('seat_number').notNull(),
-    placeId: integer('place_id').references(() => places.id, { onDelete: 'cascade' }),
-    shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    placeId: integer('place_id'),
+    shiftId: integer('shift_id'),
     shiftLabel: text('shift_label'),
     startMinute: integer('start_minute').notNull().default(0),
     endMinute: integer('end_minute').notNull().default(1440),
-    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    studentId: integer('student_id'),
     bookingDate: date('booking_date').notNull(),
     status: text('status').notNull().default('Booked'),
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey('seat_bookings', t),
+    tenantReference('seat_bookings_place_id_fkey', t, t.placeId, places).onDelete('cascade'),
+    tenantReference('seat_bookings_shift_id_fkey', t, t.shiftId, shifts).onDelete('set null'),
+    tenantReference('seat_bookings_staff_id_staff_id_fk', t, t.staffId, staff).onDelete('set null'),
+    tenantReference('seat_bookings_student_id_fkey', t, t.studentId, students).onDelete('set null'),
     index('seat_bookings_admin_date_idx').on(t.adminId, t.bookingDate, t.id),
-    index('seat_bookings_place_idx').on(t.placeId),
-    index('seat_bookings_shift_idx').on(t.shiftId).where(sql`${t.shiftId} is not null`),
-    index('seat_bookings_student_idx').on(t.studentId).where(sql`${t.studentId} is not null`),
-    index('seat_bookings_staff_idx').on(t.staffId).where(sql`${t.staffId} is not null`),
+    index('seat_bookings_place_idx').on(t.adminId, t.placeId),
+    index('seat_bookings_shift_idx').on(t.adminId, t.shiftId).where(sql`${t.shiftId} is not null`),
+    index('seat_bookings_student_idx').on(t.adminId, t.studentId).where(sql`${t.studentId} is not null`),
+    index('seat_bookings_staff_idx').on(t.adminId, t.staffId).where(sql`${t.staffId} is not null`),
     check(
       'seat_bookings_minutes',
       sql`${t.startMinute} >= 0 and ${t.endMinute} > ${t.startMinute} and ${t.endMinute} <= 2880`,

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId } from './columns.ts';
+import { createdAt, tenantId, tenantPrimaryKey } from './columns.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -40,7 +40,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const uploads = pgTable(
   'uploads',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     adminId: tenantId(),
     /** `uploads/<kind>/<generated name>`, as stored on the student or event row. */
     path: text('path').notNull(),
@@ -49,7 +49,9 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('uploads_path_uq').on(t.path),
+    tenantPrimaryKey('uploads', t),
+    // Paths are unique within a library; an image is read through the row that shows it (0037).
+    uniqueIndex('uploads_path_uq').on(t.adminId, t.path),
     index('uploads_admin_idx').on(t.adminId),
     check('uploads_size', sql`octet_length(${t.bytes}) <= 2097152`),
   ],

@@ -3,6 +3,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import { admins, institutes, staff, students } from '../../db/schema/index.ts';
+import {
+  emailTaken,
+  forgetLibrary,
+  libraryOfJoinCode,
+  recordEmails,
+  recordJoinCode,
+} from '../../tenancy/directory.queries.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -13,30 +20,34 @@ function generateJoinCode(): string {
   return out;
 }
 
+/** The library a join code names (through the directory: codes are unique across libraries). */
 export async function findAdminByJoinCode(db: Db, joinCode: string) {
+  const adminId = await libraryOfJoinCode(db, joinCode);
+  if (adminId === null) return null;
   const [row] = await db
     .select({ id: admins.id, name: admins.name, email: admins.email })
     .from(admins)
-    .where(eq(admins.joinCode, joinCode))
-    .limit(1);
+    .where(eq(admins.id, adminId));
   return row ?? null;
 }
 
-export async function adminEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1);
-  return Boolean(row);
-}
+export const adminEmailTaken = (db: Db, email: string) => emailTaken(db, 'admin', email);
 
 export async function insertAdmin(
   db: Db,
   values: { name: string; email: string; passwordHash: string; mustChangePassword?: boolean },
 ) {
-  const [row] = await db
-    .insert(admins)
-    .values({ ...values, joinCode: generateJoinCode() })
-    .returning({ id: admins.id, name: admins.name, email: admins.email });
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return db.transaction(async (tx) => {
+    const joinCode = generateJoinCode();
+    const [row] = await tx
+      .insert(admins)
+      .values({ ...values, joinCode })
+      .returning({ id: admins.id, name: admins.name, email: admins.email });
+    if (!row) throw new Error('insert returned nothing');
+    await recordEmails(tx, 'admin', [{ email: row.email, adminId: row.id, userId: row.id }]);
+    await recordJoinCode(tx, joinCode, row.id);
+    return row;
+  });
 }
 
 /** Every admin with how many students and staff they own, newest first. */
@@ -72,11 +83,17 @@ export async function tenantFootprint(db: Db, adminId: number) {
 
 export const countAdmins = (db: Db) => countRows(db, admins);
 
-/** Deletes the admin; every tenant row of their library cascades. */
+/**
+ * Deletes the admin; every tenant row of their library cascades; its directory rows and
+ * sessions, which no key cascades to, go in the same transaction.
+ */
 export async function deleteAdminRow(db: Db, adminId: number) {
-  const [row] = await db
-    .delete(admins)
-    .where(eq(admins.id, adminId))
-    .returning({ id: admins.id, name: admins.name, email: admins.email });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    await forgetLibrary(tx, adminId);
+    const [row] = await tx
+      .delete(admins)
+      .where(eq(admins.id, adminId))
+      .returning({ id: admins.id, name: admins.name, email: admins.email });
+    return row ?? null;
+  });
 }

@@ -6,6 +6,7 @@ import { pageAndCount } from '../../db/count.ts';
 import { receiptCounters, receipts, students } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
+import { receiptOfShareToken, recordShareToken } from '../../tenancy/directory.queries.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 import { type MoneyActor, postEntry, studentTotals } from './ledger.queries.ts';
 
@@ -74,6 +75,7 @@ export async function recordPayment(db: Db, adminId: number, p: DeskPayment) {
     })
     .returning();
   if (!receipt) throw new Error('insert returned nothing');
+  await recordShareToken(db, receipt.shareToken, adminId, receipt.id);
   if (p.studentId !== null) {
     await postEntry(db, adminId, {
       studentId: p.studentId,
@@ -101,10 +103,10 @@ export async function findReceipt(db: Db, adminId: number, id: number): Promise<
   return row ?? null;
 }
 
-/** A receipt by its share token, or null. */
+/** A receipt by its share token (the directory names its library), or null. */
 export async function findSharedReceipt(db: Db, token: string): Promise<ReceiptRow | null> {
-  const [row] = await db.select().from(receipts).where(eq(receipts.shareToken, token));
-  return row ?? null;
+  const shared = await receiptOfShareToken(db, token);
+  return shared ? findReceipt(db, shared.adminId, shared.receiptId) : null;
 }
 
 /** Receipts of a library (optionally of one student), newest first. */

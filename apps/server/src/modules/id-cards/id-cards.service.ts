@@ -21,7 +21,7 @@ export async function idCardPdf(db: Db, images: ImageStore, adminId: number, stu
     email: student.email,
     address: student.address,
     issued: student.createdAt,
-    photo: student.image ? ((await images.read(db, student.image))?.bytes ?? null) : null,
+    photo: student.image ? ((await images.read(db, adminId, student.image))?.bytes ?? null) : null,
   });
   return { pdf, filename: `id-card-${student.studentId}.pdf` };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
+import { recordEmails, takenEmails } from '../../tenancy/directory.queries.ts';
 
 /** The library's students after `afterId` in id order, `limit` of them (the export's pages). */
 export function studentsAfter(db: Db, adminId: number, afterId: number, limit: number) {
@@ -13,14 +14,8 @@ export function studentsAfter(db: Db, adminId: number, afterId: number, limit: n
     .limit(limit);
 }
 
-/** Which of these emails a student already has (emails are unique across the platform). */
-export async function registeredEmails(db: Db, emails: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ email: students.email })
-    .from(students)
-    .where(inArray(students.email, emails));
-  return new Set(rows.map((r) => r.email));
-}
+/** Which of these emails a student already has (emails are unique across the platform, in the directory). */
+export const registeredEmails = (db: Db, emails: string[]) => takenEmails(db, 'student', emails);
 
 /** Which of these student ids (STU-0001) the library already uses. */
 export async function usedStudentIds(db: Db, adminId: number, ids: string[]): Promise<Set<string>> {
@@ -49,6 +44,14 @@ export type ImportedStudent = Omit<typeof students.$inferInsert, 'id' | 'adminId
 /** Inserts the library's imported students, 500 rows a statement. */
 export async function insertStudents(db: Db, adminId: number, records: ImportedStudent[]) {
   for (let i = 0; i < records.length; i += 500) {
-    await db.insert(students).values(records.slice(i, i + 500).map((r) => ({ ...r, adminId })));
+    const rows = await db
+      .insert(students)
+      .values(records.slice(i, i + 500).map((r) => ({ ...r, adminId })))
+      .returning({ id: students.id, email: students.email });
+    await recordEmails(
+      db,
+      'student',
+      rows.map((r) => ({ email: r.email, adminId, userId: r.id })),
+    );
   }
 }

@@ -36,7 +36,7 @@ export async function addEvent(
 /** Deletes an event of the library and its two images. */
 export async function removeEvent(db: Db, images: ImageStore, adminId: number, id: number) {
   const row = await deleteEvent(db, adminId, id);
-  await images.remove(db, row.desktopImage);
-  await images.remove(db, row.mobileImage);
+  await images.remove(db, adminId, row.desktopImage);
+  await images.remove(db, adminId, row.mobileImage);
   return row;
 }

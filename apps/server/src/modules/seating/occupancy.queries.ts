@@ -28,7 +28,8 @@ export async function seatTiles(db: Db, adminId: number, date: string) {
       ),
     )
     .where(activePlacesOf(adminId, 'seat'))
-    .groupBy(places.id);
+    // The whole key (0037): the label and state depend on it.
+    .groupBy(places.id, places.adminId);
   return sortByLabel(rows, (r) => r.label).map((r) => ({
     seat_id: r.id,
     seat_number: r.label,

@@ -1,9 +1,10 @@
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageAndCount } from '../../db/count.ts';
 import { admins, staff } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
+import { emailTaken, forgetAccount, moveEmail, recordEmails } from '../../tenancy/directory.queries.ts';
 
 /** A staff member with their library's name and email (every staff list reads these). */
 export const staffMemberColumns = {
@@ -44,37 +45,43 @@ export async function listStaff(
   return pageAndCount(db, { rows, matching: db.select({ id: staff.id }).from(staff).where(where) }, query);
 }
 
-/** Staff emails are unique across the platform (one sign-in per email). */
-export async function staffEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
-  const where = exceptId ? and(eq(staff.email, email), ne(staff.id, exceptId)) : eq(staff.email, email);
-  const [row] = await db.select({ id: staff.id }).from(staff).where(where).limit(1);
-  return Boolean(row);
-}
+/** Staff emails are unique across the platform (one sign-in per email), in the directory. */
+export const staffEmailTaken = (db: Db, email: string, exceptId?: number) =>
+  emailTaken(db, 'staff', email, exceptId);
 
 type StaffValues = { name: string; email: string; phone: string; passwordHash?: string };
 
 export async function insertStaff(db: Db, adminId: number, values: StaffValues & { passwordHash: string }) {
-  const [row] = await db
-    .insert(staff)
-    .values({ ...values, adminId })
-    .returning({ id: staff.id });
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staff)
+      .values({ ...values, adminId })
+      .returning({ id: staff.id });
+    if (!row) throw new Error('insert returned nothing');
+    await recordEmails(tx, 'staff', [{ email: values.email, adminId, userId: row.id }]);
+    return row;
+  });
 }
 
 export async function updateStaff(db: Db, adminId: number, id: number, values: StaffValues) {
-  const [row] = await db
-    .update(staff)
-    .set(values)
-    .where(ownedBy(staff, adminId, id))
-    .returning({ id: staff.id });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staff)
+      .set(values)
+      .where(ownedBy(staff, adminId, id))
+      .returning({ id: staff.id });
+    if (row) await moveEmail(tx, 'staff', row.id, values.email);
+    return row ?? null;
+  });
 }
 
 export async function deleteStaff(db: Db, adminId: number, id: number) {
-  const [row] = await db
-    .delete(staff)
-    .where(ownedBy(staff, adminId, id))
-    .returning({ id: staff.id });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(staff)
+      .where(ownedBy(staff, adminId, id))
+      .returning({ id: staff.id });
+    if (row) await forgetAccount(tx, 'staff', row.id);
+    return row ?? null;
+  });
 }

@@ -7,6 +7,7 @@ import { preparedStatement } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
+import { emailTaken, forgetAccount, moveEmail, recordEmails } from '../../tenancy/directory.queries.ts';
 
 /**
  * What a list shows of a student (presentStudentSummary), joined with its library: lists select
@@ -142,18 +143,14 @@ export async function insertStudent(
       .values({ ...values, adminId, studentId })
       .returning({ id: students.id, studentId: students.studentId });
     if (!row) throw new Error('insert returned nothing');
+    await recordEmails(tx, 'student', [{ email: values.email, adminId, userId: row.id }]);
     return row;
   });
 }
 
-/** Student emails are unique across the platform (one sign-in per email); `exceptId` is the one being edited. */
-export async function studentEmailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
-  const where = exceptId
-    ? and(eq(students.email, email), ne(students.id, exceptId))
-    : eq(students.email, email);
-  const [row] = await db.select({ id: students.id }).from(students).where(where).limit(1);
-  return Boolean(row);
-}
+/** Student emails are unique across the platform (one sign-in per email), in the directory; `exceptId` is the one being edited. */
+export const studentEmailTaken = (db: Db, email: string, exceptId?: number) =>
+  emailTaken(db, 'student', email, exceptId);
 
 /** Another student of the library with this Aadhaar (found by its keyed hash). */
 export async function aadhaarTaken(db: Db, adminId: number, aadhaarHash: string, exceptId?: number) {
@@ -172,20 +169,26 @@ type StudentChanges = Partial<
 
 /** Changes a student of the library; null when there is none. */
 export async function updateStudent(db: Db, adminId: number, id: number, changes: StudentChanges) {
-  const [row] = await db
-    .update(students)
-    .set(changes)
-    .where(ownedBy(students, adminId, id))
-    .returning({ id: students.id, studentId: students.studentId, idCardNumber: students.idCardNumber });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(students)
+      .set(changes)
+      .where(ownedBy(students, adminId, id))
+      .returning({ id: students.id, studentId: students.studentId, idCardNumber: students.idCardNumber });
+    if (row && changes.email !== undefined) await moveEmail(tx, 'student', row.id, changes.email);
+    return row ?? null;
+  });
 }
 
 export async function deleteStudent(db: Db, adminId: number, id: number) {
-  const [row] = await db
-    .delete(students)
-    .where(ownedBy(students, adminId, id))
-    .returning({ id: students.id, image: students.image, studentId: students.studentId });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(students)
+      .where(ownedBy(students, adminId, id))
+      .returning({ id: students.id, image: students.image, studentId: students.studentId });
+    if (row) await forgetAccount(tx, 'student', row.id);
+    return row ?? null;
+  });
 }
 
 /** The seat and locker the student holds now (their newest active plans) and their seat history, newest first (at most 200). */

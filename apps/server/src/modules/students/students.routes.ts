@@ -176,7 +176,7 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
           file,
         );
         noteAudit(req, { targetId: req.params.id });
-        await images.remove(req.db, result.replacedImage);
+        await images.remove(req.db, requireTenantActor(req).tenantId, result.replacedImage);
         return { message: 'Student updated successfully!' };
       },
     );
@@ -224,9 +224,10 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
           schema: { tags: ['students'], params: ZIdParams, response: { 200: ZMessageResponse } },
         },
         async (req) => {
-          const gone = await removeStudent(req.db, requireTenantActor(req), req.params.id);
+          const actor = requireTenantActor(req);
+          const gone = await removeStudent(req.db, actor, req.params.id);
           noteAudit(req, { targetId: gone.id, details: { student_id: gone.studentId } });
-          await images.remove(req.db, gone.image);
+          await images.remove(req.db, actor.tenantId, gone.image);
           return { message: 'Student deleted successfully!' };
         },
       );

@@ -12,7 +12,7 @@ const inLibrary = (
 /** The student whose photo this is, within the library. */
 export async function studentWithPhoto(db: Db, adminId: number | null, path: string) {
   const [row] = await db
-    .select({ id: students.id })
+    .select({ id: students.id, adminId: students.adminId })
     .from(students)
     .where(inLibrary(students.adminId, adminId, eq(students.image, path)))
     .limit(1);
@@ -22,7 +22,7 @@ export async function studentWithPhoto(db: Db, adminId: number | null, path: str
 /** The event showing this image, within the library. */
 export async function eventWithImage(db: Db, adminId: number | null, path: string) {
   const [row] = await db
-    .select({ id: events.id })
+    .select({ adminId: events.adminId })
     .from(events)
     .where(
       inLibrary(

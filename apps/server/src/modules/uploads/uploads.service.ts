@@ -7,8 +7,8 @@ import { eventWithImage, studentWithPhoto } from './uploads.queries.ts';
 const MISSING = 'Image not found.';
 const libraryOf = (actor: Actor) => (actor.role === 'superadmin' ? null : actor.tenantId);
 
-async function read(db: Db, images: ImageStore, path: string) {
-  const image = await images.read(db, path);
+async function read(db: Db, images: ImageStore, adminId: number, path: string) {
+  const image = await images.read(db, adminId, path);
   if (!image) throw notFound(MISSING);
   return image;
 }
@@ -18,12 +18,13 @@ export async function studentPhoto(db: Db, images: ImageStore, actor: Actor, fil
   const path = `uploads/students/${file}`;
   const owner = await studentWithPhoto(db, libraryOf(actor), path);
   if (!owner || (actor.role === 'student' && actor.userId !== owner.id)) throw notFound(MISSING);
-  return read(db, images, path);
+  return read(db, images, owner.adminId, path);
 }
 
 /** An event image: to anyone of the event's library, and the superadmin. */
 export async function eventImage(db: Db, images: ImageStore, actor: Actor, file: string) {
   const path = `uploads/events/${file}`;
-  if (!(await eventWithImage(db, libraryOf(actor), path))) throw notFound(MISSING);
-  return read(db, images, path);
+  const event = await eventWithImage(db, libraryOf(actor), path);
+  if (!event) throw notFound(MISSING);
+  return read(db, images, event.adminId, path);
 }
