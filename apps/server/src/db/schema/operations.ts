@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
 import { createdAt, id, studentId, tenantId, tenantPrimaryKey, tenantReference } from './columns.ts';
-import { admins, staff, students } from './identity.ts';
+import { staff, students } from './identity.ts';
 
 /** Library events shown to students as alerts (at most 3 per library, checked by the service). */
 export const events = pgTable(
