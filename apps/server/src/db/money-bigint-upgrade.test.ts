@@ -12,7 +12,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, testDbKind } from '../test/database.ts';
-import { buildAdmin, buildStudent } from '../test/factories.ts';
 import { type Database, migrationsFolder, openDatabase } from './client.ts';
 import { rowsOf } from './rows.ts';
 
@@ -54,8 +53,13 @@ const CRORE_PAISE = 1_000_000_000;
 describe('migration 0033 on a database with money in it', () => {
   it('turns balances into bigint, keeps them, and lets them pass an int', async () => {
     const { db } = database;
-    const admin = await buildAdmin(db);
-    const student = await buildStudent(db, { admin });
+    // Rows written as the schema stood at 0032 (the factories write today's, directory included).
+    await db.execute(sql`insert into admins (id, name, email, password_hash, join_code) overriding system value
+      values (1, 'Asha', 'asha@lib.test', 'x', 'JOIN2345')`);
+    await db.execute(sql`insert into students (id, admin_id, student_id, name, email, password_hash) overriding system value
+      values (20, 1, 'STU-0001', 'Neha', 'neha@lib.test', 'x')`);
+    const admin = { id: 1 };
+    const student = { id: 20 };
     const charge = sql`insert into ledger_entries (admin_id, student_id, entry_type, charge_kind, amount_paise, entry_date)
       values (${admin.id}, ${student.id}, 'charge', 'manual', ${CRORE_PAISE}, '2026-11-01')`;
     await db.execute(charge);
