@@ -14,6 +14,12 @@ import { createResponseChecker, type OpenApiDocument } from './openapi-check.ts'
 
 export const SUPERADMIN = { email: 'root@studydesk.test', password: 'Platform-Owner-2026!' } as const;
 
+/**
+ * The time limit of a test that starts a server of its own inside the test (a fresh, migrated
+ * database): the hook limit's setup work plus the test's own.
+ */
+export const SERVER_OF_ITS_OWN_MS = 120_000;
+
 export interface TestServer {
   app: FastifyInstance;
   db: Db;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformSettings, sessions, staff, students } from '../../db/schema/index.ts';
 import { buildAdmin, buildStaff, buildStudent, DEFAULT_PASSWORD, indianPhone } from '../../test/factories.ts';
-import { createTestServer, SUPERADMIN, type TestServer } from '../../test/server.ts';
+import { createTestServer, SERVER_OF_ITS_OWN_MS, SUPERADMIN, type TestServer } from '../../test/server.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -381,31 +381,35 @@ describe('temporary passwords', () => {
 });
 
 describe('student password change from inside the app', () => {
-  it('keeps the session it was made from and ends the others', async () => {
-    const t = await createTestServer();
-    try {
-      const student = await buildStudent(t.db);
-      const here = await t.login('student', student.email, student.password);
-      const elsewhere = await t.login('student', student.email, student.password);
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/auth/student/change-password',
-        token: here,
-        payload: {
-          email: student.email,
-          currentPassword: student.password,
-          newPassword: 'Quiet-Corner-2031',
-        },
-      });
-      expect(res.statusCode).toBe(200);
-      expect((await t.request({ method: 'GET', url: '/api/auth/me', token: here })).statusCode).toBe(200);
-      expect((await t.request({ method: 'GET', url: '/api/auth/me', token: elsewhere })).statusCode).toBe(
-        401,
-      );
-    } finally {
-      await t.close();
-    }
-  });
+  it(
+    'keeps the session it was made from and ends the others',
+    async () => {
+      const t = await createTestServer();
+      try {
+        const student = await buildStudent(t.db);
+        const here = await t.login('student', student.email, student.password);
+        const elsewhere = await t.login('student', student.email, student.password);
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/auth/student/change-password',
+          token: here,
+          payload: {
+            email: student.email,
+            currentPassword: student.password,
+            newPassword: 'Quiet-Corner-2031',
+          },
+        });
+        expect(res.statusCode).toBe(200);
+        expect((await t.request({ method: 'GET', url: '/api/auth/me', token: here })).statusCode).toBe(200);
+        expect((await t.request({ method: 'GET', url: '/api/auth/me', token: elsewhere })).statusCode).toBe(
+          401,
+        );
+      } finally {
+        await t.close();
+      }
+    },
+    SERVER_OF_ITS_OWN_MS,
+  );
 });
 
 describe('language', () => {

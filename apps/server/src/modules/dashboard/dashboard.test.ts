@@ -22,7 +22,7 @@ import { libraryNow } from '../../tenancy/library-clock.ts';
 import { buildAdmin, buildPlaces, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { expectIndexOnly } from '../../test/index-columns.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
-import { createTestServer, SUPERADMIN } from '../../test/server.ts';
+import { createTestServer, SERVER_OF_ITS_OWN_MS, SUPERADMIN } from '../../test/server.ts';
 import { postEntry } from '../finance/ledger.queries.ts';
 import { receiptsByDaySelect } from './cockpit.queries.ts';
 
@@ -268,25 +268,37 @@ describe('the owner cockpit', () => {
 });
 
 describe('the cockpit on a library seeded like the benchmark', () => {
-  it('answers for day shifts only and a year of ledger rows (the overnight spill never builds a bad range)', async () => {
-    const bench = await createTestServer();
-    try {
-      await seed(bench.db, { libraries: 2, studentsPerLibrary: 120 }, await hashPassword('Bench-Password-1'));
-      const owner = await bench.login('admin', 'owner1@bench.studydesk.in', 'Bench-Password-1');
-      for (const url of ['/api/dashboard/cockpit', '/api/dashboard/staff', '/api/auth/seat/occupancy/grid']) {
-        const res = await bench.request({ method: 'GET', url, token: owner });
-        expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+  it(
+    'answers for day shifts only and a year of ledger rows (the overnight spill never builds a bad range)',
+    async () => {
+      const bench = await createTestServer();
+      try {
+        await seed(
+          bench.db,
+          { libraries: 2, studentsPerLibrary: 120 },
+          await hashPassword('Bench-Password-1'),
+        );
+        const owner = await bench.login('admin', 'owner1@bench.studydesk.in', 'Bench-Password-1');
+        for (const url of [
+          '/api/dashboard/cockpit',
+          '/api/dashboard/staff',
+          '/api/auth/seat/occupancy/grid',
+        ]) {
+          const res = await bench.request({ method: 'GET', url, token: owner });
+          expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+        }
+        const c = (
+          await bench.request({ method: 'GET', url: '/api/dashboard/cockpit', token: owner })
+        ).json<TCockpit>();
+        expect(c.seats.total).toBe(120);
+        expect(c.seats.by_shift).toHaveLength(3);
+        expect(c.dues.students).toBeGreaterThan(0);
+      } finally {
+        await bench.close();
       }
-      const c = (
-        await bench.request({ method: 'GET', url: '/api/dashboard/cockpit', token: owner })
-      ).json<TCockpit>();
-      expect(c.seats.total).toBe(120);
-      expect(c.seats.by_shift).toHaveLength(3);
-      expect(c.dues.students).toBeGreaterThan(0);
-    } finally {
-      await bench.close();
-    }
-  });
+    },
+    SERVER_OF_ITS_OWN_MS,
+  );
 });
 
 describe('reminders', () => {
