@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/web/src/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

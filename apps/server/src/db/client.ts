@@ -30,8 +30,11 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; lockDir?: string };
+  /** dataDir undefined: in memory (tests); `loadDataDir`: start from a dumped cluster (tests). */
+  | { kind: 'pglite'; dataDir?: string; lockDir?: string; loadDataDir?: Blob };
+
+/** The extensions the migrations create, loaded into every embedded database. */
+export const pgliteExtensions = { btree_gist, pg_trgm };
 
 /** Any fixed number: the advisory lock several instances take around migrations. */
 const MIGRATION_LOCK = 7_310_412_014;
@@ -78,7 +81,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(options.dataDir, { extensions: { btree_gist, pg_trgm } });
+    client = await PGlite.create(options.dataDir, {
+      extensions: pgliteExtensions,
+      loadDataDir: options.loadDataDir,
+    });
   } catch (err) {
     unlock();
     throw err;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TReceipt } from '@studydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseOptions, openDatabase } from '../db/client.ts';
-import { createEmptyPostgresDatabase, testDbKind } from '../test/database.ts';
+import { createEmptyPostgresDatabase, seedEmbeddedDataDir, testDbKind } from '../test/database.ts';
 import { buildAdmin, buildStudent, TEST_DATA_KEY } from '../test/factories.ts';
 import { SUPERADMIN } from '../test/server.ts';
 import { type SpawnedServer, spawnServer, waitUntilHealthy } from '../test/spawn-server.ts';
@@ -36,6 +36,7 @@ describe('Idempotency-Key across a crash', () => {
       ? { kind: 'postgres', url: postgres.url, poolSize: 2 }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db'), lockDir: dataDir };
     // The library is made before the server starts: PGlite is one process's at a time.
+    if (!postgres) seedEmbeddedDataDir(path.join(dataDir, 'db'));
     const database = await openDatabase(options);
     try {
       await database.migrate();

@@ -1,6 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated embedded database's files (a tarball, made by global-setup.ts): each test file's start. */
+    pgliteTemplate: string | undefined;
+  }
+}
 
 /** Which database the API tests run on: TEST_DB=pglite (default) or postgres. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -26,13 +36,18 @@ async function runOnServer(statement: string): Promise<void> {
 }
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a new PostgreSQL
- * database (dropped again by the returned `close`).
+ * A fresh, migrated database for one test file: an in-memory PGlite (loaded from the run's
+ * migrated template, see global-setup.ts), or a new PostgreSQL database (dropped again by the
+ * returned `close`).
  */
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase({
+      kind: 'pglite',
+      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    });
+    await database.migrate(); // nothing left to apply when the template is current
     return database;
   }
   const empty = await createEmptyPostgresDatabase();
@@ -45,4 +60,15 @@ export async function createTestDatabase(): Promise<Database> {
       await empty.drop();
     },
   };
+}
+
+/**
+ * Gives an embedded database directory that does not exist yet the run's migrated template, so a
+ * server started on it (or a test opening it) skips creating the cluster and migrating.
+ */
+export function seedEmbeddedDataDir(dir: string): void {
+  const template = inject('pgliteTemplate');
+  if (!template || existsSync(dir)) return;
+  mkdirSync(dir, { recursive: true });
+  execFileSync('tar', ['-xf', template, '-C', dir]);
 }

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedEmbeddedDataDir } from './database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -50,6 +51,10 @@ export async function spawnServer(
 ): Promise<SpawnedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studydesk-instance-'));
+  // The server's first start would create and migrate its embedded database: start it from the run's template.
+  if (script[0] === 'apps/server/src/main.ts' && !env.DATABASE_URL) {
+    seedEmbeddedDataDir(path.join(env.DATA_DIR ?? dataDir, 'db'));
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', ...script], {
     cwd: repoRoot,
     env: {
