@@ -14,9 +14,8 @@ import type { Db } from '../../db/client.ts';
 import type { lockerPlans, seatPlans } from '../../db/schema/index.ts';
 import { badRequest, found } from '../../errors/http-errors.ts';
 import { toPaise } from '../../money.ts';
-import { libraryToday, sessionToday } from '../../tenancy/library-clock.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
-import { moneyActor, rechargeSource, reverseCharges } from '../finance/ledger.queries.ts';
+import { rechargeSource, reverseCharges } from '../finance/ledger.service.ts';
 import { seatGrid } from './grid.queries.ts';
 import { findActivePlace, placeHolds, releaseHolds } from './holds.queries.ts';
 import { seatTiles } from './occupancy.queries.ts';
@@ -29,16 +28,15 @@ type SeatPlanRow = typeof seatPlans.$inferSelect;
 type LockerPlanRow = typeof lockerPlans.$inferSelect;
 
 /** The dates a plan held by a student covers: from `starts_on` (default today) for its duration. */
-async function period(
-  db: Db,
-  adminId: number,
+function period(
+  today: string,
   studentId: number | null | undefined,
   startsOn: string | null | undefined,
   days: number,
 ) {
   if (days > MAX_PLAN_DAYS) throw badRequest('A plan can run for at most 10 years.');
   if (studentId == null) return { startsOn: null, endsOn: null };
-  const start = startsOn ?? (await libraryToday(db, adminId));
+  const start = startsOn ?? today;
   return { startsOn: start, endsOn: addDays(start, days - 1) };
 }
 
@@ -55,13 +53,13 @@ export async function findShift(db: Db, adminId: number, shiftId: number) {
 }
 
 /** Column values of a seat plan from the form: an existing seat, the shift window, dates, paise. */
-export async function seatPlanValues(db: Db, adminId: number, body: SeatBody) {
+export async function seatPlanValues(db: Db, actor: TenantActor, body: SeatBody) {
+  const adminId = actor.tenantId;
   await assertStudentOfLibrary(db, adminId, body.student_id);
   const place = await findActivePlace(db, adminId, 'seat', body.seat_number);
   const shift = body.shift_id != null ? await findShift(db, adminId, body.shift_id) : null;
-  const { startsOn, endsOn } = await period(
-    db,
-    adminId,
+  const { startsOn, endsOn } = period(
+    actor.today,
     body.student_id,
     body.starts_on,
     durationDays(body.duration),
@@ -82,10 +80,11 @@ export async function seatPlanValues(db: Db, adminId: number, body: SeatBody) {
   };
 }
 
-export async function lockerPlanValues(db: Db, adminId: number, body: LockerBody) {
+export async function lockerPlanValues(db: Db, actor: TenantActor, body: LockerBody) {
+  const adminId = actor.tenantId;
   await assertStudentOfLibrary(db, adminId, body.student_id);
   const place = body.locker_number ? await findActivePlace(db, adminId, 'locker', body.locker_number) : null;
-  const { startsOn, endsOn } = await period(db, adminId, body.student_id, body.starts_on, body.duration_days);
+  const { startsOn, endsOn } = period(actor.today, body.student_id, body.starts_on, body.duration_days);
   return {
     name: body.name,
     lockerNumber: place?.label ?? null,
@@ -169,16 +168,16 @@ export function renewalPeriod(plan: { startsOn: string | null; endsOn: string | 
 /** Seat history: which seat and locker the student holds from today. */
 export async function recordSeatHistory(
   db: Db,
-  adminId: number,
+  actor: TenantActor,
   studentId: number | null,
   change: { seat?: string | null; locker?: string | null },
 ) {
   if (studentId == null) return;
-  await insertSeatHistory(db, adminId, {
+  await insertSeatHistory(db, actor.tenantId, {
     studentId,
     seat: change.seat ?? null,
     locker: change.locker ?? null,
-    recordedOn: await libraryToday(db, adminId),
+    recordedOn: actor.today,
   });
 }
 
@@ -194,25 +193,19 @@ export async function chargePlan(
   name: PlanName,
   plan: { id: number; status: string; studentId: number | null; pricePaise: number },
 ) {
-  await rechargeSource(db, actor.tenantId, {
+  await rechargeSource(db, actor, {
     studentId: plan.status === 'Active' ? plan.studentId : null,
     kind: name === 'seat-plan' ? 'seat' : 'locker',
     sourceType: name,
     sourceId: plan.id,
     amountPaise: plan.pricePaise,
     description: `${name === 'seat-plan' ? 'Seat' : 'Locker'} plan #${plan.id}`,
-    actor: moneyActor(actor),
   });
 }
 
 /** A deleted plan's charge is reversed (the ledger keeps both rows). */
 export async function refundPlan(db: Db, actor: TenantActor, name: PlanName, planId: number) {
-  await reverseCharges(db, actor.tenantId, {
-    sourceType: name,
-    sourceId: planId,
-    reason: 'plan cancelled',
-    actor: moneyActor(actor),
-  });
+  await reverseCharges(db, actor, { sourceType: name, sourceId: planId, reason: 'plan cancelled' });
 }
 
 /** The seat tiles of a day: numbers and state only. */
@@ -232,5 +225,5 @@ export async function occupancyGrid(
 
 /** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet. */
 export async function renewalsToChase(db: Db, actor: TenantActor, list: 'expiring' | 'lapsed') {
-  return findRenewals(db, actor.tenantId, list, sessionToday(actor));
+  return findRenewals(db, actor.tenantId, list, actor.today);
 }
