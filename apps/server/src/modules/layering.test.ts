@@ -16,6 +16,9 @@ const isDrizzleOrSchema = (source: string) =>
   /(^|\/)db\/schema(\/|\.ts$|$)/.test(source);
 const isZod = (source: string) => source === 'zod' || source.startsWith('zod/');
 const isHttpPlugin = (source: string) => /(^|\/)auth\/access-plugin(\.ts)?$/.test(source);
+const isService = (source: string) => /\.service(\.ts)?$/.test(source);
+/** Another module's path into finance's SQL (finance's own files import './x.queries.ts'). */
+const isFinanceQueries = (source: string) => /(^|\/)finance\/[^/]+\.queries(\.ts)?$/.test(source);
 
 /** Sources a file imports or re-exports values from (`import type` and all-`type` lists left out). */
 function valueImports(code: string) {
@@ -114,4 +117,32 @@ describe('SQL lives in queries files', () => {
   it.each(otherFiles)('$path does not reach into the HTTP access plugin', ({ imports }) => {
     expect(imports.filter(isHttpPlugin)).toEqual([]);
   });
+
+  it.each(files.filter((f) => f.name.endsWith('.queries.ts')))(
+    '$path runs statements and calls no service (rules live above it)',
+    ({ imports }) => {
+      expect(imports.filter(isService)).toEqual([]);
+    },
+  );
+});
+
+describe('money moves through the ledger service', () => {
+  it('tells finance queries and services from the rest', () => {
+    const sample = [
+      "import { postEntry } from '../finance/ledger.queries.ts';",
+      "import { recordPayment } from '../finance/ledger.service.ts';",
+      "import { findStudent } from '../students/students.queries.ts';",
+      "import { insertEntry } from './ledger.queries.ts';",
+    ].join('\n');
+    const found = valueImports(sample);
+    expect(found.filter(isFinanceQueries)).toEqual(['../finance/ledger.queries.ts']);
+    expect(found.filter(isService)).toEqual(['../finance/ledger.service.ts']);
+  });
+
+  it.each(files.filter((f) => !f.path.startsWith('finance/')))(
+    '$path calls finance services, never finance queries',
+    ({ imports }) => {
+      expect(imports.filter(isFinanceQueries)).toEqual([]);
+    },
+  );
 });
