@@ -1,9 +1,11 @@
 import {
   addDays,
+  daysLeft,
   durationDays,
   formatShiftLabel,
   MAX_PLAN_DAYS,
   minuteOfTime as minuteOf,
+  sortByLabel,
   type THoldWindow,
   type ZLockerPlanRequest,
   type ZSeatPlanRequest,
@@ -13,13 +15,13 @@ import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { lockerPlans, seatPlans } from '../../db/schema/index.ts';
 import { badRequest, found } from '../../errors/http-errors.ts';
-import { toPaise } from '../../money.ts';
+import { toPaise, toRupees } from '../../money.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { rechargeSource, reverseCharges } from '../finance/ledger.service.ts';
 import { seatGrid } from './grid.queries.ts';
 import { findActivePlace, placeHolds, releaseHolds } from './holds.queries.ts';
 import { seatTiles } from './occupancy.queries.ts';
-import { findRenewals, insertSeatHistory } from './plans.queries.ts';
+import { findRenewals, insertSeatHistory, type PlanRow, renewalWindow } from './plans.queries.ts';
 import { findShiftOf } from './shifts.queries.ts';
 
 type SeatBody = z.output<typeof ZSeatPlanRequest>;
@@ -223,7 +225,26 @@ export async function occupancyGrid(
   return seatGrid(db, adminId, date, page);
 }
 
-/** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet. */
+/** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet: soonest first, then by place. */
 export async function renewalsToChase(db: Db, actor: TenantActor, list: 'expiring' | 'lapsed') {
-  return findRenewals(db, actor.tenantId, list, actor.today);
+  const today = actor.today;
+  const rows = (await findRenewals(db, actor.tenantId, renewalWindow(list, today))).map(
+    ({ kind, plan, studentName }) => {
+      const locker = plan as unknown as PlanRow<typeof lockerPlans>;
+      const endsOn = plan.endsOn ?? today;
+      return {
+        kind,
+        plan_id: plan.id,
+        place: kind === 'seat' ? plan.seatNumber : (locker.lockerNumber ?? locker.name),
+        shift: kind === 'seat' ? plan.shiftLabel : null,
+        student_id: plan.studentId ?? 0,
+        student_name: studentName ?? '',
+        ends_on: endsOn,
+        days_left: daysLeft(endsOn, today) ?? 0,
+        price: toRupees(plan.pricePaise),
+      };
+    },
+  );
+  // Array.prototype.sort is stable: by place, then (the later sort) by end date.
+  return sortByLabel(rows, (r) => r.place).sort((a, b) => a.ends_on.localeCompare(b.ends_on));
 }

@@ -1,3 +1,4 @@
+import { sortByLabel } from '@studydesk/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { seats } from '../../db/schema/index.ts';
@@ -13,14 +14,16 @@ interface SeatSlot {
   shiftEnd: string;
 }
 
-/** The library's seat time slots by seat number, then start. */
+/** The library's seat time slots by seat number as people count them (sortByLabel), then start. */
 export async function listSeatSlots(db: Db, adminId: number) {
-  return db
+  const rows = await db
     .select()
     .from(seats)
     .where(ofTenant(seats, adminId))
-    .orderBy(asc(seats.seatNumber), asc(seats.shiftStart))
+    .orderBy(asc(seats.shiftStart), asc(seats.id))
     .limit(2000);
+  // A stable sort: a seat's slots keep the database's order by start.
+  return sortByLabel(rows, (r) => r.seatNumber);
 }
 
 /** Adds a time slot to an active seat of the library, spelled as the seat is (400 when none). */
