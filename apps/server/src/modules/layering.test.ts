@@ -17,6 +17,8 @@ const isDrizzleOrSchema = (source: string) =>
 const isZod = (source: string) => source === 'zod' || source.startsWith('zod/');
 const isHttpPlugin = (source: string) => /(^|\/)auth\/access-plugin(\.ts)?$/.test(source);
 const isService = (source: string) => /\.service(\.ts)?$/.test(source);
+const isHttpErrors = (source: string) => /(^|\/)errors\/http-errors(\.ts)?$/.test(source);
+const isPgErrors = (source: string) => /(^|\/)db\/pg-errors(\.ts)?$/.test(source);
 /** Another module's path into finance's SQL (finance's own files import './x.queries.ts'). */
 const isFinanceQueries = (source: string) => /(^|\/)finance\/[^/]+\.queries(\.ts)?$/.test(source);
 
@@ -37,6 +39,16 @@ function valueImports(code: string) {
     .map(([, , , source = '']) => source);
 }
 
+/** The names a file imports as values from sources matching `from` (`type` ones left out). */
+function valueNamesFrom(code: string, from: (source: string) => boolean) {
+  const statements = code.matchAll(/^import\s+(?!type\s)\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/gms);
+  return [...statements]
+    .filter(([, , source = '']) => from(source))
+    .flatMap(([, list = '']) => list.split(','))
+    .map((s) => s.trim().split(/\s+as\s+/)[0] ?? '')
+    .filter((s) => s && !s.startsWith('type '));
+}
+
 const domains = readdirSync(MODULES, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -46,8 +58,9 @@ const files = domains.flatMap((domain) =>
     .map((name) => ({
       path: `${domain}/${name}`,
       name,
-      imports: valueImports(readFileSync(join(MODULES, domain, name), 'utf8')),
-    })),
+      code: readFileSync(join(MODULES, domain, name), 'utf8'),
+    }))
+    .map((f) => ({ ...f, imports: valueImports(f.code) })),
 );
 const routeFiles = files.filter((f) => f.name.endsWith('.routes.ts'));
 const otherFiles = files.filter((f) => !f.name.endsWith('.routes.ts'));
@@ -124,6 +137,32 @@ describe('SQL lives in queries files', () => {
       expect(imports.filter(isService)).toEqual([]);
     },
   );
+});
+
+describe('queries run statements; services decide', () => {
+  const queryFiles = files.filter((f) => f.name.endsWith('.queries.ts'));
+
+  it('tells the HTTP errors a file throws and its database error codes', () => {
+    const sample = [
+      "import { badRequest, notFound, type HttpError } from '../../errors/http-errors.ts';",
+      "import type { conflict } from '../../errors/http-errors.ts';",
+      "import { PG_EXCLUSION_VIOLATION, pgCode } from '../../db/pg-errors.ts';",
+      "import { ownedBy } from '../../db/tenant-rows.ts';",
+    ].join('\n');
+    expect(valueNamesFrom(sample, isHttpErrors)).toEqual(['badRequest', 'notFound']);
+    expect(valueImports(sample).filter(isPgErrors)).toEqual(['../../db/pg-errors.ts']);
+  });
+
+  // A 404 for the row its own statement did not find is the one answer a query gives; a 400 or
+  // 409 is a rule (a place that must be active, a hold in the way) and belongs to a service.
+  it.each(queryFiles)('$path throws no HTTP error but a 404', ({ code }) => {
+    expect(valueNamesFrom(code, isHttpErrors).filter((name) => name !== 'notFound')).toEqual([]);
+  });
+
+  // Turning a constraint's refusal into an answer (who holds the seat) is a decision too.
+  it.each(queryFiles)('$path leaves database error codes to services', ({ imports }) => {
+    expect(imports.filter(isPgErrors)).toEqual([]);
+  });
 });
 
 describe('money moves through the ledger service', () => {

@@ -4,7 +4,7 @@ import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, found, notFound } from '../../errors/http-errors.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
-import { findActivePlace, placeHolds } from '../seating/holds.queries.ts';
+import { findActivePlace, placeHolds } from '../seating/holds.service.ts';
 import { findShift, recordSeatHistory } from '../seating/plans.service.ts';
 import {
   closeCheckin,

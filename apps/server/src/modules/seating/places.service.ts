@@ -2,7 +2,17 @@ import { expandPlaceLabels, formatDay, type TPlace, type TPlaceKind } from '@stu
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors/http-errors.ts';
-import { capacity, findPlace, heldUntil, insertPlaces, takenLabels, updatePlace } from './places.queries.ts';
+import {
+  capacity,
+  findPlace,
+  heldUntil,
+  insertPlaces,
+  relabelLockerPlans,
+  relabelSeatBookings,
+  relabelSeatPlans,
+  takenLabels,
+  updatePlace,
+} from './places.queries.ts';
 
 /** Refuses `adding` more active places of a kind than Settings' total allows. */
 async function assertRoom(
@@ -74,5 +84,13 @@ export async function changePlace(
     );
   }
   const row = await updatePlace(db, adminId, place.id, { label, active });
+  // Plans and bookings keep the label they show; a renamed place's follow it.
+  if (label) {
+    await Promise.all([
+      relabelSeatPlans(db, adminId, place.id, row.label),
+      relabelLockerPlans(db, adminId, place.id, row.label),
+      relabelSeatBookings(db, adminId, place.id, row.label),
+    ]);
+  }
   return { row, from: place.label };
 }
