@@ -24,11 +24,3 @@ export type TChargeKind = (typeof CHARGE_KINDS)[number];
 
 export const LEDGER_ENTRY_TYPES = ['charge', 'discount', 'payment', 'refund'] as const;
 export type TLedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
-
-/** How one ledger row moves the balance: charges and refunds raise it, discounts and payments lower it. */
-export const balanceEffect = (entry: { entry_type: TLedgerEntryType; amount_paise: number }) =>
-  entry.entry_type === 'charge' || entry.entry_type === 'refund' ? entry.amount_paise : -entry.amount_paise;
-
-/** Balance = charges - discounts - payments + refunds, in paise; below 0 is an advance. */
-export const ledgerBalance = (entries: readonly { entry_type: TLedgerEntryType; amount_paise: number }[]) =>
-  entries.reduce((sum, e) => sum + balanceEffect(e), 0);

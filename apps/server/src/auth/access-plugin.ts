@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors/http-errors.ts';
 import { isForeignOrigin } from '../http/request-guards.ts';
+import { sessionNow } from '../tenancy/library-clock.ts';
 import type { Actor, RouteAccess, TenantActor } from './actor.ts';
 import { clearSessionCookie, readSessionToken } from './cookies.ts';
 import { LOGIN_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from './messages.ts';
@@ -89,7 +90,14 @@ async function authenticate(db: Db, req: FastifyRequest): Promise<Actor | null> 
     throw unauthorized(LOGIN_DISABLED_MESSAGE);
   }
   await slideSession(db, session, now);
-  return { role: session.role, userId: session.userId, sessionId: session.id, ...session.account };
+  const { account } = session;
+  return {
+    role: session.role,
+    userId: session.userId,
+    sessionId: session.id,
+    ...account,
+    today: sessionNow(account).today,
+  };
 }
 
 /** The actor of a route that declared roles; narrows away null. */

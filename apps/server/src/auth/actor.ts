@@ -8,6 +8,11 @@ export interface Actor {
   tenantId: number | null;
   /** The tenant's time zone (IANA), read with the session; null for the superadmin. */
   timeZone: string | null;
+  /**
+   * The library's date (YYYY-MM-DD) when the request was authenticated (India's for the
+   * superadmin): taken once, so every rule of one request sees the same day, even at midnight.
+   */
+  today: string;
   sessionId: number;
   email: string;
   name: string;

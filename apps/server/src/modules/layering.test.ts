@@ -16,6 +16,11 @@ const isDrizzleOrSchema = (source: string) =>
   /(^|\/)db\/schema(\/|\.ts$|$)/.test(source);
 const isZod = (source: string) => source === 'zod' || source.startsWith('zod/');
 const isHttpPlugin = (source: string) => /(^|\/)auth\/access-plugin(\.ts)?$/.test(source);
+const isService = (source: string) => /\.service(\.ts)?$/.test(source);
+const isHttpErrors = (source: string) => /(^|\/)errors\/http-errors(\.ts)?$/.test(source);
+const isPgErrors = (source: string) => /(^|\/)db\/pg-errors(\.ts)?$/.test(source);
+/** Another module's path into finance's SQL (finance's own files import './x.queries.ts'). */
+const isFinanceQueries = (source: string) => /(^|\/)finance\/[^/]+\.queries(\.ts)?$/.test(source);
 
 /** Sources a file imports or re-exports values from (`import type` and all-`type` lists left out). */
 function valueImports(code: string) {
@@ -34,6 +39,16 @@ function valueImports(code: string) {
     .map(([, , , source = '']) => source);
 }
 
+/** The names a file imports as values from sources matching `from` (`type` ones left out). */
+function valueNamesFrom(code: string, from: (source: string) => boolean) {
+  const statements = code.matchAll(/^import\s+(?!type\s)\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/gms);
+  return [...statements]
+    .filter(([, , source = '']) => from(source))
+    .flatMap(([, list = '']) => list.split(','))
+    .map((s) => s.trim().split(/\s+as\s+/)[0] ?? '')
+    .filter((s) => s && !s.startsWith('type '));
+}
+
 const domains = readdirSync(MODULES, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -43,8 +58,9 @@ const files = domains.flatMap((domain) =>
     .map((name) => ({
       path: `${domain}/${name}`,
       name,
-      imports: valueImports(readFileSync(join(MODULES, domain, name), 'utf8')),
-    })),
+      code: readFileSync(join(MODULES, domain, name), 'utf8'),
+    }))
+    .map((f) => ({ ...f, imports: valueImports(f.code) })),
 );
 const routeFiles = files.filter((f) => f.name.endsWith('.routes.ts'));
 const otherFiles = files.filter((f) => !f.name.endsWith('.routes.ts'));
@@ -114,4 +130,58 @@ describe('SQL lives in queries files', () => {
   it.each(otherFiles)('$path does not reach into the HTTP access plugin', ({ imports }) => {
     expect(imports.filter(isHttpPlugin)).toEqual([]);
   });
+
+  it.each(files.filter((f) => f.name.endsWith('.queries.ts')))(
+    '$path runs statements and calls no service (rules live above it)',
+    ({ imports }) => {
+      expect(imports.filter(isService)).toEqual([]);
+    },
+  );
+});
+
+describe('queries run statements; services decide', () => {
+  const queryFiles = files.filter((f) => f.name.endsWith('.queries.ts'));
+
+  it('tells the HTTP errors a file throws and its database error codes', () => {
+    const sample = [
+      "import { badRequest, notFound, type HttpError } from '../../errors/http-errors.ts';",
+      "import type { conflict } from '../../errors/http-errors.ts';",
+      "import { PG_EXCLUSION_VIOLATION, pgCode } from '../../db/pg-errors.ts';",
+      "import { ownedBy } from '../../db/tenant-rows.ts';",
+    ].join('\n');
+    expect(valueNamesFrom(sample, isHttpErrors)).toEqual(['badRequest', 'notFound']);
+    expect(valueImports(sample).filter(isPgErrors)).toEqual(['../../db/pg-errors.ts']);
+  });
+
+  // A 404 for the row its own statement did not find is the one answer a query gives; a 400 or
+  // 409 is a rule (a place that must be active, a hold in the way) and belongs to a service.
+  it.each(queryFiles)('$path throws no HTTP error but a 404', ({ code }) => {
+    expect(valueNamesFrom(code, isHttpErrors).filter((name) => name !== 'notFound')).toEqual([]);
+  });
+
+  // Turning a constraint's refusal into an answer (who holds the seat) is a decision too.
+  it.each(queryFiles)('$path leaves database error codes to services', ({ imports }) => {
+    expect(imports.filter(isPgErrors)).toEqual([]);
+  });
+});
+
+describe('money moves through the ledger service', () => {
+  it('tells finance queries and services from the rest', () => {
+    const sample = [
+      "import { postEntry } from '../finance/ledger.queries.ts';",
+      "import { recordPayment } from '../finance/ledger.service.ts';",
+      "import { findStudent } from '../students/students.queries.ts';",
+      "import { insertEntry } from './ledger.queries.ts';",
+    ].join('\n');
+    const found = valueImports(sample);
+    expect(found.filter(isFinanceQueries)).toEqual(['../finance/ledger.queries.ts']);
+    expect(found.filter(isService)).toEqual(['../finance/ledger.service.ts']);
+  });
+
+  it.each(files.filter((f) => !f.path.startsWith('finance/')))(
+    '$path calls finance services, never finance queries',
+    ({ imports }) => {
+      expect(imports.filter(isFinanceQueries)).toEqual([]);
+    },
+  );
 });

@@ -26,9 +26,7 @@ export async function libraryToday(db: Db, adminId: number): Promise<string> {
 
 /**
  * Now in the signed-in user's library, from the time zone their session lookup read with the
- * account: no statement of its own.
+ * account: no statement of its own. Authentication takes the request's today from it once
+ * (`actor.today`); a screen that also needs the minute (the homes, the cockpit) calls it once.
  */
 export const sessionNow = (actor: { timeZone: string | null }) => nowInLibrary(actor.timeZone);
-
-/** Today as YYYY-MM-DD in the signed-in user's library. */
-export const sessionToday = (actor: { timeZone: string | null }) => sessionNow(actor).today;

@@ -15,8 +15,8 @@ import {
   shifts,
   staffInvoices,
 } from '../db/schema/index.ts';
-import { postEntry } from '../modules/finance/ledger.queries.ts';
-import { recordPayment } from '../modules/finance/receipts.queries.ts';
+import { postEntry, recordPayment } from '../modules/finance/ledger.service.ts';
+import { libraryToday } from '../tenancy/library-clock.ts';
 import { buildAdmin, buildPlaces, buildStaff, buildStudent, indianPhone, validAadhaar } from './factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
@@ -612,15 +612,20 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
   if (!shift || !seat || !seatPlan || !lockerPlan || !membershipPlan || !staffInvoice || !place)
     throw new Error('fixture insert failed');
   const [payment] = await t.db.insert(payments).values({ adminId, studentId, amountPaise: 5000 }).returning();
-  const actor = { role: 'admin', id: adminId, name: 'Other owner' };
-  const receipt = await recordPayment(t.db, adminId, { studentId, amountPaise: 100, method: 'cash', actor });
-  const ledgerEntry = await postEntry(t.db, adminId, {
+  const poster = {
+    tenantId: adminId,
+    role: 'admin',
+    userId: adminId,
+    name: 'Other owner',
+    today: await libraryToday(t.db, adminId),
+  } as const;
+  const receipt = await recordPayment(t.db, poster, { studentId, amountPaise: 100, method: 'cash' });
+  const ledgerEntry = await postEntry(t.db, poster, {
     studentId,
     entryType: 'charge',
     chargeKind: 'manual',
     amountPaise: 100,
     description: 'Other charge',
-    actor,
   });
   if (!payment) throw new Error('fixture insert failed');
   return {

@@ -6,7 +6,8 @@ import { desk, owner, platform } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import { sessionNow, todayIn } from '../../tenancy/library-clock.ts';
 import { cockpit } from './cockpit.service.ts';
-import { libraryActivity, staffHome, studentHome } from './homes.queries.ts';
+import { libraryActivity, staffHome } from './homes.queries.ts';
+import { studentHome } from './homes.service.ts';
 
 /** Home screens: the owner's cockpit, the staff's day, the platform's libraries. */
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -36,8 +37,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['dashboard'], response: { 200: ZStudentHome } },
       },
       async (req) => {
-        const actor = requireTenantActor(req);
-        return studentHome(req.db, actor.tenantId, actor.userId, sessionNow(actor));
+        return studentHome(req.db, requireTenantActor(req));
       },
     );
 

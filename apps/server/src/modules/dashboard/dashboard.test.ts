@@ -23,7 +23,7 @@ import { buildAdmin, buildPlaces, buildStudent, DEFAULT_PASSWORD } from '../../t
 import { expectIndexOnly } from '../../test/index-columns.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 import { createTestServer, SERVER_OF_ITS_OWN_MS, SUPERADMIN } from '../../test/server.ts';
-import { postEntry } from '../finance/ledger.queries.ts';
+import { postEntry } from '../finance/ledger.service.ts';
 import { receiptsByDaySelect } from './cockpit.queries.ts';
 
 /** The cockpit, the homes and reminders, checked against the ledgers by brute force. */
@@ -103,13 +103,19 @@ describe('the owner cockpit', () => {
     // Another library's debtor, owing more than anyone here: never in this cockpit's dues.
     const other = await buildAdmin(t.db);
     const stranger = await buildStudent(t.db, { admin: other });
-    await postEntry(t.db, other.id, {
+    const poster = {
+      tenantId: other.id,
+      role: 'admin',
+      userId: other.id,
+      name: other.name,
+      today: now.today,
+    } as const;
+    await postEntry(t.db, poster, {
       studentId: stranger.id,
       entryType: 'charge',
       chargeKind: 'seat',
       amountPaise: 99_000_00,
       description: 'Seat',
-      actor: { role: 'admin', id: other.id, name: other.name },
     });
 
     const c = (await send('GET', '/api/dashboard/cockpit')).json<TCockpit>();

@@ -1,11 +1,4 @@
-import {
-  daysLeft,
-  formatShiftLabel,
-  planValidity,
-  type TLibraryActivity,
-  type TStaffHome,
-  type TStudentHome,
-} from '@studydesk/contract';
+import { formatShiftLabel, type TLibraryActivity, type TStaffHome } from '@studydesk/contract';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -25,7 +18,6 @@ import {
 } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
-import { studentTotals } from '../finance/ledger.queries.ts';
 
 /** The desk's day: who is in, who holds a seat today and has not come, what waits for the staff. */
 export async function staffHome(
@@ -175,52 +167,24 @@ export async function libraryActivity(
   };
 }
 
-/** Everything the student's phone shows first, in one call. */
-export async function studentHome(
+/** The rows the student's home is made of (their money aside: the ledger's), read at once. */
+export async function studentHomeRows(
   db: Db,
   adminId: number,
   studentId: number,
   now: { today: string; timeZone: string },
-): Promise<TStudentHome> {
+) {
   const { today, timeZone } = now;
   const ofStudent = { adminId, studentId };
-  const [[seat], [locker], totals, recent, [visit], [alert], [card]] = await Promise.all([
+  const [[seat], [locker], recent, [visit], [alert], [card]] = await Promise.all([
     homeSeat(db, { ...ofStudent, today }),
     homeLocker(db, { ...ofStudent, today }),
-    studentTotals(db, adminId, studentId),
     homePayments(db, ofStudent),
     homeVisit(db, { ...ofStudent, today, timeZone }),
     homeAlert(db, { adminId }),
     homeCard(db, ofStudent),
   ]);
-  const upi = card?.upi ?? false;
-  return {
-    today,
-    seat: seat
-      ? {
-          seat: seat.seat,
-          shift: seat.shift,
-          valid_till: seat.endsOn,
-          days_left: daysLeft(seat.endsOn, today),
-          validity: planValidity(seat.startsOn, seat.endsOn, today),
-        }
-      : null,
-    locker: locker ? { locker: locker.locker, valid_till: locker.endsOn } : null,
-    due: toRupees(Math.max(0, totals.balance)),
-    advance: toRupees(Math.max(0, -totals.balance)),
-    upi,
-    payments: recent.map((p) => ({
-      id: p.id,
-      amount: toRupees(p.paise),
-      status: p.status,
-      date: p.at.toISOString(),
-    })),
-    checked_in_today: visit
-      ? { since: visit.since.toISOString(), out: visit.out?.toISOString() ?? null }
-      : null,
-    alert: alert ?? null,
-    id_card: card?.card ?? false,
-  };
+  return { seat, locker, recent, visit, alert, card };
 }
 
 // The student's home is what every student opens first, on a phone: prepared statements

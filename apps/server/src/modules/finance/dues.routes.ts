@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, owner } from '../../auth/route-access.ts';
 import { fileResponse, sendDownload, XLSX } from '../../http/downloads.ts';
-import { sessionToday } from '../../tenancy/library-clock.ts';
 import { listDues } from './dues.queries.ts';
 import { dayCloseReport, duesWorkbook } from './dues.service.ts';
 
@@ -21,7 +20,7 @@ export function duesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        return listDues(req.db, actor.tenantId, sessionToday(actor), req.query, req.query);
+        return listDues(req.db, actor.tenantId, actor.today, req.query, req.query);
       },
     );
 
@@ -37,7 +36,7 @@ export function duesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
-        const dues = await listDues(req.db, actor.tenantId, sessionToday(actor), req.query, {
+        const dues = await listDues(req.db, actor.tenantId, actor.today, req.query, {
           limit: EXPORT_LIMIT,
           offset: 0,
         });
@@ -55,7 +54,7 @@ export function duesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: desk },
         schema: { tags: ['finance'], querystring: ZDayCloseQuery, response: { 200: ZDayClose } },
       },
-      async (req) => dayCloseReport(req.db, requireTenantActor(req).tenantId, req.query),
+      async (req) => dayCloseReport(req.db, requireTenantActor(req), req.query),
     );
   };
 }

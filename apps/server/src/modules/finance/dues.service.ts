@@ -1,8 +1,8 @@
 import { formatRupees, type TDues } from '@studydesk/contract';
 import ExcelJS from 'exceljs';
+import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors/http-errors.ts';
-import { libraryToday } from '../../tenancy/library-clock.ts';
 import { neutralise } from '../import-export/student-sheet.ts';
 import { dayClose } from './day-close.queries.ts';
 
@@ -42,9 +42,9 @@ export async function duesWorkbook(dues: TDues): Promise<Buffer> {
 }
 
 /** The desk's day-close report, for today (the library's) unless a range is asked for. */
-export async function dayCloseReport(db: Db, adminId: number, range: { from?: string; to?: string }) {
-  const from = range.from ?? (await libraryToday(db, adminId));
+export async function dayCloseReport(db: Db, actor: TenantActor, range: { from?: string; to?: string }) {
+  const from = range.from ?? actor.today;
   const to = range.to ?? from;
   if (to < from) throw badRequest('The end date is before the start date.');
-  return dayClose(db, adminId, from, to);
+  return dayClose(db, actor.tenantId, from, to);
 }

@@ -3,14 +3,13 @@ import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, found } from '../../errors/http-errors.ts';
 import { MAX_AMOUNT_PAISE, toPaise } from '../../money.ts';
-import { libraryToday } from '../../tenancy/library-clock.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { renderFeeInvoice } from './fee-invoice-pdf.ts';
 import { feeStudents } from './fees.queries.ts';
 import { feeFigures } from './finance.present.ts';
-import { emptyTotals, ledgerTotals, moneyActor, postEntry } from './ledger.queries.ts';
-import { recordPayment } from './receipts.queries.ts';
+import { emptyTotals, ledgerTotals } from './ledger.queries.ts';
+import { postEntry, recordPayment, studentTotals } from './ledger.service.ts';
 
 /** One page of fee records (students without ledger rows show zeros), newest students first. */
 export async function listFees(
@@ -49,10 +48,9 @@ export async function assignFees(
 ) {
   const adminId = signedIn.tenantId;
   const studentId = fees.student_id;
-  const actor = moneyActor(signedIn);
   await assertStudentOfLibrary(db, adminId, studentId);
-  const now = (await ledgerTotals(db, adminId, [studentId])).get(studentId) ?? emptyTotals;
-  const base = { studentId, actor, sourceType: 'fees', sourceId: studentId };
+  const now = await studentTotals(db, adminId, studentId);
+  const base = { studentId, sourceType: 'fees', sourceId: studentId };
   const moves = [
     {
       field: 'seat_price',
@@ -87,7 +85,7 @@ export async function assignFees(
   }
   for (const move of moves) {
     if (move.amountPaise !== 0) {
-      await postEntry(db, adminId, {
+      await postEntry(db, signedIn, {
         ...base,
         ...move,
         description: `${move.description} (Fees Management)`,
@@ -95,15 +93,14 @@ export async function assignFees(
     }
   }
   if (paid > 0) {
-    await recordPayment(db, adminId, {
+    await recordPayment(db, signedIn, {
       studentId,
       amountPaise: paid,
       method: 'cash',
-      actor,
       note: 'Recorded in Fees Management',
     });
   } else if (paid < 0) {
-    await postEntry(db, adminId, {
+    await postEntry(db, signedIn, {
       ...base,
       entryType: 'payment',
       method: 'cash',
@@ -114,13 +111,10 @@ export async function assignFees(
 }
 
 /** A student's fee invoice (PDF) from the ledger's figures; 404 outside the library. */
-export async function feeInvoicePdf(db: Db, adminId: number, studentId: number) {
+export async function feeInvoicePdf(db: Db, actor: TenantActor, studentId: number) {
+  const adminId = actor.tenantId;
   const { rows } = await listFees(db, adminId, { limit: 1, offset: 0, studentId });
   const record = found(rows[0], 'Student not found');
-  const pdf = await renderFeeInvoice(
-    await libraryHeading(db, adminId),
-    record,
-    await libraryToday(db, adminId),
-  );
+  const pdf = await renderFeeInvoice(await libraryHeading(db, adminId), record, actor.today);
   return { pdf, filename: `invoice-${record.student_code}.pdf` };
 }

@@ -88,7 +88,7 @@ export function financeRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const invoice = await feeInvoicePdf(req.db, requireTenantActor(req).tenantId, req.params.studentId);
+        const invoice = await feeInvoicePdf(req.db, requireTenantActor(req), req.params.studentId);
         return sendDownload(reply, { body: invoice.pdf, contentType: PDF, filename: invoice.filename });
       },
     );

@@ -10,8 +10,7 @@ import {
   listStaffInvoices,
   type StaffInvoiceRow,
 } from './invoices.queries.ts';
-import { moneyActor, postCharge } from './ledger.queries.ts';
-import { recordPayment } from './receipts.queries.ts';
+import { postCharge, recordPayment } from './ledger.service.ts';
 
 type Page = { limit: number; offset: number };
 
@@ -46,14 +45,13 @@ export async function generateInvoice(
     amountPaise,
     description: body.description,
   });
-  await postCharge(db, actor.tenantId, {
+  await postCharge(db, actor, {
     studentId: body.student_id,
     kind: 'manual',
     sourceType: 'invoice',
     sourceId: row.id,
     amountPaise,
     description: body.description,
-    actor: moneyActor(actor),
   });
   return row;
 }
@@ -91,13 +89,12 @@ export async function addStaffInvoice(
   await assertStudentOfLibrary(db, actor.tenantId, studentId);
   const receipt =
     body.status === 'Paid'
-      ? await recordPayment(db, actor.tenantId, {
+      ? await recordPayment(db, actor, {
           studentId,
           customerName: body.customer_name,
           amountPaise: toPaise(body.amount),
           method: body.method,
           note: 'Walk-in invoice',
-          actor: moneyActor(actor),
         })
       : null;
   return insertStaffInvoice(db, actor.tenantId, {

@@ -20,15 +20,8 @@ import { desk, everyone, owner } from '../../auth/route-access.ts';
 import { fileResponse, PDF, sendDownload } from '../../http/downloads.ts';
 import { withTotal } from '../../http/paging.ts';
 import { presentReceipt } from './finance.present.ts';
-import {
-  ledgerOfStudent,
-  postLedgerEntry,
-  receiptPage,
-  receiptPdfFor,
-  reverseLedgerEntry,
-  sharedReceiptPdf,
-  takeDeskPayment,
-} from './ledger.service.ts';
+import { ledgerOfStudent, postLedgerEntry, reverse, takeDeskPayment } from './ledger.service.ts';
+import { receiptPage, receiptPdfFor, sharedReceiptPdf } from './receipts.service.ts';
 
 /** A student's ledger, rows posted by hand, reversals, desk payments and receipts. */
 export function ledgerRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
@@ -76,12 +69,7 @@ export function ledgerRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const done = await reverseLedgerEntry(
-          req.db,
-          requireTenantActor(req),
-          req.params.id,
-          req.body.reason,
-        );
+        const done = await reverse(req.db, requireTenantActor(req), req.params.id, req.body.reason);
         noteAudit(req, { targetId: done.studentId, details: { reversed: req.params.id } });
         reply.status(201);
         return { message: 'Entry reversed', id: done.id };

@@ -1,23 +1,233 @@
-import type { TStudentLedger, ZDeskPaymentRequest, ZLedgerEntryRequest } from '@studydesk/contract';
+import type {
+  TChargeKind,
+  TLedgerEntryType,
+  TPaymentMethod,
+  TStudentLedger,
+  ZDeskPaymentRequest,
+  ZLedgerEntryRequest,
+} from '@studydesk/contract';
 import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { found, notFound } from '../../errors/http-errors.ts';
 import { toPaise } from '../../money.ts';
+import { recordShareToken } from '../../tenancy/directory.queries.ts';
 import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
-import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { findStudent } from '../students/students.queries.ts';
-import { feeFigures, presentLedgerEntry, presentReceipt } from './finance.present.ts';
-import { moneyActor, postEntry, reverseEntryById, studentLedgerWithTotals } from './ledger.queries.ts';
-import { renderReceipt } from './receipt-pdf.ts';
+import { feeFigures, presentLedgerEntry } from './finance.present.ts';
 import {
-  findReceipt,
-  findSharedReceipt,
-  listReceipts,
-  type ReceiptRow,
-  recordPayment,
-  studentCode,
-} from './receipts.queries.ts';
+  balanceWith,
+  type EntryRow,
+  emptyTotals,
+  findReversibleEntry,
+  insertEntry,
+  type LedgerTotals,
+  ledgerTotals,
+  openChargesOf,
+  studentLedger,
+} from './ledger.queries.ts';
+import { insertReceipt, nextReceiptNumber, studentLabel } from './receipts.queries.ts';
+
+/*
+ * The money ledger's API. Every module that moves money (plans, invoices, the desk, online
+ * payments, the Fees editor) calls these, in its request's transaction; the SQL they run is in
+ * ledger.queries.ts and receipts.queries.ts. Rows are never edited: a change is a new row.
+ */
+
+export type { LedgerTotals } from './ledger.queries.ts';
+
+/** Who posts (kept on each row for the day-close report), in which library, and the library's today. */
+export type Poster = Pick<TenantActor, 'tenantId' | 'role' | 'userId' | 'name' | 'today'>;
+
+export interface NewEntry {
+  studentId: number;
+  entryType: TLedgerEntryType;
+  amountPaise: number;
+  description: string;
+  chargeKind?: TChargeKind;
+  method?: TPaymentMethod;
+  reference?: string;
+  sourceType?: string;
+  sourceId?: number;
+  receiptId?: number;
+  reversesId?: number;
+  /** The poster's today unless given. */
+  entryDate?: string;
+}
+
+/** Appends one row to a student's ledger; returns its id. */
+export function postEntry(db: Db, by: Poster, e: NewEntry): Promise<number> {
+  return insertEntry(db, by.tenantId, {
+    studentId: e.studentId,
+    entryType: e.entryType,
+    chargeKind: e.chargeKind ?? null,
+    method: e.method ?? null,
+    amountPaise: e.amountPaise,
+    description: e.description,
+    reference: e.reference ?? '',
+    sourceType: e.sourceType ?? null,
+    sourceId: e.sourceId ?? null,
+    receiptId: e.receiptId ?? null,
+    reversesId: e.reversesId ?? null,
+    entryDate: e.entryDate ?? by.today,
+    actorRole: by.role,
+    actorId: by.userId,
+    actorName: by.name,
+  });
+}
+
+/** A charge for something a student took, and where it came from (a plan, an invoice, a payment...). */
+export interface ChargeSpec {
+  studentId: number;
+  kind: TChargeKind;
+  sourceType: string;
+  sourceId: number;
+  amountPaise: number;
+  description: string;
+}
+
+/** Posts a charge for what a student took (a plan, admission, a late fee...); nothing for ₹0. */
+export async function postCharge(db: Db, by: Poster, c: ChargeSpec): Promise<number | null> {
+  if (c.amountPaise <= 0) return null;
+  return postEntry(db, by, {
+    studentId: c.studentId,
+    entryType: 'charge',
+    chargeKind: c.kind,
+    amountPaise: c.amountPaise,
+    description: c.description,
+    sourceType: c.sourceType,
+    sourceId: c.sourceId,
+  });
+}
+
+/** The row that cancels `e`: the same kind and source, the amount negated, pointing at it. */
+function postReversal(db: Db, by: Poster, e: EntryRow, reason: string) {
+  return postEntry(db, by, {
+    studentId: e.studentId,
+    entryType: e.entryType as TLedgerEntryType,
+    chargeKind: (e.chargeKind as TChargeKind | null) ?? undefined,
+    method: (e.method as TPaymentMethod | null) ?? undefined,
+    amountPaise: -e.amountPaise,
+    description: `Reversal: ${reason}`,
+    sourceType: e.sourceType ?? undefined,
+    sourceId: e.sourceId ?? undefined,
+    reversesId: e.id,
+  });
+}
+
+/** Reverses one row by id: 404 when not the library's or itself a reversal; 409 (unique index) when reversed. */
+export async function reverse(db: Db, by: Poster, id: number, reason: string) {
+  const e = await findReversibleEntry(db, by.tenantId, id);
+  if (!e) throw notFound('Ledger entry not found.');
+  return { id: await postReversal(db, by, e, reason), studentId: e.studentId };
+}
+
+/** Reverses every not yet reversed charge of a source (a cancelled plan); returns how many. */
+export async function reverseCharges(
+  db: Db,
+  by: Poster,
+  r: { sourceType: string; sourceId: number; reason: string },
+): Promise<number> {
+  const open = await openChargesOf(db, by.tenantId, r.sourceType, r.sourceId);
+  for (const e of open) await postReversal(db, by, e, r.reason);
+  return open.length;
+}
+
+/**
+ * Brings a source's charge in line after an edit (new price or student, plan switched off):
+ * when its open charge differs, posts the reversal and the new charge (none for ₹0 / no student).
+ */
+export async function rechargeSource(
+  db: Db,
+  by: Poster,
+  c: Omit<ChargeSpec, 'studentId'> & { studentId: number | null },
+): Promise<void> {
+  const open = await openChargesOf(db, by.tenantId, c.sourceType, c.sourceId);
+  const wanted =
+    c.studentId !== null && c.amountPaise > 0 ? [{ studentId: c.studentId, amountPaise: c.amountPaise }] : [];
+  const same =
+    open.length === wanted.length &&
+    open.every((o, i) => o.studentId === wanted[i]?.studentId && o.amountPaise === wanted[i]?.amountPaise);
+  if (same) return;
+  await reverseCharges(db, by, { sourceType: c.sourceType, sourceId: c.sourceId, reason: 'plan changed' });
+  if (c.studentId !== null) await postCharge(db, by, { ...c, studentId: c.studentId });
+}
+
+export interface Payment {
+  /** Null for a walk-in who is not a student. */
+  studentId: number | null;
+  customerName?: string;
+  amountPaise: number;
+  method: TPaymentMethod;
+  reference?: string;
+  note?: string;
+  /** The poster's today unless given. */
+  paidOn?: string;
+  /** The ledger row's text; `Receipt #n` unless given. */
+  description?: string;
+}
+
+/**
+ * Records money taken: a receipt numbered from the library's counter (gapless: a rollback gives
+ * the number back) and, for a student, the payment row of their ledger with the balance after it.
+ */
+export async function recordPayment(db: Db, by: Poster, p: Payment) {
+  const adminId = by.tenantId;
+  let customerName = p.customerName ?? '';
+  let balanceAfter: number | null = null;
+  if (p.studentId !== null) {
+    customerName = found(await studentLabel(db, adminId, p.studentId), 'Student not found').name;
+    balanceAfter = await balanceWith(db, adminId, p.studentId, {
+      entryType: 'payment',
+      amountPaise: p.amountPaise,
+    });
+  }
+  const paidOn = p.paidOn ?? by.today;
+  const receipt = await insertReceipt(db, adminId, {
+    number: await nextReceiptNumber(db, adminId),
+    studentId: p.studentId,
+    customerName,
+    amountPaise: p.amountPaise,
+    method: p.method,
+    reference: p.reference ?? '',
+    note: p.note ?? '',
+    paidOn,
+    balanceAfterPaise: balanceAfter,
+    collectedByRole: by.role,
+    collectedById: by.userId,
+    collectedByName: by.name,
+  });
+  await recordShareToken(db, receipt.shareToken, adminId, receipt.id);
+  if (p.studentId !== null) {
+    await postEntry(db, by, {
+      studentId: p.studentId,
+      entryType: 'payment',
+      method: p.method,
+      amountPaise: p.amountPaise,
+      description: p.description ?? `Receipt #${receipt.number}`,
+      reference: p.reference ?? '',
+      receiptId: receipt.id,
+      entryDate: paidOn,
+    });
+  }
+  return receipt;
+}
+
+/** One student's ledger totals (zeros without rows). */
+export async function studentTotals(db: Db, adminId: number, studentId: number): Promise<LedgerTotals> {
+  return (await ledgerTotals(db, adminId, [studentId])).get(studentId) ?? emptyTotals;
+}
+
+/** A student's ledger (each row with the balance after it) and its totals. */
+export async function studentLedgerWithTotals(db: Db, adminId: number, studentId: number) {
+  const [ledger, totals] = await Promise.all([
+    studentLedger(db, { adminId, studentId }),
+    studentTotals(db, adminId, studentId),
+  ]);
+  return { ledger, totals };
+}
+
+// What the ledger's own routes call.
 
 /** A student's ledger with its totals; a student reads only their own, the desk any of the library. */
 export async function ledgerOfStudent(
@@ -35,48 +245,24 @@ export async function ledgerOfStudent(
   };
 }
 
-type ReceiptFormat = 'a4' | 'thermal';
-
-async function receiptPdf(db: Db, r: ReceiptRow, format: ReceiptFormat) {
-  const code = r.studentId ? await studentCode(db, r.adminId, r.studentId) : null;
-  const pdf = await renderReceipt(await libraryHeading(db, r.adminId), presentReceipt(r), code, format);
-  return { pdf, filename: `receipt-${r.number}.pdf` };
-}
-
-/** A receipt of the library as a PDF; a student gets only their own (else 404). */
-export async function receiptPdfFor(db: Db, actor: TenantActor, id: number, format: ReceiptFormat) {
-  const r = await findReceipt(db, actor.tenantId, id);
-  if (!r || (actor.role === 'student' && r.studentId !== actor.userId)) throw notFound('Receipt not found.');
-  return receiptPdf(db, r, format);
-}
-
-/** A receipt by its public share link (the token is the key). */
-export async function sharedReceiptPdf(db: Db, token: string, format: ReceiptFormat) {
-  return receiptPdf(db, found(await findSharedReceipt(db, token), 'Receipt not found.'), format);
-}
-
 /** A row posted by hand (charge, discount or refund) on a student's ledger; returns its id. */
 export async function postLedgerEntry(db: Db, actor: TenantActor, b: z.output<typeof ZLedgerEntryRequest>) {
   await assertStudentInReach(db, actor, b.student_id);
-  return postEntry(db, actor.tenantId, {
+  return postEntry(db, actor, {
     studentId: b.student_id,
     entryType: b.entry_type,
     chargeKind: b.entry_type === 'charge' ? b.charge_kind : undefined,
     method: b.entry_type === 'refund' ? b.method : undefined,
     amountPaise: toPaise(b.amount),
     description: b.description,
-    actor: moneyActor(actor),
   });
 }
-
-export const reverseLedgerEntry = (db: Db, actor: TenantActor, id: number, reason: string) =>
-  reverseEntryById(db, actor.tenantId, id, reason, moneyActor(actor));
 
 /** Money taken at the desk, from a student of the library or a walk-in: a numbered receipt. */
 export async function takeDeskPayment(db: Db, actor: TenantActor, b: z.output<typeof ZDeskPaymentRequest>) {
   const studentId = b.student_id ?? null;
   if (studentId !== null) await assertStudentInReach(db, actor, studentId);
-  return recordPayment(db, actor.tenantId, {
+  return recordPayment(db, actor, {
     studentId,
     customerName: b.customer_name,
     amountPaise: toPaise(b.amount),
@@ -84,18 +270,5 @@ export async function takeDeskPayment(db: Db, actor: TenantActor, b: z.output<ty
     reference: b.reference,
     note: b.note,
     paidOn: b.paid_on,
-    actor: moneyActor(actor),
   });
-}
-
-/** Receipts of the library, or of one student; a student sees only their own. */
-export async function receiptPage(
-  db: Db,
-  actor: TenantActor,
-  query: { limit: number; offset: number; student_id?: number },
-) {
-  const studentId = query.student_id ?? (actor.role === 'student' ? actor.userId : undefined);
-  if (studentId !== undefined) await assertStudentInReach(db, actor, studentId);
-  const page = await listReceipts(db, actor.tenantId, { ...query, studentId });
-  return { rows: page.rows.map(presentReceipt), total: page.total };
 }

@@ -27,7 +27,8 @@ import { expectIndexOnly } from '../../test/index-columns.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 import { untilAnotherWaitsOnALock } from '../../test/lock-wait.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { ledgerTotals, studentLedgerWithTotals, totalsOfStudentsSelect } from './ledger.queries.ts';
+import { ledgerTotals, totalsOfStudentsSelect } from './ledger.queries.ts';
+import { studentLedgerWithTotals } from './ledger.service.ts';
 
 const t = useLibrary({ adminName: 'Saraswati Owner', seats: ['M-1'], lockers: ['ML-1'] });
 const { send } = t;

@@ -18,9 +18,15 @@ import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, everyone } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import { presentReceipt } from './finance.present.ts';
-import { moneyActor } from './ledger.queries.ts';
-import { confirmPayment, listPayments, paymentOf, rejectPayment, setPaymentUtr } from './payments.queries.ts';
-import { paymentsOfStudent, sendPayment } from './payments.service.ts';
+import {
+  confirmPayment,
+  paymentOf,
+  paymentPage,
+  paymentsOfStudent,
+  rejectPayment,
+  sendPayment,
+  setPaymentUtr,
+} from './payments.service.ts';
 
 /** Payments students send (Pending), the desk's 'To confirm' queue, confirm and reject. */
 export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
@@ -35,7 +41,7 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         const actor = requireTenantActor(req);
         return withTotal(
           reply,
-          await listPayments(req.db, actor.tenantId, { ...req.query, status: 'Pending' }),
+          await paymentPage(req.db, actor.tenantId, { ...req.query, status: 'Pending' }),
         );
       },
     );
@@ -95,7 +101,7 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        await setPaymentUtr(req.db, actor.tenantId, actor.userId, req.params.id, req.body.utr);
+        await setPaymentUtr(req.db, actor, req.params.id, req.body.utr);
         noteAudit(req, { targetId: req.params.id });
         return paymentOf(req.db, actor.tenantId, req.params.id);
       },
@@ -108,8 +114,7 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['finance'], params: ZIdParams, response: { 200: ZReceipt } },
       },
       async (req) => {
-        const actor = requireTenantActor(req);
-        const receipt = await confirmPayment(req.db, actor.tenantId, req.params.id, moneyActor(actor));
+        const receipt = await confirmPayment(req.db, requireTenantActor(req), req.params.id);
         noteAudit(req, { targetId: req.params.id, details: { receipt: receipt.number } });
         return presentReceipt(receipt);
       },
@@ -127,8 +132,7 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const actor = requireTenantActor(req);
-        await rejectPayment(req.db, actor.tenantId, req.params.id, req.body.reason, moneyActor(actor));
+        await rejectPayment(req.db, requireTenantActor(req), req.params.id, req.body.reason);
         noteAudit(req, { targetId: req.params.id });
         return { message: 'Payment rejected' };
       },

@@ -64,7 +64,7 @@ export function booksRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['books'], body: ZBookIssueRequest, response: { 201: ZBookIssue } },
       },
       async (req, reply) => {
-        const created = await issueBook(req.db, requireTenantActor(req).tenantId, req.body);
+        const created = await issueBook(req.db, requireTenantActor(req), req.body);
         noteAudit(req, { targetId: created.issue.id });
         reply.status(201);
         return present(created);
@@ -78,7 +78,7 @@ export function booksRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['books'], params: ZIdParams, response: { 200: ZMessageResponse } },
       },
       async (req) => {
-        const row = await returnBook(req.db, requireTenantActor(req).tenantId, req.params.id);
+        const row = await returnBook(req.db, requireTenantActor(req), req.params.id);
         noteAudit(req, { targetId: row.id });
         return { message: 'Book returned' };
       },

@@ -2,7 +2,6 @@ import { addDays } from '@studydesk/contract';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors/http-errors.ts';
-import { libraryToday, sessionToday } from '../../tenancy/library-clock.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { insertBookIssue, issuesOfStudent, listBookIssues, returnBookIssue } from './books.queries.ts';
 
@@ -12,7 +11,7 @@ export async function bookIssuePage(
   actor: TenantActor,
   query: { limit: number; offset: number; q?: string; days?: number },
 ) {
-  const since = query.days ? addDays(sessionToday(actor), -(query.days - 1)) : undefined;
+  const since = query.days ? addDays(actor.today, -(query.days - 1)) : undefined;
   return listBookIssues(db, actor.tenantId, { ...query, since });
 }
 
@@ -24,11 +23,12 @@ export function issuesByName(db: Db, actor: TenantActor, name: string) {
 /** A book issued to a student of the library, on a day that is not in the future. */
 export async function issueBook(
   db: Db,
-  adminId: number,
+  actor: TenantActor,
   body: { student_id: number; book_title: string; issue_date: string },
 ) {
+  const adminId = actor.tenantId;
   await assertStudentOfLibrary(db, adminId, body.student_id);
-  if (body.issue_date > (await libraryToday(db, adminId))) {
+  if (body.issue_date > actor.today) {
     throw badRequest('The issue date cannot be in the future.', { field: 'issue_date' });
   }
   return insertBookIssue(db, adminId, {
@@ -39,6 +39,6 @@ export async function issueBook(
 }
 
 /** Marks the book returned today (the library's). */
-export async function returnBook(db: Db, adminId: number, id: number) {
-  return returnBookIssue(db, adminId, id, await libraryToday(db, adminId));
+export async function returnBook(db: Db, actor: TenantActor, id: number) {
+  return returnBookIssue(db, actor.tenantId, id, actor.today);
 }

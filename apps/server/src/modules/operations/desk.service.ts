@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, found, notFound } from '../../errors/http-errors.ts';
-import { libraryToday, sessionToday } from '../../tenancy/library-clock.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
-import { findActivePlace, placeHolds } from '../seating/holds.queries.ts';
+import { findActivePlace, placeHolds } from '../seating/holds.service.ts';
 import { findShift, recordSeatHistory } from '../seating/plans.service.ts';
 import {
   closeCheckin,
@@ -23,7 +22,7 @@ import {
  */
 export async function bookSeat(db: Db, actor: TenantActor, body: z.output<typeof ZSeatBookingRequest>) {
   const adminId = actor.tenantId;
-  if (body.date < (await libraryToday(db, adminId))) {
+  if (body.date < actor.today) {
     throw badRequest('A seat cannot be booked for a past date.', { field: 'date' });
   }
   const place = await findActivePlace(db, adminId, 'seat', body.seat_number);
@@ -58,7 +57,7 @@ export async function bookSeat(db: Db, actor: TenantActor, body: z.output<typeof
       },
     },
   );
-  await recordSeatHistory(db, adminId, student?.id ?? null, { seat: place.label });
+  await recordSeatHistory(db, actor, student?.id ?? null, { seat: place.label });
   return booking;
 }
 
@@ -68,7 +67,7 @@ export async function checkIn(db: Db, actor: TenantActor, studentId: number) {
   if (await findOpenCheckin(db, actor.tenantId, student.id))
     throw conflict(`${student.name} is already checked in.`);
   await insertCheckin(db, actor.tenantId, student.id, actor.role === 'staff' ? actor.userId : null);
-  await markPresentUnlessMarked(db, actor.tenantId, student, sessionToday(actor));
+  await markPresentUnlessMarked(db, actor.tenantId, student, actor.today);
   return student;
 }
 

@@ -80,7 +80,7 @@ export async function heldUntil(db: Db, placeId: number, today: string) {
   return row?.until ?? null;
 }
 
-/** Renames a place; plans and bookings that name it follow. */
+/** Renames or retires a place of the library (404 when it has none with that id). */
 export async function updatePlace(
   db: Db,
   adminId: number,
@@ -93,12 +93,29 @@ export async function updatePlace(
     .where(ownedBy(places, adminId, id))
     .returning({ id: places.id, kind: places.kind, label: places.label, active: places.active });
   if (!row) throw notFound('Seat not found.');
-  if (change.label) {
-    await Promise.all([
-      db.update(seatPlans).set({ seatNumber: row.label }).where(eq(seatPlans.placeId, id)),
-      db.update(lockerPlans).set({ lockerNumber: row.label }).where(eq(lockerPlans.placeId, id)),
-      db.update(seatBookings).set({ seatNumber: row.label }).where(eq(seatBookings.placeId, id)),
-    ]);
-  }
   return row;
+}
+
+/** The library's seat plans on place `placeId` take its new label. */
+export async function relabelSeatPlans(db: Db, adminId: number, placeId: number, label: string) {
+  await db
+    .update(seatPlans)
+    .set({ seatNumber: label })
+    .where(and(ofTenant(seatPlans, adminId), eq(seatPlans.placeId, placeId)));
+}
+
+/** The library's locker plans on place `placeId` take its new label. */
+export async function relabelLockerPlans(db: Db, adminId: number, placeId: number, label: string) {
+  await db
+    .update(lockerPlans)
+    .set({ lockerNumber: label })
+    .where(and(ofTenant(lockerPlans, adminId), eq(lockerPlans.placeId, placeId)));
+}
+
+/** The library's desk bookings of place `placeId` take its new label. */
+export async function relabelSeatBookings(db: Db, adminId: number, placeId: number, label: string) {
+  await db
+    .update(seatBookings)
+    .set({ seatNumber: label })
+    .where(and(ofTenant(seatBookings, adminId), eq(seatBookings.placeId, placeId)));
 }

@@ -50,12 +50,7 @@ export function placesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['seating'], params: ZIdParams, body: ZPlaceUpdate, response: { 200: ZPlace } },
       },
       async (req) => {
-        const { row, from } = await changePlace(
-          req.db,
-          requireTenantActor(req).tenantId,
-          req.params.id,
-          req.body,
-        );
+        const { row, from } = await changePlace(req.db, requireTenantActor(req), req.params.id, req.body);
         noteAudit(req, {
           targetId: row.id,
           details: { from, label: req.body.label, active: req.body.active },

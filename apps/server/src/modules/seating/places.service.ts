@@ -1,8 +1,18 @@
 import { expandPlaceLabels, formatDay, type TPlace, type TPlaceKind } from '@studydesk/contract';
+import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors/http-errors.ts';
-import { libraryToday } from '../../tenancy/library-clock.ts';
-import { capacity, findPlace, heldUntil, insertPlaces, takenLabels, updatePlace } from './places.queries.ts';
+import {
+  capacity,
+  findPlace,
+  heldUntil,
+  insertPlaces,
+  relabelLockerPlans,
+  relabelSeatBookings,
+  relabelSeatPlans,
+  takenLabels,
+  updatePlace,
+} from './places.queries.ts';
 
 /** Refuses `adding` more active places of a kind than Settings' total allows. */
 async function assertRoom(
@@ -45,10 +55,11 @@ export async function addPlaces(db: Db, adminId: number, kind: TPlaceKind, spec:
  */
 export async function changePlace(
   db: Db,
-  adminId: number,
+  actor: TenantActor,
   id: number,
   change: { label?: string; active?: boolean },
 ) {
+  const adminId = actor.tenantId;
   const place = await findPlace(db, adminId, id);
   const { label, active } = change;
   if (label && label.toLowerCase() !== place.label.toLowerCase()) {
@@ -56,7 +67,7 @@ export async function changePlace(
       throw conflict(`${label} already exists.`);
   }
   if (active === false && place.active) {
-    const until = await heldUntil(db, place.id, await libraryToday(db, adminId));
+    const until = await heldUntil(db, place.id, actor.today);
     if (until) {
       throw conflict(
         `${place.label} is held until ${formatDay(until)}. End or move those plans and bookings before retiring it.`,
@@ -73,5 +84,13 @@ export async function changePlace(
     );
   }
   const row = await updatePlace(db, adminId, place.id, { label, active });
+  // Plans and bookings keep the label they show; a renamed place's follow it.
+  if (label) {
+    await Promise.all([
+      relabelSeatPlans(db, adminId, place.id, row.label),
+      relabelLockerPlans(db, adminId, place.id, row.label),
+      relabelSeatBookings(db, adminId, place.id, row.label),
+    ]);
+  }
   return { row, from: place.label };
 }

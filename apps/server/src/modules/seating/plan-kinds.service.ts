@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors/http-errors.ts';
-import { libraryToday, sessionToday } from '../../tenancy/library-clock.ts';
 import { assertOwnTenant, assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
 import { lockerPlanKind, type PlanKind, seatPlanKind } from './plan-kinds.ts';
 import { presentLockerPlan, presentSeatPlan } from './plans.present.ts';
@@ -28,7 +27,7 @@ type Claimed = { admin_id?: number };
 
 /** A plan as its routes answer it, with where it stands today. */
 export async function planView<T extends PlanTable>(db: Db, actor: TenantActor, kind: Kind<T>, id: number) {
-  return kind.present(await findPlan(db, actor.tenantId, kind.table, id), sessionToday(actor));
+  return kind.present(await findPlan(db, actor.tenantId, kind.table, id), actor.today);
 }
 
 export async function planPage<T extends PlanTable>(
@@ -39,7 +38,7 @@ export async function planPage<T extends PlanTable>(
 ) {
   assertOwnTenant(actor, { admin_id: query.admin_id });
   const page = await listPlans(db, actor.tenantId, kind.table, query);
-  const today = sessionToday(actor);
+  const today = actor.today;
   return { rows: page.rows.map((row) => kind.present(row, today)), total: page.total };
 }
 
@@ -50,15 +49,14 @@ export async function planPage<T extends PlanTable>(
 async function settle<T extends PlanTable>(db: Db, actor: TenantActor, kind: Kind<T>, plan: PlanRow<T>) {
   await kind.syncHold(db, actor.tenantId, plan);
   await chargePlan(db, actor, kind.name, plan);
-  if (plan.status === 'Active')
-    await recordSeatHistory(db, actor.tenantId, plan.studentId, kind.history(plan));
-  const today = sessionToday(actor);
+  if (plan.status === 'Active') await recordSeatHistory(db, actor, plan.studentId, kind.history(plan));
+  const today = actor.today;
   return { plan, details: plan.startsOn && plan.startsOn < today ? { backdated_from: plan.startsOn } : {} };
 }
 
 export async function addPlan<T extends PlanTable>(db: Db, actor: TenantActor, kind: Kind<T>, body: Claimed) {
   assertOwnTenant(actor, { admin_id: body.admin_id });
-  const values = await kind.values(db, actor.tenantId, body);
+  const values = await kind.values(db, actor, body);
   return settle(db, actor, kind, await insertPlan(db, actor.tenantId, kind.table, values));
 }
 
@@ -71,7 +69,7 @@ export async function editPlan<T extends PlanTable>(
 ) {
   assertOwnTenant(actor, { admin_id: body.admin_id });
   await findPlan(db, actor.tenantId, kind.table, id);
-  const values = await kind.values(db, actor.tenantId, body);
+  const values = await kind.values(db, actor, body);
   return settle(db, actor, kind, await updatePlan(db, actor.tenantId, kind.table, id, values));
 }
 
@@ -91,7 +89,7 @@ export async function renewPlan<T extends PlanTable>(db: Db, actor: TenantActor,
   const { id: _id, createdAt: _c, updatedAt: _u, adminId: _a, ...copy } = old;
   const plan = await insertPlan(db, adminId, kind.table, {
     ...copy,
-    ...renewalPeriod(old, await libraryToday(db, adminId)),
+    ...renewalPeriod(old, actor.today),
     status: 'Active',
     renewedFromId: old.id,
   } as PlanInsert<T>);
@@ -116,7 +114,7 @@ export async function plansForStudent<T extends PlanTable>(
   studentId: number,
 ) {
   await assertStudentInReach(db, actor, studentId);
-  const today = sessionToday(actor);
+  const today = actor.today;
   return (await plansOfStudent(db, actor.tenantId, kind.table, studentId)).map((p) => kind.present(p, today));
 }
 
@@ -128,14 +126,14 @@ export async function heldPlansOfLibrary<T extends PlanTable>(
   adminId: number,
 ) {
   if (adminId !== actor.tenantId) throw forbidden('That library is not yours.');
-  const today = sessionToday(actor);
+  const today = actor.today;
   return (await heldPlans(db, actor.tenantId, kind.table)).map((p) => kind.present(p, today));
 }
 
 /** A student's seat and locker plans, each with where it stands today (the student's Memberships page). */
 export async function membershipsOf(db: Db, actor: TenantActor, studentId: number): Promise<TMembership[]> {
   await assertStudentInReach(db, actor, studentId);
-  const today = sessionToday(actor);
+  const today = actor.today;
   const [seatRows, lockerRows] = await Promise.all([
     plansOfStudent(db, actor.tenantId, seatPlanKind.table, studentId),
     plansOfStudent(db, actor.tenantId, lockerPlanKind.table, studentId),

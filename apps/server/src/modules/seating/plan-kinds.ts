@@ -7,6 +7,7 @@ import {
   ZSeatPlanRequest,
 } from '@studydesk/contract';
 import type { z } from 'zod';
+import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { lockerPlans, seatPlans } from '../../db/schema/index.ts';
 import { presentLockerPlan, presentSeatPlan } from './plans.present.ts';
@@ -30,7 +31,7 @@ export interface PlanKind<T extends PlanTable, Body extends z.ZodType> {
   body: Body;
   response: z.ZodType;
   list: z.ZodType;
-  values(db: Db, adminId: number, body: z.output<Body>): Promise<PlanInsert<T>>;
+  values(db: Db, actor: TenantActor, body: z.output<Body>): Promise<PlanInsert<T>>;
   present(row: Listed<T>, today: string): unknown;
   /** Writes the plan's holds to the seat ledger (or releases them); 409 when taken. */
   syncHold(db: Db, adminId: number, plan: PlanRow<T>): Promise<void>;

@@ -1,11 +1,10 @@
-import { addDays, compareLabels, daysLeft, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
+import { addDays, RENEWAL_WINDOWS, type TPlaceKind } from '@studydesk/contract';
 import { and, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageAndCount } from '../../db/count.ts';
 import { lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { notFound } from '../../errors/http-errors.ts';
-import { toRupees } from '../../money.ts';
 
 /** The two plan tables, by the name their routes and audit rows use. */
 export const planTables = { 'seat-plan': seatPlans, 'locker-plan': lockerPlans } as const;
@@ -161,11 +160,10 @@ export function dueForRenewal(
 }
 
 /**
- * Renewals to chase: active plans of students ending within 7 days, or lapsed in the last 30,
- * that no later plan has renewed. Seat and locker plans together, soonest first.
+ * Renewals to chase: active plans of students ending within the window that no later plan has
+ * renewed, seat and locker plans together (at most 500 of each).
  */
-export async function findRenewals(db: Db, adminId: number, list: 'expiring' | 'lapsed', today: string) {
-  const window = renewalWindow(list, today);
+export async function findRenewals(db: Db, adminId: number, window: [string, string]) {
   const pick = async (table: PlanTable, kind: TPlaceKind) => {
     const t = common(table);
     const rows = await db
@@ -180,23 +178,7 @@ export async function findRenewals(db: Db, adminId: number, list: 'expiring' | '
     }));
   };
   const [seatRows, lockerRows] = await Promise.all([pick(seatPlans, 'seat'), pick(lockerPlans, 'locker')]);
-  return [...seatRows, ...lockerRows]
-    .map(({ kind, plan, studentName }) => {
-      const locker = plan as unknown as PlanRow<typeof lockerPlans>;
-      const endsOn = plan.endsOn ?? today;
-      return {
-        kind,
-        plan_id: plan.id,
-        place: kind === 'seat' ? plan.seatNumber : (locker.lockerNumber ?? locker.name),
-        shift: kind === 'seat' ? plan.shiftLabel : null,
-        student_id: plan.studentId ?? 0,
-        student_name: studentName ?? '',
-        ends_on: endsOn,
-        days_left: daysLeft(endsOn, today) ?? 0,
-        price: toRupees(plan.pricePaise),
-      };
-    })
-    .sort((a, b) => a.ends_on.localeCompare(b.ends_on) || compareLabels(a.place, b.place));
+  return [...seatRows, ...lockerRows];
 }
 
 /** A line of the student's seat history: which seat and locker they hold from `recordedOn`. */

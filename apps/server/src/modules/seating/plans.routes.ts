@@ -18,7 +18,6 @@ import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, everyone } from '../../auth/route-access.ts';
 import { registerCatalogRoutes } from '../../http/catalog-routes.ts';
 import { toPaise, toRupees } from '../../money.ts';
-import { sessionToday } from '../../tenancy/library-clock.ts';
 import {
   deleteMembershipPlan,
   insertMembershipPlan,
@@ -52,7 +51,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        return occupancyTiles(req.db, actor.tenantId, req.query.date ?? sessionToday(actor));
+        return occupancyTiles(req.db, actor.tenantId, req.query.date ?? actor.today);
       },
     );
 
@@ -66,7 +65,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const actor = requireTenantActor(req);
         const { date, limit, offset } = req.query;
-        return occupancyGrid(req.db, actor.tenantId, date ?? sessionToday(actor), { limit, offset });
+        return occupancyGrid(req.db, actor.tenantId, date ?? actor.today, { limit, offset });
       },
     );
 

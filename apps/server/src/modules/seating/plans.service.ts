@@ -1,9 +1,11 @@
 import {
   addDays,
+  daysLeft,
   durationDays,
   formatShiftLabel,
   MAX_PLAN_DAYS,
   minuteOfTime as minuteOf,
+  sortByLabel,
   type THoldWindow,
   type ZLockerPlanRequest,
   type ZSeatPlanRequest,
@@ -13,14 +15,14 @@ import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { lockerPlans, seatPlans } from '../../db/schema/index.ts';
 import { badRequest, found } from '../../errors/http-errors.ts';
-import { toPaise } from '../../money.ts';
-import { libraryToday, sessionToday } from '../../tenancy/library-clock.ts';
+import { toPaise, toRupees } from '../../money.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
-import { moneyActor, rechargeSource, reverseCharges } from '../finance/ledger.queries.ts';
+import { rechargeSource, reverseCharges } from '../finance/ledger.service.ts';
 import { seatGrid } from './grid.queries.ts';
-import { findActivePlace, placeHolds, releaseHolds } from './holds.queries.ts';
+import { releaseHolds } from './holds.queries.ts';
+import { findActivePlace, placeHolds } from './holds.service.ts';
 import { seatTiles } from './occupancy.queries.ts';
-import { findRenewals, insertSeatHistory } from './plans.queries.ts';
+import { findRenewals, insertSeatHistory, type PlanRow, renewalWindow } from './plans.queries.ts';
 import { findShiftOf } from './shifts.queries.ts';
 
 type SeatBody = z.output<typeof ZSeatPlanRequest>;
@@ -29,16 +31,15 @@ type SeatPlanRow = typeof seatPlans.$inferSelect;
 type LockerPlanRow = typeof lockerPlans.$inferSelect;
 
 /** The dates a plan held by a student covers: from `starts_on` (default today) for its duration. */
-async function period(
-  db: Db,
-  adminId: number,
+function period(
+  today: string,
   studentId: number | null | undefined,
   startsOn: string | null | undefined,
   days: number,
 ) {
   if (days > MAX_PLAN_DAYS) throw badRequest('A plan can run for at most 10 years.');
   if (studentId == null) return { startsOn: null, endsOn: null };
-  const start = startsOn ?? (await libraryToday(db, adminId));
+  const start = startsOn ?? today;
   return { startsOn: start, endsOn: addDays(start, days - 1) };
 }
 
@@ -55,13 +56,13 @@ export async function findShift(db: Db, adminId: number, shiftId: number) {
 }
 
 /** Column values of a seat plan from the form: an existing seat, the shift window, dates, paise. */
-export async function seatPlanValues(db: Db, adminId: number, body: SeatBody) {
+export async function seatPlanValues(db: Db, actor: TenantActor, body: SeatBody) {
+  const adminId = actor.tenantId;
   await assertStudentOfLibrary(db, adminId, body.student_id);
   const place = await findActivePlace(db, adminId, 'seat', body.seat_number);
   const shift = body.shift_id != null ? await findShift(db, adminId, body.shift_id) : null;
-  const { startsOn, endsOn } = await period(
-    db,
-    adminId,
+  const { startsOn, endsOn } = period(
+    actor.today,
     body.student_id,
     body.starts_on,
     durationDays(body.duration),
@@ -82,10 +83,11 @@ export async function seatPlanValues(db: Db, adminId: number, body: SeatBody) {
   };
 }
 
-export async function lockerPlanValues(db: Db, adminId: number, body: LockerBody) {
+export async function lockerPlanValues(db: Db, actor: TenantActor, body: LockerBody) {
+  const adminId = actor.tenantId;
   await assertStudentOfLibrary(db, adminId, body.student_id);
   const place = body.locker_number ? await findActivePlace(db, adminId, 'locker', body.locker_number) : null;
-  const { startsOn, endsOn } = await period(db, adminId, body.student_id, body.starts_on, body.duration_days);
+  const { startsOn, endsOn } = period(actor.today, body.student_id, body.starts_on, body.duration_days);
   return {
     name: body.name,
     lockerNumber: place?.label ?? null,
@@ -169,16 +171,16 @@ export function renewalPeriod(plan: { startsOn: string | null; endsOn: string | 
 /** Seat history: which seat and locker the student holds from today. */
 export async function recordSeatHistory(
   db: Db,
-  adminId: number,
+  actor: TenantActor,
   studentId: number | null,
   change: { seat?: string | null; locker?: string | null },
 ) {
   if (studentId == null) return;
-  await insertSeatHistory(db, adminId, {
+  await insertSeatHistory(db, actor.tenantId, {
     studentId,
     seat: change.seat ?? null,
     locker: change.locker ?? null,
-    recordedOn: await libraryToday(db, adminId),
+    recordedOn: actor.today,
   });
 }
 
@@ -194,25 +196,19 @@ export async function chargePlan(
   name: PlanName,
   plan: { id: number; status: string; studentId: number | null; pricePaise: number },
 ) {
-  await rechargeSource(db, actor.tenantId, {
+  await rechargeSource(db, actor, {
     studentId: plan.status === 'Active' ? plan.studentId : null,
     kind: name === 'seat-plan' ? 'seat' : 'locker',
     sourceType: name,
     sourceId: plan.id,
     amountPaise: plan.pricePaise,
     description: `${name === 'seat-plan' ? 'Seat' : 'Locker'} plan #${plan.id}`,
-    actor: moneyActor(actor),
   });
 }
 
 /** A deleted plan's charge is reversed (the ledger keeps both rows). */
 export async function refundPlan(db: Db, actor: TenantActor, name: PlanName, planId: number) {
-  await reverseCharges(db, actor.tenantId, {
-    sourceType: name,
-    sourceId: planId,
-    reason: 'plan cancelled',
-    actor: moneyActor(actor),
-  });
+  await reverseCharges(db, actor, { sourceType: name, sourceId: planId, reason: 'plan cancelled' });
 }
 
 /** The seat tiles of a day: numbers and state only. */
@@ -230,7 +226,26 @@ export async function occupancyGrid(
   return seatGrid(db, adminId, date, page);
 }
 
-/** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet. */
+/** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet: soonest first, then by place. */
 export async function renewalsToChase(db: Db, actor: TenantActor, list: 'expiring' | 'lapsed') {
-  return findRenewals(db, actor.tenantId, list, sessionToday(actor));
+  const today = actor.today;
+  const rows = (await findRenewals(db, actor.tenantId, renewalWindow(list, today))).map(
+    ({ kind, plan, studentName }) => {
+      const locker = plan as unknown as PlanRow<typeof lockerPlans>;
+      const endsOn = plan.endsOn ?? today;
+      return {
+        kind,
+        plan_id: plan.id,
+        place: kind === 'seat' ? plan.seatNumber : (locker.lockerNumber ?? locker.name),
+        shift: kind === 'seat' ? plan.shiftLabel : null,
+        student_id: plan.studentId ?? 0,
+        student_name: studentName ?? '',
+        ends_on: endsOn,
+        days_left: daysLeft(endsOn, today) ?? 0,
+        price: toRupees(plan.pricePaise),
+      };
+    },
+  );
+  // Array.prototype.sort is stable: by place, then (the later sort) by end date.
+  return sortByLabel(rows, (r) => r.place).sort((a, b) => a.ends_on.localeCompare(b.ends_on));
 }

@@ -2,13 +2,8 @@ import { type TSeat, ZSeat, ZSeatList, ZSeatRequest } from '@studydesk/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCatalogRoutes } from '../../http/catalog-routes.ts';
-import {
-  deleteSeatSlot,
-  insertSeatSlot,
-  listSeatSlots,
-  type SeatSlotRow,
-  updateSeatSlot,
-} from './seats.queries.ts';
+import { deleteSeatSlot, listSeatSlots, type SeatSlotRow } from './seats.queries.ts';
+import { addSeatSlot, changeSeatSlot } from './seats.service.ts';
 
 const present = (s: SeatSlotRow): TSeat => ({
   id: s.id,
@@ -37,8 +32,8 @@ export function seatsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       present,
       rows: listSeatSlots,
       values,
-      insert: insertSeatSlot,
-      update: updateSeatSlot,
+      insert: addSeatSlot,
+      update: changeSeatSlot,
       remove: deleteSeatSlot,
     });
 }

@@ -7,7 +7,7 @@ import {
 import type { ledgerEntries, seatHistory } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
 import { feeFigures } from '../finance/finance.present.ts';
-import type { LedgerTotals } from '../finance/ledger.queries.ts';
+import type { LedgerTotals } from '../finance/ledger.service.ts';
 import type { StudentRow, StudentSummaryRow } from './students.queries.ts';
 
 /** Lists and cards: Aadhaar masked. */

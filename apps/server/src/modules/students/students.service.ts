@@ -10,7 +10,7 @@ import { assertShallowPage } from '../../http/paging.ts';
 import { assertOwnTenant, assertTenantEmail } from '../../tenancy/tenant-assertions.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart-form.ts';
-import { studentLedgerWithTotals } from '../finance/ledger.queries.ts';
+import { studentLedgerWithTotals } from '../finance/ledger.service.ts';
 import { presentStudentDetails, presentStudentSummary } from './students.present.ts';
 import {
   aadhaarTaken,

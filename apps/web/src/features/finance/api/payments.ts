@@ -41,15 +41,6 @@ export function useRejectPayment() {
   });
 }
 
-/** A student pays online: a Pending payment the library confirms (the page shows a failure). */
-export const usePayOnline = () =>
-  useChange({
-    call: (body: { student_id: number; amount: number }, key) =>
-      api.post<{ message: string; payment: TPayment }>('/api/payments', { ...body, method: 'Online' }, key),
-    refresh: [financeKeys.payments()],
-    inline: true,
-  });
-
 /** The UTR of a UPI payment, for the desk to match it (the panel shows the outcome). */
 export const useSaveUtr = () =>
   useChange({

@@ -10,9 +10,10 @@ import { formatDateTime, formatRupees } from '../../common/format.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { useSendPayment } from '../../common/send-payment.ts';
 import { financeKeys } from '../api/keys.ts';
 import { studentLedgerQuery } from '../api/ledger.ts';
-import { studentPaymentsPath, usePayOnline } from '../api/payments.ts';
+import { studentPaymentsPath } from '../api/payments.ts';
 import { BalanceLine } from '../components/balance-line.tsx';
 import { methodLabel } from '../components/method-label.ts';
 import { ReceiptActions } from '../components/receipt-actions.tsx';
@@ -29,7 +30,7 @@ const STATUS: Record<TPayment['status'], { color: string; label: MessageKey }> =
 export function PaymentHistoryPage() {
   const t = useT();
   const { user } = useSession();
-  const pay = usePayOnline();
+  const pay = useSendPayment();
   const [sent, setSent] = useState<string | null>(null);
   const [paying, setPaying] = useState<TPayment | null>(null);
   const form = useForm({

@@ -27,16 +27,3 @@ export const useDeleteMembershipPlan = () =>
     refresh: [seatingKeys.membershipPlans()],
     failure: 'Failed to delete the plan.',
   });
-
-/** A student pays for a plan: a Pending payment the library confirms (the page shows a failure). */
-export const usePayForPlan = () =>
-  useChange({
-    call: ({ studentId, plan }: { studentId: number; plan: TMembershipPlan }, key) =>
-      api.post(
-        '/api/payments',
-        { student_id: studentId, amount: plan.price, plan_id: plan.id, method: 'Online' },
-        key,
-      ),
-    refresh: [seatingKeys.money()],
-    inline: true,
-  });

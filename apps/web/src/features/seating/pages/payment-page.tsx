@@ -5,14 +5,14 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { formatRupees } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
-import { usePayForPlan } from '../api/membership-plans.ts';
+import { useSendPayment } from '../../common/send-payment.ts';
 
 /** The payment page: Pay Now sends a Pending payment for the plan, then returns to the plans. */
 export function PaymentPage() {
   const t = useT();
   const navigate = useNavigate();
   const { user } = useSession();
-  const pay = usePayForPlan();
+  const pay = useSendPayment();
   const plan = (useLocation().state as { plan?: TMembershipPlan } | null)?.plan;
   if (!plan || !user) {
     return (
@@ -24,7 +24,7 @@ export function PaymentPage() {
   }
   const payNow = () =>
     pay.mutate(
-      { studentId: user.id, plan },
+      { student_id: user.id, amount: plan.price, plan_id: plan.id },
       { onSuccess: () => navigate('/student/planss', { replace: true, state: { paid: plan.name } }) },
     );
   return (
