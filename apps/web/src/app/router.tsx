@@ -5,7 +5,7 @@ import { FullScreenLoader } from '../features/common/full-screen-loader.tsx';
 import { NotFoundPage } from '../features/common/not-found.tsx';
 import { type CatalogPart, preloadPart } from '../i18n/i18n.ts';
 import type { MessageKey } from '../i18n/keys.ts';
-import { fetchEarly } from '../lib/api-client.ts';
+import { type ApiPath, fetchEarly } from '../lib/api-client.ts';
 import { markFirstScreen } from '../lib/first-screen.ts';
 import { Guard } from './guard.tsx';
 import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
@@ -15,7 +15,7 @@ import type { NavSection } from './layouts/role-layout.tsx';
 // portal's frame, is fetched when first visited, so a screen downloads only what it shows. A page
 // that names a part of the dictionaries gets its texts in the same round trip as its code; one that
 // names its first reads gets them started with it (`startScreen`).
-type Page = [path: string, load: () => Promise<ReactNode>, texts?: CatalogPart, reads?: string[]];
+type Page = [path: string, load: () => Promise<ReactNode>, texts?: CatalogPart, reads?: ApiPath<'get'>[]];
 
 /** What each path needs before its first screen, started at once by `startScreen`. */
 const screens = new Map<string, () => void>();

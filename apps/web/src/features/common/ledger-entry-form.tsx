@@ -1,7 +1,7 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, ZLedgerEntryRequest } from '@studydesk/contract';
-import { api, messageOf } from '../../lib/api-client.ts';
+import { type ApiBody, api, messageOf } from '../../lib/api-client.ts';
 import { contractValidate } from '../../lib/contract-form.ts';
 import { useChange } from '../../lib/use-change.ts';
 import { InlineForm } from './inline-form.tsx';
@@ -25,7 +25,7 @@ type Fields = {
 /** Posts one entry. */
 const usePostEntry = () =>
   useChange({
-    call: (body: Record<string, unknown>, key) => api.post('/api/ledger/entries', body, key),
+    call: (body: ApiBody<'post', '/api/ledger/entries'>, key) => api.post('/api/ledger/entries', body, key),
     // Everything derived from the money ledger (finance's keys) starts with 'ledger'.
     refresh: [['ledger']],
     success: 'Entry posted',

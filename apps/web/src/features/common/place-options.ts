@@ -1,4 +1,4 @@
-import type { TPlace, TPlaceKind } from '@studydesk/contract';
+import type { TPlaceKind } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client.ts';
 export function usePlaceOptions(kind: TPlaceKind) {
   const q = useQuery({
     queryKey: ['places', kind, false],
-    queryFn: () => api.get<TPlace[]>(`/api/places?kind=${kind}`),
+    queryFn: () => api.get(`/api/places?kind=${kind}`),
   });
   return {
     data: (q.data ?? []).map((p) => p.label),

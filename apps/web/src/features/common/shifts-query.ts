@@ -1,4 +1,3 @@
-import type { TShift } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -8,5 +7,5 @@ import { api } from '../../lib/api-client.ts';
  */
 export const shiftsQuery = queryOptions({
   queryKey: ['shifts'],
-  queryFn: () => api.get<TShift[]>('/api/shifts'),
+  queryFn: () => api.get('/api/shifts'),
 });

@@ -1,4 +1,3 @@
-import type { TStudentSummary } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t.ts';
 import { api } from '../../lib/api-client.ts';
@@ -8,7 +7,7 @@ export function useStudentOptions() {
   const t = useT();
   const q = useQuery({
     queryKey: ['students', 'options'],
-    queryFn: () => api.get<TStudentSummary[]>('/api/auth/staff/students?limit=500'),
+    queryFn: () => api.get('/api/auth/staff/students?limit=500'),
   });
   return {
     data: (q.data ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.student_id})` })),

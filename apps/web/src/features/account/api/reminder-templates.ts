@@ -9,7 +9,7 @@ const PATH = '/api/reminders/templates';
 /** The library's wording of WhatsApp/SMS reminders (dues and expiry, English and Hindi). */
 export const reminderTemplatesQuery = queryOptions({
   queryKey: accountKeys.reminderTemplates(),
-  queryFn: () => api.get<TReminderTemplates>(PATH),
+  queryFn: () => api.get(PATH),
 });
 
 export const useSaveReminderTemplates = () =>

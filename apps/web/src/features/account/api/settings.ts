@@ -5,7 +5,7 @@ import { settingsQuery } from '../../common/library-settings.ts';
 export const useSaveSettings = () =>
   useChange({
     call: (body: { adminId?: number; totalSeats: number; totalLockers: number; upiId: string }) =>
-      api.put<{ message?: string }>('/api/auth/admin/setting/update-settings', body),
+      api.put('/api/auth/admin/setting/update-settings', body),
     refresh: [settingsQuery.queryKey],
     success: (res) => res.message || 'Settings updated successfully',
     inline: true,

@@ -1,10 +1,4 @@
-import type {
-  TReminderChannel,
-  TReminderKind,
-  TReminderLang,
-  TReminderLogEntry,
-  TReminderPrepared,
-} from '@studydesk/contract';
+import type { TReminderChannel, TReminderKind, TReminderLang } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -16,7 +10,7 @@ export function useLastReminders(studentIds: number[]) {
   const ids = [...new Set(studentIds)].sort((a, b) => a - b).slice(0, 500);
   const q = useQuery({
     queryKey: [...LAST_REMINDERS, ids.join(',')],
-    queryFn: () => api.get<TReminderLogEntry[]>(`/api/reminders/last?students=${ids.join(',')}`),
+    queryFn: () => api.get(`/api/reminders/last?students=${ids.join(',')}`),
     enabled: ids.length > 0,
   });
   return new Map((q.data ?? []).map((r) => [r.student_id, r]));
@@ -37,7 +31,7 @@ type ReminderAsk = {
 export function useSendReminder() {
   const prepare = useChange({
     call: (ask: ReminderAsk, key) =>
-      api.post<TReminderPrepared>(
+      api.post(
         '/api/reminders',
         { student_id: ask.studentId, kind: ask.kind, channel: ask.channel, lang: ask.lang },
         key,

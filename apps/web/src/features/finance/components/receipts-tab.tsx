@@ -23,7 +23,7 @@ export function ReceiptsTab() {
     { header: t('finance.column.receipt'), cell: (r) => <ReceiptActions receipt={r} /> },
   ];
   return (
-    <PagedTable<TReceipt>
+    <PagedTable
       path={RECEIPTS_PATH}
       queryKey={financeKeys.receipts()}
       columns={columns}

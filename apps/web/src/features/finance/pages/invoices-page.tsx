@@ -48,7 +48,7 @@ export function InvoicesPage() {
         <NumberInput label="Amount (₹)" min={1} decimalScale={2} w={150} {...form.getInputProps('amount')} />
         <TextInput label="Description" w={{ base: '100%', sm: 300 }} {...form.getInputProps('description')} />
       </InlineForm>
-      <PagedTable<TInvoice>
+      <PagedTable
         path={INVOICES_PATH}
         queryKey={financeKeys.invoices()}
         columns={COLUMNS}

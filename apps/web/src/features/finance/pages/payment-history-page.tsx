@@ -116,7 +116,7 @@ export function PaymentHistoryPage() {
         </Alert>
       ) : null}
       {paying ? <UpiPayPanel key={paying.id} payment={paying} /> : null}
-      <PagedTable<TPayment>
+      <PagedTable
         path={studentPaymentsPath(user.id)}
         queryKey={financeKeys.studentPayments(user.id)}
         columns={columns}

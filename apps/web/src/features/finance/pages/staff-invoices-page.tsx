@@ -141,7 +141,7 @@ export function StaffInvoicesPage() {
           {...form.getInputProps('student_id')}
         />
       </InlineForm>
-      <PagedTable<TStaffInvoice>
+      <PagedTable
         path={STAFF_INVOICES_PATH}
         queryKey={financeKeys.staffInvoices()}
         columns={columns}

@@ -1,4 +1,4 @@
-import type { TStudentDetail, TStudentSummary } from '@studydesk/contract';
+import type { TStudentSummary } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -7,7 +7,7 @@ import { idCardKeys } from './keys.ts';
 /** The signed-in student's own record, for their card. */
 export const myCardQuery = queryOptions({
   queryKey: [...idCardKeys.all, 'mine'] as const,
-  queryFn: () => api.get<TStudentDetail>('/api/auth/student/me'),
+  queryFn: () => api.get('/api/auth/student/me'),
   retry: false,
 });
 
@@ -16,16 +16,14 @@ export const cardStudentsQuery = (q: string) =>
   queryOptions({
     queryKey: idCardKeys.list(q),
     queryFn: () =>
-      api.getPage<TStudentSummary>(
-        `/api/manage/students/my-students?limit=500${q ? `&q=${encodeURIComponent(q)}` : ''}`,
-      ),
+      api.getPage(`/api/manage/students/my-students?limit=500${q ? `&q=${encodeURIComponent(q)}` : ''}`),
   });
 
 /** One student's record for the card preview. */
 export const cardQuery = (id: number | null) =>
   queryOptions({
     queryKey: idCardKeys.card(id ?? 0),
-    queryFn: () => api.get<TStudentDetail>(`/api/manage/students/${id}`),
+    queryFn: () => api.get(`/api/manage/students/${id ?? 0}`),
     enabled: id !== null,
   });
 

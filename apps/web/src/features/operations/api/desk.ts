@@ -13,7 +13,7 @@ export const useCheckInOut = () => {
   const t = useT();
   return useChange({
     call: ({ kind, studentId }: { kind: 'checkin' | 'checkout'; studentId: number }, key: string) =>
-      api.post<{ message: string }>(`${CHECKINS_PATH}/${kind}`, { user_id: studentId }, key),
+      api.post(`${CHECKINS_PATH}/${kind}`, { user_id: studentId }, key),
     refresh: [operationsKeys.checkins()],
     success: (res) => res.message,
     failure: t('operations.desk.failed'),

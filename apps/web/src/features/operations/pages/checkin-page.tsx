@@ -45,7 +45,7 @@ export function CheckinPage() {
           </Button>
         </Group>
       </Paper>
-      <KeysetTable<TCheckin>
+      <KeysetTable
         path={CHECKINS_PATH}
         queryKey={operationsKeys.checkins()}
         columns={columns}

@@ -1,4 +1,4 @@
-import type { TAddAdminRequest, TAdminSummary, TResetPasswordResponse } from '@studydesk/contract';
+import type { TAddAdminRequest } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -6,13 +6,13 @@ import { platformKeys } from './keys.ts';
 
 export const adminsQuery = queryOptions({
   queryKey: platformKeys.admins(),
-  queryFn: () => api.get<TAdminSummary[]>('/api/auth/admin/all'),
+  queryFn: () => api.get('/api/auth/admin/all'),
 });
 
 export const useAddAdmin = () =>
   useChange({
     call: (form: TAddAdminRequest, key) =>
-      api.post<{ message: string }>('/api/auth/admin/add', { ...form, email: form.email.trim() }, key),
+      api.post('/api/auth/admin/add', { ...form, email: form.email.trim() }, key),
     refresh: [platformKeys.admins()],
     success: (res) => res.message,
     inline: true,
@@ -33,8 +33,7 @@ export const useDeleteAdmin = () =>
 
 export const useResetAdminPassword = () =>
   useChange({
-    call: (id: number, key) =>
-      api.post<TResetPasswordResponse>(`/api/auth/admin/reset-password/${id}`, {}, key),
+    call: (id: number, key) => api.post(`/api/auth/admin/reset-password/${id}`, {}, key),
     refresh: [platformKeys.admins()],
     failure: 'Failed to reset password.',
   });

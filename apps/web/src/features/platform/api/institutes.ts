@@ -1,4 +1,4 @@
-import type { TInstitute, TInstituteRequest } from '@studydesk/contract';
+import type { TInstituteRequest } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -10,8 +10,7 @@ const PATH = '/api/superadmin/institutes';
 export const institutesQuery = (adminEmail?: string) =>
   queryOptions({
     queryKey: platformKeys.institutes(adminEmail ?? 'all'),
-    queryFn: () =>
-      api.get<TInstitute[]>(adminEmail ? `${PATH}?email=${encodeURIComponent(adminEmail)}` : PATH),
+    queryFn: () => api.get(adminEmail ? `${PATH}?email=${encodeURIComponent(adminEmail)}` : PATH),
   });
 
 export const useSaveInstitute = () =>

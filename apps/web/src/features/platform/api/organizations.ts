@@ -1,4 +1,3 @@
-import type { TOrganization } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -8,12 +7,12 @@ const PATH = '/api/superadmin/organizations';
 
 export const organizationsQuery = queryOptions({
   queryKey: platformKeys.organizations(),
-  queryFn: () => api.get<TOrganization[]>(PATH),
+  queryFn: () => api.get(PATH),
 });
 
 export const useAddOrganization = () =>
   useChange({
-    call: (name: string, key) => api.post<TOrganization>(PATH, { name }, key),
+    call: (name: string, key) => api.post(PATH, { name }, key),
     refresh: [platformKeys.organizations()],
     success: 'Organization added',
     failure: 'Failed to add organization',

@@ -1,4 +1,3 @@
-import type { TSuperadminSummary } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -8,7 +7,7 @@ const PATH = '/api/auth/superadmin';
 
 export const superadminsQuery = queryOptions({
   queryKey: platformKeys.superadmins(),
-  queryFn: () => api.get<TSuperadminSummary[]>(PATH),
+  queryFn: () => api.get(PATH),
 });
 
 export const useAddSuperadmin = () =>

@@ -108,7 +108,7 @@ export function ActivitiesPage() {
           <DateField label="To" value={to} onChange={setTo} w={170} />
         </Group>
       </Paper>
-      <PagedTable<TActivity>
+      <PagedTable
         path="/api/auth/superadmin/activities"
         columns={COLUMNS}
         key={filtersKey}

@@ -9,7 +9,7 @@ const PATH = '/api/auth/plane';
 /** The plans students choose from on their plans page. */
 export const membershipPlansQuery = queryOptions({
   queryKey: seatingKeys.membershipPlans(),
-  queryFn: () => api.get<TMembershipPlan[]>(PATH),
+  queryFn: () => api.get(PATH),
 });
 
 export const useAddMembershipPlan = () =>

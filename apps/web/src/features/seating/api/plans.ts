@@ -2,7 +2,6 @@ import type {
   TLockerPlan,
   TLockerPlanRequest,
   TPlaceKind,
-  TRenewalEntry,
   TSeatPlan,
   TSeatPlanRequest,
 } from '@studydesk/contract';
@@ -19,13 +18,14 @@ export type PlanOf<K extends TPlaceKind> = K extends 'seat' ? TSeatPlan : TLocke
 export const plansQuery = <K extends TPlaceKind>(kind: K) =>
   queryOptions({
     queryKey: seatingKeys.planList(kind),
-    queryFn: () => api.get<PlanOf<K>[]>(`${PLAN_PATHS[kind]}?limit=500`),
+    // TypeScript cannot follow `kind` from PLAN_PATHS to PlanOf; each path answers its kind's plans.
+    queryFn: async () => (await api.get(`${PLAN_PATHS[kind]}?limit=500`)) as PlanOf<K>[],
   });
 
 export const renewalsQuery = (list: 'expiring' | 'lapsed') =>
   queryOptions({
     queryKey: seatingKeys.renewals(list),
-    queryFn: () => api.get<TRenewalEntry[]>(`/api/plans/renewals?list=${list}`),
+    queryFn: () => api.get(`/api/plans/renewals?list=${list}`),
   });
 
 /** A plan changes who holds a seat or locker and what its student owes. */

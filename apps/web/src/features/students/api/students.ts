@@ -1,4 +1,3 @@
-import type { TResetPasswordResponse, TStudentDetail, TStudentDetails } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sendForm } from '../../../lib/upload.ts';
@@ -11,14 +10,14 @@ export const STUDENTS_PATH = '/api/manage/students/my-students';
 export const studentQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.record(id),
-    queryFn: () => api.get<TStudentDetail>(`/api/manage/students/${id}`),
+    queryFn: () => api.get(`/api/manage/students/${Number(id)}`),
   });
 
 /** Basic info, the fee ledger with its running balance, seat history. */
 export const studentDetailsQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.details(id),
-    queryFn: () => api.get<TStudentDetails>(`/api/fees/student/${id}`),
+    queryFn: () => api.get(`/api/fees/student/${Number(id)}`),
     retry: false,
   });
 
@@ -44,8 +43,7 @@ export const useDeleteStudent = () =>
 
 export const useResetStudentPassword = () =>
   useChange({
-    call: (id: number, key) =>
-      api.post<TResetPasswordResponse>(`/api/manage/students/${id}/reset-password`, {}, key),
+    call: (id: number, key) => api.post(`/api/manage/students/${id}/reset-password`, {}, key),
     refresh: [],
     failure: 'Failed to reset password.',
   });
