@@ -4,7 +4,7 @@ import { formatDate, formatRupees } from '../../common/format.ts';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
 import { financeKeys } from '../api/keys.ts';
 import { RECEIPTS_PATH } from '../api/receipts.ts';
-import { methodLabel } from './method-label.ts';
+import { methodLabel } from '../present.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
 
 /** Every receipt of the library, newest first, to download again or share. */

@@ -7,7 +7,7 @@ import { formatDateTime, formatRupees } from '../../common/format.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
-import { StudentSelect } from '../../common/student-select.tsx';
+import { StudentSelect } from '../../students/components/student-select.tsx';
 import { INVOICES_PATH, useGenerateInvoice } from '../api/invoices.ts';
 import { financeKeys } from '../api/keys.ts';
 

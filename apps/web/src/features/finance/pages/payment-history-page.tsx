@@ -14,9 +14,9 @@ import { financeKeys } from '../api/keys.ts';
 import { studentLedgerQuery } from '../api/ledger.ts';
 import { studentPaymentsPath, usePayOnline } from '../api/payments.ts';
 import { BalanceLine } from '../components/balance-line.tsx';
-import { methodLabel } from '../components/method-label.ts';
 import { ReceiptActions } from '../components/receipt-actions.tsx';
 import { UpiPayPanel } from '../components/upi-pay-panel.tsx';
+import { methodLabel } from '../present.ts';
 
 const STATUS: Record<TPayment['status'], { color: string; label: MessageKey }> = {
   Pending: { color: 'yellow', label: 'status.pending' },

@@ -1,5 +1,5 @@
 import type { TPlaceKind } from '@studydesk/contract';
-import { shiftsQuery } from '../../common/shifts-query.ts';
+import { shiftsQuery } from './shifts-query.ts';
 
 /**
  * Query keys of the seating domain; a prefix refreshes everything under it. Some of this data is

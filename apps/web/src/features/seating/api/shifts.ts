@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { seatingKeys } from './keys.ts';
 
-export { shiftsQuery } from '../../common/shifts-query.ts';
+export { shiftsQuery } from './shifts-query.ts';
 
 /** Adds (no id) or edits a shift. */
 export const useSaveShift = () =>

@@ -56,16 +56,3 @@ export const useReverseEntry = (studentId: string) =>
     success: 'Reversal posted',
     inline: true,
   });
-
-/** Imports a .csv/.xlsx (all rows or none), reporting upload progress. */
-export const useImportStudents = (onProgress: (percent: number) => void) =>
-  useChange({
-    call: (form: FormData, key) =>
-      sendForm<{ imported: number }>('POST', '/api/importExport/students/import', form, {
-        onProgress,
-        idempotencyKey: key,
-      }),
-    refresh: [studentKeys.all, countKeys],
-    success: 'Students imported successfully!',
-    inline: true,
-  });

@@ -1,0 +1,16 @@
+import { sendForm } from '../../../lib/upload.ts';
+import { useChange } from '../../../lib/use-change.ts';
+import { countKeys, studentKeys } from '../../students/api/keys.ts';
+
+/** Imports a .csv/.xlsx (all rows or none), reporting upload progress. */
+export const useImportStudents = (onProgress: (percent: number) => void) =>
+  useChange({
+    call: (form: FormData, key) =>
+      sendForm<{ imported: number }>('POST', '/api/importExport/students/import', form, {
+        onProgress,
+        idempotencyKey: key,
+      }),
+    refresh: [studentKeys.all, countKeys],
+    success: 'Students imported successfully!',
+    inline: true,
+  });
