@@ -42,6 +42,48 @@ export function crossFeatureImports(files: string[], read: (file: string) => str
   return found;
 }
 
+/** The text of the bracketed list that opens at `start`. */
+function bracketed(source: string, start: number): string {
+  let depth = 0;
+  for (let i = start; i < source.length; i += 1) {
+    if (source[i] === '[') depth += 1;
+    else if (source[i] === ']' && --depth === 0) return source.slice(start, i + 1);
+  }
+  return source.slice(start);
+}
+
+// Query keys are written once, in their feature's api/keys.ts; every other file (another
+// feature's too) imports them, so renaming a key cannot leave a stale copy that refreshes nothing.
+const KEY_USE = /\b(?:refresh|queryKey)\s*[:=]\s*\{?\s*(?=\[)/g;
+const LITERAL_KEY = /\[\s*['"`]/;
+const isKeysFile = (file: string) => file.endsWith(join('api', 'keys.ts'));
+
+/** `refresh:` and `queryKey:` lists holding a key written as literal words outside a keys file. */
+export function literalQueryKeys(files: string[], read: (file: string) => string): string[] {
+  const found: string[] = [];
+  for (const file of files.filter((f) => !isKeysFile(f))) {
+    const source = read(file);
+    for (const match of source.matchAll(KEY_USE)) {
+      const list = bracketed(source, (match.index ?? 0) + match[0].length);
+      if (LITERAL_KEY.test(list)) found.push(`${relative(FEATURES, file)}: ${match[0].trim()} ${list}`);
+    }
+  }
+  return found;
+}
+
+/** First words of query keys that more than one feature's keys file writes. */
+export function keyWordsOfSeveralFeatures(files: string[], read: (file: string) => string): string[] {
+  const owners = new Map<string, Set<string>>();
+  for (const file of files.filter(isKeysFile)) {
+    for (const [, word] of read(file).matchAll(/\[\s*'([^']+)'/g)) {
+      owners.set(word ?? '', (owners.get(word ?? '') ?? new Set()).add(featureOf(file) ?? ''));
+    }
+  }
+  return [...owners]
+    .filter(([, features]) => features.size > 1)
+    .map(([word, features]) => `'${word}': ${[...features].join(', ')}`);
+}
+
 describe('web feature boundaries', () => {
   it("no feature imports another feature's pages or private parts, and common imports no feature", () => {
     const files = sourceFiles(FEATURES);
@@ -74,5 +116,36 @@ describe('web feature boundaries', () => {
       .filter((entry) => entry.isDirectory() && entry.name !== 'common')
       .map((entry) => entry.name);
     expect(features.filter((name) => !modules.has(name))).toEqual([]);
+  });
+
+  it('writes each query key once, in the api/keys.ts of the feature that owns it', () => {
+    const files = sourceFiles(FEATURES);
+    const read = (f: string) => readFileSync(f, 'utf8');
+    expect(files.filter(isKeysFile).length).toBeGreaterThan(10);
+    expect(literalQueryKeys(files, read)).toEqual([]);
+    expect(keyWordsOfSeveralFeatures(files, read)).toEqual([]);
+  });
+
+  it('notices a query key written as words outside its keys file, and a key word two features claim', () => {
+    const file = join(FEATURES, 'students', 'api', 'students.ts');
+    const source = [
+      'refresh: [studentKeys.details(id), financeKeys.all],',
+      "refresh: [studentKeys.all, ['ledger']],",
+      "queryKey: ['students', 'options'],",
+      'queryKey: studentKeys.options(),',
+      "<PagedTable queryKey={['ledger', 'receipts']} />",
+    ].join('\n');
+    expect(literalQueryKeys([file], () => source)).toEqual([
+      "students/api/students.ts: refresh: [studentKeys.all, ['ledger']]",
+      "students/api/students.ts: queryKey: ['students', 'options']",
+      "students/api/students.ts: queryKey={ ['ledger', 'receipts']",
+    ]);
+    const keys = [join(FEATURES, 'finance', 'api', 'keys.ts'), join(FEATURES, 'seating', 'api', 'keys.ts')];
+    const keysSource = (f: string) =>
+      f.includes('finance')
+        ? "all: ['ledger'] as const,"
+        : "money: () => ['ledger'] as const, shifts: () => ['shifts'],";
+    expect(literalQueryKeys(keys, keysSource)).toEqual([]);
+    expect(keyWordsOfSeveralFeatures(keys, keysSource)).toEqual(["'ledger': finance, seating"]);
   });
 });

@@ -8,7 +8,7 @@ import { DateField } from '../../common/date-field.tsx';
 import { notifyError } from '../../common/feedback.tsx';
 import { formatDate, formatRupees } from '../../common/format.ts';
 import { useReminderColumn } from '../../reminders/components/use-reminder-column.tsx';
-import { shiftsQuery } from '../../seating/api/shifts-query.ts';
+import { shiftsQuery } from '../../seating/api/shifts.ts';
 import { duesExportUrl, duesQuery } from '../api/dues.ts';
 import { studentName } from './student-name.tsx';
 

@@ -5,6 +5,7 @@ import { type ApiBody, api, messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
+import { financeKeys } from '../api/keys.ts';
 
 const TYPES = [
   { value: 'charge:admission', label: 'Charge: admission' },
@@ -26,8 +27,8 @@ type Fields = {
 const usePostEntry = () =>
   useChange({
     call: (body: ApiBody<'post', '/api/ledger/entries'>, key) => api.post('/api/ledger/entries', body, key),
-    // Everything derived from the money ledger (finance's keys) starts with 'ledger'.
-    refresh: [['ledger']],
+    // Everything derived from the money ledger lives under financeKeys.all.
+    refresh: [financeKeys.all],
     success: 'Entry posted',
     failure: 'Failed to post the entry.',
     inline: true,

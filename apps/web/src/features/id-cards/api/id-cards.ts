@@ -2,6 +2,8 @@ import type { TStudentSummary } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
+import { dashboardKeys } from '../../dashboard/api/keys.ts';
+import { studentKeys } from '../../students/api/keys.ts';
 import { idCardKeys } from './keys.ts';
 
 /** The signed-in student's own record, for their card. */
@@ -39,7 +41,7 @@ export const useToggleIdCard = () =>
 export const useDeleteCardStudent = () =>
   useChange({
     call: (id: number) => api.delete(`/api/manage/students/${id}`),
-    refresh: [['students'], ['count']],
+    refresh: [studentKeys.all, dashboardKeys.counts],
     success: 'Student deleted successfully!',
     failure: 'Failed to delete student',
   });

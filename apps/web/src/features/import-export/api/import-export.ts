@@ -1,6 +1,7 @@
 import { sendForm } from '../../../lib/upload.ts';
 import { useChange } from '../../../lib/use-change.ts';
-import { countKeys, studentKeys } from '../../students/api/keys.ts';
+import { dashboardKeys } from '../../dashboard/api/keys.ts';
+import { studentKeys } from '../../students/api/keys.ts';
 
 /** Imports a .csv/.xlsx (all rows or none), reporting upload progress. */
 export const useImportStudents = (onProgress: (percent: number) => void) =>
@@ -10,7 +11,7 @@ export const useImportStudents = (onProgress: (percent: number) => void) =>
         onProgress,
         idempotencyKey: key,
       }),
-    refresh: [studentKeys.all, countKeys],
+    refresh: [studentKeys.all, dashboardKeys.counts],
     success: 'Students imported successfully!',
     inline: true,
   });

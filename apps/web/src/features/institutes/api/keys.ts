@@ -4,4 +4,6 @@ import { platformKeys } from '../../platform/api/keys.ts';
 export const instituteKeys = {
   all: () => [...platformKeys.all, 'institutes'] as const,
   list: (scope = 'all') => [...instituteKeys.all(), scope] as const,
+  /** The signed-in library's own institutes. */
+  mine: () => [...instituteKeys.all(), 'mine'] as const,
 };

@@ -9,7 +9,7 @@ import { contractValidate } from '../../../lib/contract-form.ts';
 import { DateField } from '../../common/date-field.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { usePlaceOptions } from '../../seating/api/place-options.ts';
-import { shiftsQuery } from '../../seating/api/shifts-query.ts';
+import { shiftsQuery } from '../../seating/api/shifts.ts';
 import { StudentSelect } from '../../students/components/student-select.tsx';
 import { useBookSeat } from '../api/desk.ts';
 

@@ -1,8 +1,6 @@
-/**
- * Query keys of the account domain. The library's settings are read by seating too, so their query
- * lives in common/library-settings.ts; the reminder templates sit under 'reminders' beside the
- * reminders sent (common/reminders).
- */
-export const accountKeys = {
-  reminderTemplates: () => ['reminders', 'templates'] as const,
+/** Query keys of the reminders domain: the library's templates and the reminders sent. */
+export const reminderKeys = {
+  all: ['reminders'] as const,
+  templates: () => [...reminderKeys.all, 'templates'] as const,
+  last: () => [...reminderKeys.all, 'last'] as const,
 };

@@ -2,14 +2,13 @@ import type { TReminderChannel, TReminderKind, TReminderLang } from '@studydesk/
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
-
-const LAST_REMINDERS = ['reminders', 'last'] as const;
+import { reminderKeys } from './keys.ts';
 
 /** The newest reminder of each listed student ('reminded 2 days ago by Meena'). */
 export function useLastReminders(studentIds: number[]) {
   const ids = [...new Set(studentIds)].sort((a, b) => a - b).slice(0, 500);
   const q = useQuery({
-    queryKey: [...LAST_REMINDERS, ids.join(',')],
+    queryKey: [...reminderKeys.last(), ids.join(',')],
     queryFn: () => api.get(`/api/reminders/last?students=${ids.join(',')}`),
     enabled: ids.length > 0,
   });
@@ -36,7 +35,7 @@ export function useSendReminder() {
         { student_id: ask.studentId, kind: ask.kind, channel: ask.channel, lang: ask.lang },
         key,
       ),
-    refresh: [LAST_REMINDERS],
+    refresh: [reminderKeys.last()],
     failure: 'Failed to prepare the reminder.',
   });
   return async (ask: ReminderAsk) => {

@@ -2,6 +2,7 @@ import type { TMembershipPlan } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
+import { financeKeys } from '../../finance/api/keys.ts';
 import { seatingKeys } from './keys.ts';
 
 const PATH = '/api/auth/plane';
@@ -37,6 +38,6 @@ export const usePayForPlan = () =>
         { student_id: studentId, amount: plan.price, plan_id: plan.id, method: 'Online' },
         key,
       ),
-    refresh: [seatingKeys.money()],
+    refresh: [financeKeys.all],
     inline: true,
   });

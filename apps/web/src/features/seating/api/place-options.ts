@@ -1,11 +1,12 @@
 import type { TPlaceKind } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { seatingKeys } from './keys.ts';
 
 /** The library's active seats or lockers as Select options (their labels). */
 export function usePlaceOptions(kind: TPlaceKind) {
   const q = useQuery({
-    queryKey: ['places', kind, false],
+    queryKey: seatingKeys.placeList(kind, false),
     queryFn: () => api.get(`/api/places?kind=${kind}`),
   });
   return {

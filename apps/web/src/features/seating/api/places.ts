@@ -11,12 +11,6 @@ export const placesQuery = (kind: TPlaceKind) =>
     queryFn: () => api.get(`/api/places?kind=${kind}&all=true`),
   });
 
-/** The totals set in Settings, which cap how many places may exist. */
-export const placeTotalsQuery = queryOptions({
-  queryKey: seatingKeys.settings(),
-  queryFn: () => api.get('/api/auth/admin/setting'),
-});
-
 const refresh = [seatingKeys.places(), seatingKeys.occupancy()];
 
 /** Adds places in bulk: 'A1-A40, B1-B20'. */

@@ -8,6 +8,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
+import { financeKeys } from '../../finance/api/keys.ts';
 import { seatingKeys } from './keys.ts';
 
 /** Where each kind of plan lives on the server. */
@@ -29,7 +30,7 @@ export const renewalsQuery = (list: 'expiring' | 'lapsed') =>
   });
 
 /** A plan changes who holds a seat or locker and what its student owes. */
-const refresh = [seatingKeys.plans(), seatingKeys.occupancy(), seatingKeys.money()];
+const refresh = [seatingKeys.plans(), seatingKeys.occupancy(), financeKeys.all];
 
 /** Adds (no id) or edits a seat or locker plan; the form shows a failure (a clash names the holder). */
 export const useSavePlan = (kind: TPlaceKind, failure: string) =>

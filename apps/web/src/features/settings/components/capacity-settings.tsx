@@ -7,8 +7,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
-import { settingsQuery } from '../api/library-settings.ts';
-import { useSaveSettings } from '../api/settings.ts';
+import { settingsQuery, useSaveSettings } from '../api/settings.ts';
 
 /** The library's seat and locker capacity and its UPI ID. */
 export function CapacitySettings() {

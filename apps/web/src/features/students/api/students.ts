@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sendForm } from '../../../lib/upload.ts';
 import { useChange } from '../../../lib/use-change.ts';
-import { countKeys, studentKeys } from './keys.ts';
+import { dashboardKeys } from '../../dashboard/api/keys.ts';
+import { financeKeys } from '../../finance/api/keys.ts';
+import { studentKeys } from './keys.ts';
 
 export const STUDENTS_PATH = '/api/manage/students/my-students';
 
@@ -28,7 +30,7 @@ export const useSaveStudent = (id?: string) =>
       id
         ? sendForm('PUT', `/api/manage/students/${id}`, form)
         : sendForm('POST', '/api/manage/students/register', form, { idempotencyKey: key }),
-    refresh: [studentKeys.all, countKeys],
+    refresh: [studentKeys.all, dashboardKeys.counts],
     success: id ? 'Student updated successfully!' : 'Student added successfully!',
     failure: id ? 'Failed to save student' : 'Failed to add student',
   });
@@ -36,7 +38,7 @@ export const useSaveStudent = (id?: string) =>
 export const useDeleteStudent = () =>
   useChange({
     call: (id: number) => api.delete(`/api/manage/students/${id}`),
-    refresh: [studentKeys.all, countKeys],
+    refresh: [studentKeys.all, dashboardKeys.counts],
     success: 'Student deleted successfully!',
     failure: 'Failed to delete student',
   });
@@ -52,7 +54,7 @@ export const useReverseEntry = (studentId: string) =>
   useChange({
     call: ({ entryId, reason }: { entryId: number; reason: string }, key) =>
       api.post(`/api/ledger/entries/${entryId}/reverse`, { reason }, key),
-    refresh: [studentKeys.details(studentId), ['ledger']],
+    refresh: [studentKeys.details(studentId), financeKeys.all],
     success: 'Reversal posted',
     inline: true,
   });
