@@ -5,7 +5,7 @@ import { FullScreenLoader } from '../features/common/full-screen-loader.tsx';
 import { NotFoundPage } from '../features/common/not-found.tsx';
 import { type CatalogPart, preloadPart } from '../i18n/i18n.ts';
 import type { MessageKey } from '../i18n/keys.ts';
-import { fetchEarly } from '../lib/api-client.ts';
+import { type ApiPath, fetchEarly } from '../lib/api-client.ts';
 import { markFirstScreen } from '../lib/first-screen.ts';
 import { Guard } from './guard.tsx';
 import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
@@ -15,7 +15,7 @@ import type { NavSection } from './layouts/role-layout.tsx';
 // portal's frame, is fetched when first visited, so a screen downloads only what it shows. A page
 // that names a part of the dictionaries gets its texts in the same round trip as its code; one that
 // names its first reads gets them started with it (`startScreen`).
-type Page = [path: string, load: () => Promise<ReactNode>, texts?: CatalogPart, reads?: string[]];
+type Page = [path: string, load: () => Promise<ReactNode>, texts?: CatalogPart, reads?: ApiPath<'get'>[]];
 
 /** What each path needs before its first screen, started at once by `startScreen`. */
 const screens = new Map<string, () => void>();
@@ -115,20 +115,21 @@ const pages: RouteObject[] = [
       [
         '/superadmin/manage-organizations',
         () =>
-          import('../features/platform/pages/organizations-page.tsx').then((m) => <m.OrganizationsPage />),
+          import('../features/organizations/pages/organizations-page.tsx').then((m) => (
+            <m.OrganizationsPage />
+          )),
       ],
       [
         '/superadmin/manage-institutes',
-        () => import('../features/platform/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
+        () => import('../features/institutes/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
       ],
       [
         '/superadmin/manage-superadmins',
-        () => import('../features/platform/pages/superadmins-page.tsx').then((m) => <m.SuperadminsPage />),
+        () => import('../features/superadmins/pages/superadmins-page.tsx').then((m) => <m.SuperadminsPage />),
       ],
       [
         '/superadmin/change-password',
-        () =>
-          import('../features/account/pages/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+        () => import('../features/auth/components/change-password.tsx').then((m) => <m.ChangePassword />),
         'account',
       ],
       [
@@ -142,7 +143,7 @@ const pages: RouteObject[] = [
       ],
       [
         '/admin/manage-admins',
-        () => import('../features/platform/pages/admins-page.tsx').then((m) => <m.AdminsPage />),
+        () => import('../features/admins/pages/admins-page.tsx').then((m) => <m.AdminsPage />),
       ],
       [
         '/superadmin/view-students',
@@ -167,7 +168,8 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/import-export',
-      () => import('../features/students/pages/import-export-page.tsx').then((m) => <m.ImportExportPage />),
+      () =>
+        import('../features/import-export/pages/import-export-page.tsx').then((m) => <m.ImportExportPage />),
     ],
     [
       '/admin/student-profile',
@@ -204,12 +206,12 @@ const pages: RouteObject[] = [
     ],
     [
       '/admin/change-password',
-      () => import('../features/account/pages/admin-settings-page.tsx').then((m) => <m.AdminSettingsPage />),
+      () => import('../features/settings/pages/admin-settings-page.tsx').then((m) => <m.AdminSettingsPage />),
       'account',
     ],
     [
       '/admin/institutes',
-      () => import('../features/platform/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
+      () => import('../features/institutes/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
     ],
     [
       '/admin/books',
@@ -321,8 +323,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/staff/change-password',
-      () =>
-        import('../features/account/pages/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+      () => import('../features/auth/components/change-password.tsx').then((m) => <m.ChangePassword />),
       'account',
     ],
   ]),
@@ -357,8 +358,7 @@ const pages: RouteObject[] = [
     ],
     [
       '/student/change-password',
-      () =>
-        import('../features/account/pages/change-password-page.tsx').then((m) => <m.ChangePasswordPage />),
+      () => import('../features/auth/components/change-password.tsx').then((m) => <m.ChangePassword />),
       'account',
     ],
     [

@@ -1,6 +1,7 @@
 import { NEWER_CURSOR_HEADER, OLDER_CURSOR_HEADER } from '@studydesk/contract/keyset';
 import { translate } from '../i18n/i18n.ts';
 import { SERVER_TEXTS } from '../i18n/server-texts.ts';
+import type { ApiRoutes } from './api-paths.ts';
 
 /** A failed API call: the HTTP status and the server's message (field issues when it sent them). */
 export class ApiError extends Error {
@@ -39,7 +40,7 @@ const early = new Map<string, { answer: Promise<Response>; at: number }>();
  * Starts a read the first screen will make, before its code has arrived (the router calls it for
  * the page being opened); the first `api.get` of that path within 10 s takes the answer.
  */
-export function fetchEarly(path: string) {
+export function fetchEarly(path: ApiPath<'get'>) {
   if (early.has(path)) return;
   const answer = fetch(path, { credentials: 'same-origin' });
   answer.catch(() => undefined); // a failure is reported to the call that takes it, if any
@@ -94,9 +95,40 @@ async function send(
   return { data, headers: res.headers };
 }
 
-async function request<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-  return (await send(method, path, body, idempotencyKey)).data as T;
-}
+type Method = keyof ApiRoutes;
+type Routes<M extends Method> = ApiRoutes[M];
+type PathIn<R> = R extends { path: infer P extends string } ? P : never;
+type RoutePath<M extends Method> = { [K in keyof Routes<M>]: PathIn<Routes<M>[K]> }[keyof Routes<M>];
+
+/**
+ * A path the API answers `method` on, as a client writes it (`/api/payments/${number}/confirm`
+ * for '/api/payments/{id}/confirm'), with or without a query string. The routes come from the
+ * served OpenAPI document (lib/api-paths.ts, `npm run api-types`).
+ */
+export type ApiPath<M extends Method> = RoutePath<M> | `${RoutePath<M>}?${string}`;
+
+type WithoutQuery<P extends string> = P extends `${infer Path}?${string}` ? Path : P;
+/** The route a path reaches: a static route by its own name, else the one whose pattern it fits. */
+type RouteOf<M extends Method, P extends string> =
+  WithoutQuery<P> extends keyof Routes<M>
+    ? Routes<M>[WithoutQuery<P>]
+    : {
+        [K in keyof Routes<M>]: WithoutQuery<P> extends PathIn<Routes<M>[K]> ? Routes<M>[K] : never;
+      }[keyof Routes<M>];
+
+/** What a successful call answers (undefined for 204). */
+export type ApiAnswer<M extends Method, P extends string> =
+  RouteOf<M, P> extends { response: infer R } ? R : never;
+/** One row of a list the path answers. */
+export type ApiRow<P extends string> = ApiAnswer<'get', P> extends ReadonlyArray<infer Row> ? Row : never;
+/** The JSON body the route takes (never when it takes none). */
+export type ApiBody<M extends Method, P extends string> = RouteOf<M, P> extends { body: infer B } ? B : never;
+/** The body argument: required when the route requires fields; routes without a body take none (or `{}`). */
+type BodyArgs<M extends Method, P extends string> = [ApiBody<M, P>] extends [never]
+  ? [body?: Record<string, never>]
+  : Record<string, never> extends ApiBody<M, P>
+    ? [body?: ApiBody<M, P>]
+    : [body: ApiBody<M, P>];
 
 /**
  * One page of a list: the rows and the total the server counted (X-Total-Count); `cap` when the
@@ -118,33 +150,79 @@ export interface KeysetPage<T> {
   newer: string | null;
 }
 
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  getKeysetPage: async <T>(path: string): Promise<KeysetPage<T>> => {
-    const { data, headers } = await send('GET', path);
-    return {
-      rows: (data ?? []) as T[],
-      older: headers.get(OLDER_CURSOR_HEADER),
-      newer: headers.get(NEWER_CURSOR_HEADER),
-    };
-  },
-  getPage: async <T>(path: string): Promise<Page<T>> => {
-    const { data, headers } = await send('GET', path);
-    const rows = (data ?? []) as T[];
-    const cap = headers.get('x-total-cap');
-    return {
-      rows,
-      total: Number(headers.get('x-total-count') ?? rows.length),
-      ...(cap ? { cap: Number(cap) } : {}),
-    };
-  },
-  /**
-   * Every POST carries an Idempotency-Key: pass the form's submission key (the same for a
-   * double click or a retry of one submission), else each call gets a fresh one.
-   */
-  post: <T>(path: string, body: unknown = {}, idempotencyKey: string = newIdempotencyKey()) =>
-    request<T>('POST', path, body, idempotencyKey),
-  put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
+/** A GET path that answers rows with ids (a table's list). */
+export type ListPath = {
+  [K in keyof Routes<'get'>]: Routes<'get'>[K] extends {
+    path: infer P;
+    response: ReadonlyArray<{ id: number }>;
+  }
+    ? P
+    : never;
+}[keyof Routes<'get'>];
+
+const withQuery = (path: string, query?: URLSearchParams) => (query?.size ? `${path}?${query}` : path);
+
+function get<P extends ApiPath<'get'>>(path: P): Promise<ApiAnswer<'get', P>>;
+async function get(path: string) {
+  return (await send('GET', path)).data;
+}
+
+/** A page of a list; `query` adds its paging and search parameters. */
+function getPage<P extends ApiPath<'get'>>(path: P, query?: URLSearchParams): Promise<Page<ApiRow<P>>>;
+async function getPage(path: string, query?: URLSearchParams): Promise<Page<unknown>> {
+  const { data, headers } = await send('GET', withQuery(path, query));
+  const rows = (data ?? []) as unknown[];
+  const cap = headers.get('x-total-cap');
+  return {
+    rows,
+    total: Number(headers.get('x-total-count') ?? rows.length),
+    ...(cap ? { cap: Number(cap) } : {}),
+  };
+}
+
+/** A page of a keyset-paged list; `query` adds `limit` and the cursor. */
+function getKeysetPage<P extends ApiPath<'get'>>(
+  path: P,
+  query?: URLSearchParams,
+): Promise<KeysetPage<ApiRow<P>>>;
+async function getKeysetPage(path: string, query?: URLSearchParams): Promise<KeysetPage<unknown>> {
+  const { data, headers } = await send('GET', withQuery(path, query));
+  return {
+    rows: (data ?? []) as unknown[],
+    older: headers.get(OLDER_CURSOR_HEADER),
+    newer: headers.get(NEWER_CURSOR_HEADER),
+  };
+}
+
+/**
+ * Every POST carries an Idempotency-Key: pass the form's submission key (the same for a
+ * double click or a retry of one submission), else each call gets a fresh one.
+ */
+function post<P extends ApiPath<'post'>>(
+  path: P,
+  ...args: [...BodyArgs<'post', P>, idempotencyKey?: string]
+): Promise<ApiAnswer<'post', P>>;
+async function post(path: string, body: unknown = {}, idempotencyKey: string = newIdempotencyKey()) {
+  return (await send('POST', path, body, idempotencyKey)).data;
+}
+
+function put<P extends ApiPath<'put'>>(path: P, ...body: BodyArgs<'put', P>): Promise<ApiAnswer<'put', P>>;
+async function put(path: string, body: unknown = {}) {
+  return (await send('PUT', path, body)).data;
+}
+
+function patch<P extends ApiPath<'patch'>>(
+  path: P,
+  ...body: BodyArgs<'patch', P>
+): Promise<ApiAnswer<'patch', P>>;
+async function patch(path: string, body: unknown = {}) {
+  return (await send('PATCH', path, body)).data;
+}
+
+function remove<P extends ApiPath<'delete'>>(path: P): Promise<ApiAnswer<'delete', P>>;
+async function remove(path: string) {
+  return (await send('DELETE', path)).data;
+}
+
+/** The API, typed by its routes: a path it does not answer, or a body it would refuse, does not compile. */
+export const api = { get, getPage, getKeysetPage, post, put, patch, delete: remove };

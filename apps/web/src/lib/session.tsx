@@ -1,4 +1,4 @@
-import type { TLanguage, TLoginResponse, TRole, TSessionUser } from '@studydesk/contract';
+import type { TLanguage, TRole, TSessionUser } from '@studydesk/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { currentLanguage, notePickedBeforeSignIn, pickedBeforeSignIn, switchLanguage } from '../i18n/i18n.ts';
 import { ApiError, api } from './api-client.ts';
@@ -30,7 +30,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** Keeps `language` with the signed-in account; answers the language the account now has. */
 async function saveLanguage(language: TLanguage): Promise<TLanguage> {
   try {
-    return (await api.put<{ language: TLanguage }>('/api/auth/me/language', { language })).language;
+    return (await api.put('/api/auth/me/language', { language })).language;
   } catch {
     return language; // shown here all the same; saved with the next choice
   }
@@ -64,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      apply(await api.get<TSessionUser>('/api/auth/me'));
+      apply(await api.get('/api/auth/me'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
         setStatus('signed-out');
@@ -80,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (role: TRole, email: string, password: string) => {
-      const { token: _token, ...account } = await api.post<TLoginResponse>(`/api/auth/${role}/login`, {
+      const { token: _token, ...account } = await api.post(`/api/auth/${role}/login`, {
         email,
         password,
       });

@@ -2,8 +2,8 @@ import { Button, Group, Paper } from '@mantine/core';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { api, messageOf } from '../../lib/api-client.ts';
-import { type Column, RowsOrCards } from './rows-or-cards.tsx';
+import { type ApiRow, api, type ListPath, messageOf } from '../../lib/api-client.ts';
+import { type Column, RowsOrCards, rowId } from './rows-or-cards.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -14,27 +14,26 @@ type From = { before: string } | { after: string } | null;
  * A list that grows without end (attendance, check-ins), newest first, a page at a time with
  * 'Newer' and 'Older' (keyset paging: the server counts nothing, so no total is shown).
  */
-export function KeysetTable<T extends { id: number }>({
+export function KeysetTable<P extends ListPath>({
   path,
   queryKey,
   columns,
   emptyText,
   errorText,
 }: {
-  path: string;
+  path: P;
   /** Where the pages live in the cache (the domain's key, so its changes refresh the list). */
   queryKey: QueryKey;
-  columns: Column<T>[];
+  columns: Column<ApiRow<P>>[];
   emptyText: string;
   errorText: string;
 }) {
   const t = useT();
   const [from, setFrom] = useState<From>(null);
   const params = new URLSearchParams({ limit: String(PAGE_SIZE), ...from });
-  const url = `${path}?${params}`;
   const { data, isPending, isFetching, isPlaceholderData, error } = useQuery({
-    queryKey: [...queryKey, url],
-    queryFn: () => api.getKeysetPage<T>(url),
+    queryKey: [...queryKey, `${path}?${params}`],
+    queryFn: () => api.getKeysetPage(path, params),
     placeholderData: keepPreviousData,
   });
   // Back at the newest rows (or on a page emptied meanwhile, which names no neighbour), show the
@@ -52,7 +51,7 @@ export function KeysetTable<T extends { id: number }>({
       <RowsOrCards
         rows={data?.rows ?? []}
         columns={columns}
-        rowKey={(row) => row.id}
+        rowKey={rowId}
         loading={isPending}
         error={error ? messageOf(error, errorText) : null}
         emptyText={emptyText}

@@ -3,16 +3,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import { api, messageOf } from '../../lib/api-client.ts';
+import { type ApiRow, api, type ListPath, messageOf } from '../../lib/api-client.ts';
 import { formatCount } from './format.ts';
-import { type Column, RowsOrCards } from './rows-or-cards.tsx';
+import { type Column, RowsOrCards, rowId } from './rows-or-cards.tsx';
 
 export type { Column } from './rows-or-cards.tsx';
 
 const PAGE_SIZE = 25;
 
 /** A server-paged, server-searched table: the list never loads more than one page. */
-export function PagedTable<T extends { id: number }>({
+export function PagedTable<P extends ListPath>({
   path,
   columns,
   searchLabel,
@@ -21,10 +21,10 @@ export function PagedTable<T extends { id: number }>({
   filters,
   queryKey = [path],
 }: {
-  path: string;
+  path: P;
   /** Where the pages live in the cache (the domain's key, so its changes refresh the list). */
   queryKey?: QueryKey;
-  columns: Column<T>[];
+  columns: Column<ApiRow<P>>[];
   searchLabel?: string;
   emptyText: string;
   errorText: string;
@@ -38,10 +38,9 @@ export function PagedTable<T extends { id: number }>({
   const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
   if (q) params.set('q', q);
   for (const [key, value] of Object.entries(filters ?? {})) if (value) params.set(key, value);
-  const url = `${path}?${params}`;
   const { data, isPending, isFetching, error } = useQuery({
-    queryKey: [...queryKey, url],
-    queryFn: () => api.getPage<T>(url),
+    queryKey: [...queryKey, `${path}?${params}`],
+    queryFn: () => api.getPage(path, params),
     placeholderData: keepPreviousData,
   });
   // A list that serves only its first rows (the platform's) offers no page past them.
@@ -75,7 +74,7 @@ export function PagedTable<T extends { id: number }>({
       <RowsOrCards
         rows={data?.rows ?? []}
         columns={columns}
-        rowKey={(row) => row.id}
+        rowKey={rowId}
         loading={isPending}
         error={error ? messageOf(error, errorText) : null}
         emptyText={emptyText}

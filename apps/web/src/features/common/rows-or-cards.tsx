@@ -8,6 +8,12 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
 }
 
+/**
+ * The key of a row of an API list (lib/api-client's ListPath answers rows with ids; TypeScript
+ * cannot see that through a generic path).
+ */
+export const rowId = (row: unknown) => (row as { id: number }).id;
+
 interface RowsOrCardsProps<T> {
   rows: T[];
   columns: Column<T>[];

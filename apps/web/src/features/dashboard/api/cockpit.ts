@@ -1,4 +1,3 @@
-import type { TCockpit } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './keys.ts';
@@ -6,5 +5,5 @@ import { dashboardKeys } from './keys.ts';
 /** The owner's cockpit: money, seats, people, renewals and three charts, in one call. */
 export const cockpitQuery = queryOptions({
   queryKey: dashboardKeys.cockpit(),
-  queryFn: () => api.get<TCockpit>('/api/dashboard/cockpit'),
+  queryFn: () => api.get('/api/dashboard/cockpit'),
 });

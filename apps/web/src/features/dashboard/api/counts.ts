@@ -3,12 +3,12 @@ import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './keys.ts';
 
 /** One count call (spec: each answers `total`; a failed count shows 0). */
-export const countQuery = (path: string) =>
+export const countQuery = (path: CountPath) =>
   queryOptions({
     queryKey: dashboardKeys.count(path),
     queryFn: async () => {
       try {
-        return (await api.get<{ total: number }>(path)).total;
+        return (await api.get(path)).total;
       } catch {
         return 0;
       }
@@ -22,7 +22,7 @@ export function libraryCountPaths(adminEmail: string) {
     institutes: `/api/superadmin/institutes/count?role=admin&email=${email}`,
     staff: `/api/auth/staff/count?admin_email=${email}`,
     students: `/api/auth/student/count?admin_email=${email}`,
-  };
+  } as const;
 }
 
 /** The platform's tiles, across every library. */
@@ -31,4 +31,8 @@ export const PLATFORM_COUNT_PATHS = {
   admins: '/api/auth/superadmin/admins/count',
   staff: '/api/auth/superadmin/staff/count',
   students: '/api/auth/superadmin/students/count',
-};
+} as const;
+
+type Values<T> = T[keyof T];
+/** A count call: one of the tiles' paths. */
+export type CountPath = Values<ReturnType<typeof libraryCountPaths>> | Values<typeof PLATFORM_COUNT_PATHS>;

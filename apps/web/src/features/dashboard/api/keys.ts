@@ -1,6 +1,6 @@
 /**
- * Query keys of the dashboards. The count tiles keep the word 'count' (students/api/keys.ts
- * refreshes it when a student is added or removed).
+ * Query keys of the dashboards. The count tiles sit under `counts` (a student added or removed
+ * refreshes them).
  */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -8,5 +8,6 @@ export const dashboardKeys = {
   staffHome: () => [...dashboardKeys.all, 'staff-home'] as const,
   studentHome: () => [...dashboardKeys.all, 'student-home'] as const,
   libraryActivity: () => [...dashboardKeys.all, 'library-activity'] as const,
-  count: (path: string) => ['count', path] as const,
+  counts: ['count'] as const,
+  count: (path: string) => [...dashboardKeys.counts, path] as const,
 };

@@ -1,4 +1,3 @@
-import type { TStudentHome } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './keys.ts';
@@ -6,5 +5,5 @@ import { dashboardKeys } from './keys.ts';
 /** The student's seat, dues, recent payments and today. */
 export const studentHomeQuery = queryOptions({
   queryKey: dashboardKeys.studentHome(),
-  queryFn: () => api.get<TStudentHome>('/api/dashboard/student'),
+  queryFn: () => api.get('/api/dashboard/student'),
 });

@@ -16,8 +16,8 @@ import { formatRupees, PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@study
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { RemindButtons, ReminderLanguage } from '../../common/reminders/remind-buttons.tsx';
-import { useLastReminders } from '../../common/reminders/use-reminders.ts';
+import { useLastReminders } from '../../reminders/api/reminders.ts';
+import { RemindButtons, ReminderLanguage } from '../../reminders/components/remind-buttons.tsx';
 import { cockpitQuery } from '../api/cockpit.ts';
 import classes from './cockpit.module.css';
 

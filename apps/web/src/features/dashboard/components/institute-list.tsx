@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/use-t.ts';
-import { myInstitutesQuery } from '../../common/my-institutes.ts';
+import { myInstitutesQuery } from '../../institutes/api/my-institutes.ts';
 
 /** The institutes of the signed-in person's library, as cards. */
 export function InstituteCards({ emptyText }: { emptyText: string }) {

@@ -19,7 +19,7 @@ const columns: Column<TLibraryActivity>[] = [
 /** Which libraries are thriving or idle: size, money this month, the owner's last sign-in. */
 export function LibraryActivity() {
   return (
-    <PagedTable<TLibraryActivity>
+    <PagedTable
       path={LIBRARY_ACTIVITY_PATH}
       queryKey={dashboardKeys.libraryActivity()}
       columns={columns}

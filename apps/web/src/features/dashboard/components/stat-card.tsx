@@ -1,9 +1,9 @@
 import { Paper, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { countQuery } from '../api/counts.ts';
+import { type CountPath, countQuery } from '../api/counts.ts';
 
 /** A dashboard card showing one count call's total. */
-export function CountCard({ label, path }: { label: string; path: string }) {
+export function CountCard({ label, path }: { label: string; path: CountPath }) {
   const { data, isPending } = useQuery(countQuery(path));
   return (
     <Paper withBorder p="lg" radius="md" aria-label={label}>

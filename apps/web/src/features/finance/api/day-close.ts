@@ -1,4 +1,3 @@
-import type { TDayClose } from '@studydesk/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { financeKeys } from './keys.ts';
@@ -10,7 +9,7 @@ export const dayCloseQuery = (range: { from: string; to: string }) => {
   if (range.to) params.set('to', range.to);
   return queryOptions({
     queryKey: financeKeys.dayClose(params.toString()),
-    queryFn: () => api.get<TDayClose>(`/api/day-close?${params}`),
+    queryFn: () => api.get(`/api/day-close?${params}`),
     placeholderData: keepPreviousData,
   });
 };

@@ -1,4 +1,3 @@
-import type { TDues } from '@studydesk/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { financeKeys } from './keys.ts';
@@ -7,7 +6,7 @@ import { financeKeys } from './keys.ts';
 export const duesQuery = (filters: URLSearchParams) =>
   queryOptions({
     queryKey: financeKeys.dues(filters.toString()),
-    queryFn: () => api.get<TDues>(`/api/dues?${filters}`),
+    queryFn: () => api.get(`/api/dues?${filters}`),
     placeholderData: keepPreviousData,
   });
 

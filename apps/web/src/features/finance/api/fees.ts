@@ -1,4 +1,3 @@
-import type { TFeeRecord } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -11,7 +10,7 @@ export const feesQuery = (search: string) =>
   queryOptions({
     queryKey: financeKeys.fees(search),
     queryFn: () =>
-      api.get<TFeeRecord[]>(
+      api.get(
         search
           ? `/api/fees/search?query=${encodeURIComponent(search)}&limit=100`
           : '/api/fees/students?limit=100',
@@ -22,7 +21,7 @@ export const feesQuery = (search: string) =>
 export const useAssignFees = () =>
   useChange({
     call: (body: FeeValues & { student_id: number; total_fees: number }, key) =>
-      api.post<{ message?: string }>('/api/fees/assign', body, key),
+      api.post('/api/fees/assign', body, key),
     refresh: [financeKeys.all],
     success: (res) => res.message || 'Fees assigned successfully!',
     failure: 'Failed to assign fees',

@@ -1,4 +1,3 @@
-import type { TStudentLedger } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { financeKeys } from './keys.ts';
@@ -7,6 +6,6 @@ import { financeKeys } from './keys.ts';
 export const studentLedgerQuery = (studentId: number) =>
   queryOptions({
     queryKey: financeKeys.student(studentId),
-    queryFn: () => api.get<TStudentLedger>(`/api/ledger/${studentId}`),
+    queryFn: () => api.get(`/api/ledger/${studentId}`),
     enabled: studentId > 0,
   });

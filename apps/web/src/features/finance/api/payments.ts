@@ -1,4 +1,4 @@
-import { formatRupees, type TPayment, type TReceipt } from '@studydesk/contract';
+import { formatRupees, type TPayment } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { useT } from '../../../i18n/use-t.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -8,12 +8,12 @@ import { financeKeys } from './keys.ts';
 /** The desk's queue: payments students sent, waiting to be confirmed (paged on the server). */
 export const PENDING_PATH = '/api/payments/pending';
 /** A student's own payments (paged on the server). */
-export const studentPaymentsPath = (studentId: number) => `/api/payments/${studentId}`;
+export const studentPaymentsPath = (studentId: number) => `/api/payments/${studentId}` as const;
 
 /** How many payments wait to be confirmed (the tab's badge), checked every 30 s. */
 export const pendingCountQuery = queryOptions({
   queryKey: [...financeKeys.pending(), 'count'],
-  queryFn: () => api.getPage<TPayment>(`${PENDING_PATH}?limit=1`),
+  queryFn: () => api.getPage(`${PENDING_PATH}?limit=1`),
   refetchInterval: 30_000,
 });
 
@@ -21,7 +21,7 @@ export const pendingCountQuery = queryOptions({
 export function useConfirmPayment() {
   const t = useT();
   return useChange({
-    call: (payment: TPayment, key) => api.post<TReceipt>(`/api/payments/${payment.id}/confirm`, {}, key),
+    call: (payment: TPayment, key) => api.post(`/api/payments/${payment.id}/confirm`, {}, key),
     refresh: [financeKeys.all],
     success: (_receipt, payment) =>
       t('finance.confirmQueue.confirmed', { amount: formatRupees(payment.amount) }),

@@ -1,4 +1,4 @@
-import type { TDeskPaymentRequest, TReceipt } from '@studydesk/contract';
+import type { TDeskPaymentRequest } from '@studydesk/contract';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { financeKeys } from './keys.ts';
@@ -9,7 +9,7 @@ export const RECEIPTS_PATH = '/api/receipts';
 /** Money taken at the desk: a numbered receipt with the balance after it (the form shows a failure). */
 export const useRecordPayment = () =>
   useChange({
-    call: (body: TDeskPaymentRequest, key) => api.post<TReceipt>('/api/desk-payments', body, key),
+    call: (body: TDeskPaymentRequest, key) => api.post('/api/desk-payments', body, key),
     refresh: [financeKeys.all],
     inline: true,
   });

@@ -8,8 +8,8 @@ import { DateField } from '../../common/date-field.tsx';
 import { formatDate, formatRupees } from '../../common/format.ts';
 import { type Column, FramedRows } from '../../common/rows-or-cards.tsx';
 import { dayCloseQuery } from '../api/day-close.ts';
+import { methodLabel } from '../present.ts';
 import classes from './day-close.module.css';
-import { methodLabel } from './method-label.ts';
 
 /** The range's two date fields and their labels. */
 const RANGE_ENDS = [

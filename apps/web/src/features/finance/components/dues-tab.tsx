@@ -7,8 +7,8 @@ import { type Column, DataTable } from '../../common/data-table.tsx';
 import { DateField } from '../../common/date-field.tsx';
 import { notifyError } from '../../common/feedback.tsx';
 import { formatDate, formatRupees } from '../../common/format.ts';
-import { useReminderColumn } from '../../common/reminders/use-reminder-column.tsx';
-import { shiftsQuery } from '../../common/shifts-query.ts';
+import { useReminderColumn } from '../../reminders/components/use-reminder-column.tsx';
+import { shiftsQuery } from '../../seating/api/shifts.ts';
 import { duesExportUrl, duesQuery } from '../api/dues.ts';
 import { studentName } from './student-name.tsx';
 

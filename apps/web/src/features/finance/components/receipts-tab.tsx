@@ -4,7 +4,7 @@ import { formatDate, formatRupees } from '../../common/format.ts';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
 import { financeKeys } from '../api/keys.ts';
 import { RECEIPTS_PATH } from '../api/receipts.ts';
-import { methodLabel } from './method-label.ts';
+import { methodLabel } from '../present.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
 
 /** Every receipt of the library, newest first, to download again or share. */
@@ -23,7 +23,7 @@ export function ReceiptsTab() {
     { header: t('finance.column.receipt'), cell: (r) => <ReceiptActions receipt={r} /> },
   ];
   return (
-    <PagedTable<TReceipt>
+    <PagedTable
       path={RECEIPTS_PATH}
       queryKey={financeKeys.receipts()}
       columns={columns}

@@ -9,11 +9,11 @@ import { contractValidate } from '../../../lib/contract-form.ts';
 import { DateField } from '../../common/date-field.tsx';
 import { formatRupees } from '../../common/format.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
-import { StudentSelect } from '../../common/student-select.tsx';
+import { StudentSelect } from '../../students/components/student-select.tsx';
 import { studentLedgerQuery } from '../api/ledger.ts';
 import { useRecordPayment } from '../api/receipts.ts';
+import { methodLabel } from '../present.ts';
 import { BalanceLine } from './balance-line.tsx';
-import { methodLabel } from './method-label.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
 
 const DESK_METHODS = PAYMENT_METHODS.filter((m) => m !== 'online');

@@ -68,7 +68,7 @@ export function ToConfirmTab() {
           <ReceiptActions receipt={receipt} />
         </Group>
       ) : null}
-      <PagedTable<TPayment>
+      <PagedTable
         path={PENDING_PATH}
         queryKey={financeKeys.pending()}
         columns={columns}

@@ -7,7 +7,7 @@ import { formatDateTime, formatRupees } from '../../common/format.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
-import { StudentSelect } from '../../common/student-select.tsx';
+import { StudentSelect } from '../../students/components/student-select.tsx';
 import { INVOICES_PATH, useGenerateInvoice } from '../api/invoices.ts';
 import { financeKeys } from '../api/keys.ts';
 
@@ -48,7 +48,7 @@ export function InvoicesPage() {
         <NumberInput label="Amount (₹)" min={1} decimalScale={2} w={150} {...form.getInputProps('amount')} />
         <TextInput label="Description" w={{ base: '100%', sm: 300 }} {...form.getInputProps('description')} />
       </InlineForm>
-      <PagedTable<TInvoice>
+      <PagedTable
         path={INVOICES_PATH}
         queryKey={financeKeys.invoices()}
         columns={COLUMNS}

@@ -10,14 +10,14 @@ import { formatDateTime, formatRupees } from '../../common/format.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
-import { useSendPayment } from '../../common/send-payment.ts';
 import { financeKeys } from '../api/keys.ts';
 import { studentLedgerQuery } from '../api/ledger.ts';
 import { studentPaymentsPath } from '../api/payments.ts';
+import { useSendPayment } from '../api/send-payment.ts';
 import { BalanceLine } from '../components/balance-line.tsx';
-import { methodLabel } from '../components/method-label.ts';
 import { ReceiptActions } from '../components/receipt-actions.tsx';
 import { UpiPayPanel } from '../components/upi-pay-panel.tsx';
+import { methodLabel } from '../present.ts';
 
 const STATUS: Record<TPayment['status'], { color: string; label: MessageKey }> = {
   Pending: { color: 'yellow', label: 'status.pending' },
@@ -117,7 +117,7 @@ export function PaymentHistoryPage() {
         </Alert>
       ) : null}
       {paying ? <UpiPayPanel key={paying.id} payment={paying} /> : null}
-      <PagedTable<TPayment>
+      <PagedTable
         path={studentPaymentsPath(user.id)}
         queryKey={financeKeys.studentPayments(user.id)}
         columns={columns}

@@ -10,10 +10,10 @@ import { formatDate, formatRupees } from '../../common/format.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
-import { StudentSelect } from '../../common/student-select.tsx';
+import { StudentSelect } from '../../students/components/student-select.tsx';
 import { financeKeys } from '../api/keys.ts';
 import { STAFF_INVOICES_PATH, useCreateStaffInvoice, useDeleteStaffInvoice } from '../api/staff-invoices.ts';
-import { methodLabel } from '../components/method-label.ts';
+import { methodLabel } from '../present.ts';
 
 const EMPTY = {
   customer_name: '',
@@ -141,7 +141,7 @@ export function StaffInvoicesPage() {
           {...form.getInputProps('student_id')}
         />
       </InlineForm>
-      <PagedTable<TStaffInvoice>
+      <PagedTable
         path={STAFF_INVOICES_PATH}
         queryKey={financeKeys.staffInvoices()}
         columns={columns}

@@ -1,13 +1,15 @@
-import type { TStudentDetail, TStudentSummary } from '@studydesk/contract';
+import type { TStudentSummary } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
+import { dashboardKeys } from '../../dashboard/api/keys.ts';
+import { studentKeys } from '../../students/api/keys.ts';
 import { idCardKeys } from './keys.ts';
 
 /** The signed-in student's own record, for their card. */
 export const myCardQuery = queryOptions({
   queryKey: [...idCardKeys.all, 'mine'] as const,
-  queryFn: () => api.get<TStudentDetail>('/api/auth/student/me'),
+  queryFn: () => api.get('/api/auth/student/me'),
   retry: false,
 });
 
@@ -16,16 +18,14 @@ export const cardStudentsQuery = (q: string) =>
   queryOptions({
     queryKey: idCardKeys.list(q),
     queryFn: () =>
-      api.getPage<TStudentSummary>(
-        `/api/manage/students/my-students?limit=500${q ? `&q=${encodeURIComponent(q)}` : ''}`,
-      ),
+      api.getPage(`/api/manage/students/my-students?limit=500${q ? `&q=${encodeURIComponent(q)}` : ''}`),
   });
 
 /** One student's record for the card preview. */
 export const cardQuery = (id: number | null) =>
   queryOptions({
     queryKey: idCardKeys.card(id ?? 0),
-    queryFn: () => api.get<TStudentDetail>(`/api/manage/students/${id}`),
+    queryFn: () => api.get(`/api/manage/students/${id ?? 0}`),
     enabled: id !== null,
   });
 
@@ -41,7 +41,7 @@ export const useToggleIdCard = () =>
 export const useDeleteCardStudent = () =>
   useChange({
     call: (id: number) => api.delete(`/api/manage/students/${id}`),
-    refresh: [['students'], ['count']],
+    refresh: [studentKeys.all, dashboardKeys.counts],
     success: 'Student deleted successfully!',
     failure: 'Failed to delete student',
   });

@@ -1,4 +1,3 @@
-import type { TBookIssue } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { useT } from '../../../i18n/use-t.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -12,7 +11,7 @@ export const BOOKS_PATH = '/api/books';
 export const myBooksQuery = (name: string) =>
   queryOptions({
     queryKey: operationsKeys.myBooks(name),
-    queryFn: () => api.get<TBookIssue[]>(`${BOOKS_PATH}/books/student/${encodeURIComponent(name)}`),
+    queryFn: () => api.get(`${BOOKS_PATH}/books/student/${encodeURIComponent(name)}`),
   });
 
 /** Issues a book; a retry after a lost answer reuses the submission's key and is recorded once. */

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/use-t.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
+import { seatingKeys } from '../../seating/api/keys.ts';
 import { operationsKeys } from './keys.ts';
 
 /** The desk's lists: check-ins and attendance page by keyset (KeysetTable), bookings by PagedTable. */
@@ -13,7 +14,7 @@ export const useCheckInOut = () => {
   const t = useT();
   return useChange({
     call: ({ kind, studentId }: { kind: 'checkin' | 'checkout'; studentId: number }, key: string) =>
-      api.post<{ message: string }>(`${CHECKINS_PATH}/${kind}`, { user_id: studentId }, key),
+      api.post(`${CHECKINS_PATH}/${kind}`, { user_id: studentId }, key),
     refresh: [operationsKeys.checkins()],
     success: (res) => res.message,
     failure: t('operations.desk.failed'),
@@ -46,7 +47,7 @@ export const useBookSeat = () =>
       body: { seat_number: string; date: string; shift_id: number | null; student_id: number | null },
       key: string,
     ) => api.post(SEAT_BOOKINGS_PATH, body, key),
-    refresh: [operationsKeys.seatBookings(), operationsKeys.occupancy()],
+    refresh: [operationsKeys.seatBookings(), seatingKeys.occupancy()],
     inline: true,
   });
 
@@ -55,7 +56,7 @@ export const useCancelBooking = () => {
   const t = useT();
   return useChange({
     call: (id: number) => api.delete(`${SEAT_BOOKINGS_PATH}/${id}`),
-    refresh: [operationsKeys.seatBookings(), operationsKeys.occupancy()],
+    refresh: [operationsKeys.seatBookings(), seatingKeys.occupancy()],
     failure: t('operations.desk.cancelFailed'),
   });
 };

@@ -1,4 +1,3 @@
-import type { TEvent } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sendForm } from '../../../lib/upload.ts';
@@ -10,7 +9,7 @@ const EVENTS_PATH = '/api/events';
 /** The library's events (at most three): the admin manages them, staff and students read them. */
 export const eventsQuery = queryOptions({
   queryKey: operationsKeys.events(),
-  queryFn: () => api.get<TEvent[]>(EVENTS_PATH),
+  queryFn: () => api.get(EVENTS_PATH),
 });
 
 /** Adds an event; the form is multipart because of its two images. */

@@ -10,6 +10,4 @@ export const operationsKeys = {
   checkins: () => [...operationsKeys.all, 'checkins'] as const,
   attendance: () => [...operationsKeys.all, 'attendance'] as const,
   seatBookings: () => [...operationsKeys.all, 'seat-bookings'] as const,
-  /** The seat map's occupancy, read by seating under this word: a booking holds a seat for a day. */
-  occupancy: () => ['occupancy'] as const,
 };

@@ -4,7 +4,7 @@ import { ZAttendanceRequest } from '@studydesk/contract';
 import { useT } from '../../../i18n/use-t.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { DateField } from '../../common/date-field.tsx';
-import { StudentSelect } from '../../common/student-select.tsx';
+import { StudentSelect } from '../../students/components/student-select.tsx';
 import { useMarkAttendance } from '../api/desk.ts';
 
 const today = () => new Date().toLocaleDateString('en-CA');

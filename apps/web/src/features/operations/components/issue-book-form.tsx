@@ -6,7 +6,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { DateField } from '../../common/date-field.tsx';
 import { InlineForm } from '../../common/inline-form.tsx';
-import { StudentSelect } from '../../common/student-select.tsx';
+import { StudentSelect } from '../../students/components/student-select.tsx';
 import { useIssueBook } from '../api/books.ts';
 
 const today = () => new Date().toLocaleDateString('en-CA');

@@ -8,9 +8,9 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { DateField } from '../../common/date-field.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
-import { usePlaceOptions } from '../../common/place-options.ts';
-import { shiftsQuery } from '../../common/shifts-query.ts';
-import { StudentSelect } from '../../common/student-select.tsx';
+import { usePlaceOptions } from '../../seating/api/place-options.ts';
+import { shiftsQuery } from '../../seating/api/shifts.ts';
+import { StudentSelect } from '../../students/components/student-select.tsx';
 import { useBookSeat } from '../api/desk.ts';
 
 const today = () => new Date().toLocaleDateString('en-CA');

@@ -46,7 +46,7 @@ export function AttendancePage() {
     <Stack gap="lg">
       <PageHeader title={t('operations.desk.attendanceTitle')} />
       <AttendanceForm />
-      <KeysetTable<TAttendance>
+      <KeysetTable
         path={ATTENDANCE_PATH}
         queryKey={operationsKeys.attendance()}
         columns={columns}

@@ -48,7 +48,7 @@ export function BooksPage({ title = 'operations.books.managementTitle' }: { titl
     <Stack gap="lg">
       <PageHeader title={t(title)} />
       <IssueBookForm />
-      <PagedTable<TBookIssue>
+      <PagedTable
         path={BOOKS_PATH}
         queryKey={operationsKeys.books()}
         columns={columns}

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../common/format.ts';
 import { KeysetTable } from '../../common/keyset-table.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import type { Column } from '../../common/rows-or-cards.tsx';
-import { StudentSelect } from '../../common/student-select.tsx';
+import { StudentSelect } from '../../students/components/student-select.tsx';
 import { CHECKINS_PATH, useCheckInOut } from '../api/desk.ts';
 import { operationsKeys } from '../api/keys.ts';
 
@@ -45,7 +45,7 @@ export function CheckinPage() {
           </Button>
         </Group>
       </Paper>
-      <KeysetTable<TCheckin>
+      <KeysetTable
         path={CHECKINS_PATH}
         queryKey={operationsKeys.checkins()}
         columns={columns}

@@ -47,7 +47,7 @@ export function SeatBookingsPage() {
           <Button onClick={() => navigate('/staff/seat-add-booking')}>{t('operations.desk.bookSeat')}</Button>
         }
       />
-      <PagedTable<TSeatBooking>
+      <PagedTable
         path={SEAT_BOOKINGS_PATH}
         queryKey={operationsKeys.seatBookings()}
         columns={columns}

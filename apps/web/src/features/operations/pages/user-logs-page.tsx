@@ -18,7 +18,7 @@ export function UserLogsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="User Activity Logs" description="Books Issued (Last 7 Days)" />
-      <PagedTable<TBookIssue>
+      <PagedTable
         path={BOOKS_PATH}
         queryKey={operationsKeys.books()}
         filters={{ days: '7' }}

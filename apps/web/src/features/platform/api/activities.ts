@@ -5,5 +5,5 @@ import { platformKeys } from './keys.ts';
 /** The actions the audit trail has seen, for its filter. */
 export const activityActionsQuery = queryOptions({
   queryKey: platformKeys.activityActions(),
-  queryFn: () => api.get<string[]>('/api/auth/superadmin/activities/actions'),
+  queryFn: () => api.get('/api/auth/superadmin/activities/actions'),
 });

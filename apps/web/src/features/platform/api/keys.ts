@@ -1,10 +1,10 @@
-/** Query keys of the platform domain; a prefix refreshes everything under it. */
+/**
+ * Query keys of the platform domain; a prefix refreshes everything under it. The platform's other
+ * features (admins, institutes, organizations, superadmins) keep their keys under `all`, so deleting
+ * a library refreshes every list the platform shows.
+ */
 export const platformKeys = {
   all: ['platform'] as const,
-  organizations: () => [...platformKeys.all, 'organizations'] as const,
-  institutes: (scope = 'all') => [...platformKeys.all, 'institutes', scope] as const,
-  admins: () => [...platformKeys.all, 'admins'] as const,
-  superadmins: () => [...platformKeys.all, 'superadmins'] as const,
   loginStatus: () => [...platformKeys.all, 'login-status'] as const,
   activityActions: () => [...platformKeys.all, 'activity-actions'] as const,
 };

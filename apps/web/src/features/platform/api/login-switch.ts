@@ -1,4 +1,3 @@
-import type { TLoginStatus, TToggleLoginResponse } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -6,13 +5,12 @@ import { platformKeys } from './keys.ts';
 
 export const loginStatusQuery = queryOptions({
   queryKey: platformKeys.loginStatus(),
-  queryFn: () => api.get<TLoginStatus>('/api/auth/superadmin/login-status'),
+  queryFn: () => api.get('/api/auth/superadmin/login-status'),
 });
 
 export const useToggleLogin = () =>
   useChange({
-    call: (enable: boolean, key) =>
-      api.post<TToggleLoginResponse>('/api/auth/superadmin/toggle-login', { enable }, key),
+    call: (enable: boolean, key) => api.post('/api/auth/superadmin/toggle-login', { enable }, key),
     refresh: [platformKeys.loginStatus()],
     success: (res) => res.message,
     failure: 'Failed to toggle login',

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import type { ApiRow, ListPath } from '../../../lib/api-client.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
 
@@ -15,15 +16,15 @@ export function nameColumn<T extends { name: string }>(): Column<T> {
 }
 
 /** A list of every library's people (staff, students), searched and paged on the server. */
-export function PlatformListPage<T extends { id: number }>({
+export function PlatformListPage<P extends ListPath>({
   title,
   description,
   ...table
 }: {
   title: string;
   description: string;
-  path: string;
-  columns: Column<T>[];
+  path: P;
+  columns: Column<ApiRow<P>>[];
   searchLabel: string;
   emptyText: string;
   errorText: string;
@@ -31,7 +32,7 @@ export function PlatformListPage<T extends { id: number }>({
   return (
     <Stack gap="lg">
       <PageHeader title={title} description={description} />
-      <PagedTable<T> {...table} />
+      <PagedTable {...table} />
     </Stack>
   );
 }

@@ -2,12 +2,12 @@ import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { TActivity } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminsQuery } from '../../admins/api/admins.ts';
 import { DateField } from '../../common/date-field.tsx';
 import { formatDateTime } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
 import { activityActionsQuery } from '../api/activities.ts';
-import { adminsQuery } from '../api/admins.ts';
 
 const COLUMNS: Column<TActivity>[] = [
   { header: 'When', cell: (a) => formatDateTime(a.created_at) },
@@ -108,7 +108,7 @@ export function ActivitiesPage() {
           <DateField label="To" value={to} onChange={setTo} w={170} />
         </Group>
       </Paper>
-      <PagedTable<TActivity>
+      <PagedTable
         path="/api/auth/superadmin/activities"
         columns={COLUMNS}
         key={filtersKey}

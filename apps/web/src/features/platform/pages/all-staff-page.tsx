@@ -16,7 +16,7 @@ const COLUMNS: Column<TStaffMember>[] = [
 /** Every library's staff; the search spans name, email, phone, admin name and admin email. */
 export function AllStaffPage() {
   return (
-    <PlatformListPage<TStaffMember>
+    <PlatformListPage
       title="All Staff"
       description="Staff of every library on the platform."
       path="/api/auth/superadmin/super/all"

@@ -27,7 +27,7 @@ const COLUMNS: Column<TStudentSummary>[] = [
 /** Every library's students, searched and paged on the server. */
 export function AllStudentsPage() {
   return (
-    <PlatformListPage<TStudentSummary>
+    <PlatformListPage
       title="All Students"
       description="Students of every library on the platform."
       path="/api/manage/students"

@@ -1,15 +1,12 @@
 import type { TPlaceKind } from '@studydesk/contract';
-import { shiftsQuery } from '../../common/shifts-query.ts';
 
 /**
- * Query keys of the seating domain; a prefix refreshes everything under it. Some of this data is
- * read by other screens under the same first word: shifts (common/shifts-query.ts), places
- * (common/place-options.ts: ['places', kind, false]), membership plans (the students' plans page),
- * occupancy (the desk's bookings refresh it). So those keys keep their word, and one change
- * refreshes every screen that shows it.
+ * Query keys of the seating domain; a prefix refreshes everything under it. Other features read
+ * and refresh some of them by importing them: shifts (the dues filter, the desk's bookings),
+ * occupancy (a desk booking holds a seat for a day), membership plans (the students' plans page).
  */
 export const seatingKeys = {
-  shifts: () => shiftsQuery.queryKey,
+  shifts: () => ['shifts'] as const,
   /** Manage Seats' time slots. */
   timeSlots: () => ['seats'] as const,
   places: () => ['places'] as const,
@@ -31,8 +28,4 @@ export const seatingKeys = {
     [...seatingKeys.plans(), 'student', kind, studentId] as const,
   memberships: (studentId: number) => [...seatingKeys.plans(), 'memberships', studentId] as const,
   membershipPlans: () => ['membership-plans'] as const,
-  /** The account domain's settings (the seat and locker totals), read here. */
-  settings: () => ['settings'] as const,
-  /** The money screens (finance): a plan charges its student, so plan changes refresh them. */
-  money: () => ['ledger'] as const,
 };

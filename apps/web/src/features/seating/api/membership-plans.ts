@@ -1,4 +1,3 @@
-import type { TMembershipPlan } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -9,7 +8,7 @@ const PATH = '/api/auth/plane';
 /** The plans students choose from on their plans page. */
 export const membershipPlansQuery = queryOptions({
   queryKey: seatingKeys.membershipPlans(),
-  queryFn: () => api.get<TMembershipPlan[]>(PATH),
+  queryFn: () => api.get(PATH),
 });
 
 export const useAddMembershipPlan = () =>

@@ -1,4 +1,3 @@
-import type { TLockerPlan, TMembership, TSeatPlan } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { seatingKeys } from './keys.ts';
@@ -7,7 +6,7 @@ import { seatingKeys } from './keys.ts';
 export const librarySeatPlansQuery = (adminId: number) =>
   queryOptions({
     queryKey: seatingKeys.libraryPlans('seat', adminId),
-    queryFn: () => api.get<TSeatPlan[]>(`/api/memberships/all-seats/${adminId}`),
+    queryFn: () => api.get(`/api/memberships/all-seats/${adminId}`),
     enabled: adminId > 0,
   });
 
@@ -15,7 +14,7 @@ export const librarySeatPlansQuery = (adminId: number) =>
 export const libraryLockerPlansQuery = (adminId: number) =>
   queryOptions({
     queryKey: seatingKeys.libraryPlans('locker', adminId),
-    queryFn: () => api.get<TLockerPlan[]>(`/api/memberships/all-lockers/${adminId}`),
+    queryFn: () => api.get(`/api/memberships/all-lockers/${adminId}`),
     enabled: adminId > 0,
   });
 
@@ -23,7 +22,7 @@ export const libraryLockerPlansQuery = (adminId: number) =>
 export const mySeatPlansQuery = (studentId: number) =>
   queryOptions({
     queryKey: seatingKeys.studentPlans('seat', studentId),
-    queryFn: () => api.get<TSeatPlan[]>(`/api/auth/locker-plan/my-seat/${studentId}`),
+    queryFn: () => api.get(`/api/auth/locker-plan/my-seat/${studentId}`),
     enabled: studentId > 0,
   });
 
@@ -31,7 +30,7 @@ export const mySeatPlansQuery = (studentId: number) =>
 export const myLockerPlansQuery = (studentId: number) =>
   queryOptions({
     queryKey: seatingKeys.studentPlans('locker', studentId),
-    queryFn: () => api.get<TLockerPlan[]>(`/api/auth/locker-plan/my-locker/${studentId}`),
+    queryFn: () => api.get(`/api/auth/locker-plan/my-locker/${studentId}`),
     enabled: studentId > 0,
   });
 
@@ -39,6 +38,6 @@ export const myLockerPlansQuery = (studentId: number) =>
 export const myMembershipsQuery = (studentId: number) =>
   queryOptions({
     queryKey: seatingKeys.memberships(studentId),
-    queryFn: () => api.get<TMembership[]>(`/api/memberships/${studentId}`),
+    queryFn: () => api.get(`/api/memberships/${studentId}`),
     enabled: studentId > 0,
   });

@@ -1,16 +1,15 @@
-import { GRID_SEATS_PER_PAGE, type TOccupancy, type TOccupancyGrid } from '@studydesk/contract';
+import { GRID_SEATS_PER_PAGE } from '@studydesk/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { seatingKeys } from './keys.ts';
 
 const PATH = '/api/auth/seat/occupancy';
-const onDay = (date: string) => (date ? `?date=${date}` : '');
 
 /** Each seat's state on a day ('' = the library's today). */
 export const occupancyQuery = (date: string) =>
   queryOptions({
     queryKey: seatingKeys.occupancyDay(date),
-    queryFn: () => api.get<TOccupancy>(`${PATH}${onDay(date)}`),
+    queryFn: () => (date ? api.get(`${PATH}?date=${date}`) : api.get(PATH)),
   });
 
 /** Who holds each seat in each shift of a day: a page of seats from `offset`. */
@@ -20,7 +19,7 @@ export const occupancyGridQuery = (date: string, offset: number) =>
     queryFn: () => {
       const params = new URLSearchParams({ offset: String(offset), limit: String(GRID_SEATS_PER_PAGE) });
       if (date) params.set('date', date);
-      return api.get<TOccupancyGrid>(`${PATH}/grid?${params}`);
+      return api.get(`${PATH}/grid?${params}`);
     },
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import type { TPlace, TPlaceKind, TSettings } from '@studydesk/contract';
+import type { TPlaceKind } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -8,22 +8,15 @@ import { seatingKeys } from './keys.ts';
 export const placesQuery = (kind: TPlaceKind) =>
   queryOptions({
     queryKey: seatingKeys.placeList(kind, true),
-    queryFn: () => api.get<TPlace[]>(`/api/places?kind=${kind}&all=true`),
+    queryFn: () => api.get(`/api/places?kind=${kind}&all=true`),
   });
-
-/** The totals set in Settings, which cap how many places may exist. */
-export const placeTotalsQuery = queryOptions({
-  queryKey: seatingKeys.settings(),
-  queryFn: () => api.get<TSettings>('/api/auth/admin/setting'),
-});
 
 const refresh = [seatingKeys.places(), seatingKeys.occupancy()];
 
 /** Adds places in bulk: 'A1-A40, B1-B20'. */
 export const useAddPlaces = () =>
   useChange({
-    call: (body: { kind: TPlaceKind; labels: string }, key) =>
-      api.post<{ message: string }>('/api/places/bulk', body, key),
+    call: (body: { kind: TPlaceKind; labels: string }, key) => api.post('/api/places/bulk', body, key),
     refresh,
     success: (res) => res.message,
     inline: true,

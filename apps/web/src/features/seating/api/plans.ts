@@ -2,13 +2,13 @@ import type {
   TLockerPlan,
   TLockerPlanRequest,
   TPlaceKind,
-  TRenewalEntry,
   TSeatPlan,
   TSeatPlanRequest,
 } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
+import { financeKeys } from '../../finance/api/keys.ts';
 import { seatingKeys } from './keys.ts';
 
 /** Where each kind of plan lives on the server. */
@@ -19,17 +19,18 @@ export type PlanOf<K extends TPlaceKind> = K extends 'seat' ? TSeatPlan : TLocke
 export const plansQuery = <K extends TPlaceKind>(kind: K) =>
   queryOptions({
     queryKey: seatingKeys.planList(kind),
-    queryFn: () => api.get<PlanOf<K>[]>(`${PLAN_PATHS[kind]}?limit=500`),
+    // TypeScript cannot follow `kind` from PLAN_PATHS to PlanOf; each path answers its kind's plans.
+    queryFn: async () => (await api.get(`${PLAN_PATHS[kind]}?limit=500`)) as PlanOf<K>[],
   });
 
 export const renewalsQuery = (list: 'expiring' | 'lapsed') =>
   queryOptions({
     queryKey: seatingKeys.renewals(list),
-    queryFn: () => api.get<TRenewalEntry[]>(`/api/plans/renewals?list=${list}`),
+    queryFn: () => api.get(`/api/plans/renewals?list=${list}`),
   });
 
 /** A plan changes who holds a seat or locker and what its student owes. */
-const refresh = [seatingKeys.plans(), seatingKeys.occupancy(), seatingKeys.money()];
+const refresh = [seatingKeys.plans(), seatingKeys.occupancy(), financeKeys.all];
 
 /** Adds (no id) or edits a seat or locker plan; the form shows a failure (a clash names the holder). */
 export const useSavePlan = (kind: TPlaceKind, failure: string) =>

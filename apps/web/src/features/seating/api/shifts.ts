@@ -1,9 +1,17 @@
 import type { TShiftRequest } from '@studydesk/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { seatingKeys } from './keys.ts';
 
-export { shiftsQuery } from '../../common/shifts-query.ts';
+/**
+ * The library's shifts. Seating edits them; the plan form, the dues filter and the desk's bookings
+ * pick from them, all through this one cache entry (so a saved shift shows everywhere).
+ */
+export const shiftsQuery = queryOptions({
+  queryKey: seatingKeys.shifts(),
+  queryFn: () => api.get('/api/shifts'),
+});
 
 /** Adds (no id) or edits a shift. */
 export const useSaveShift = () =>

@@ -1,4 +1,3 @@
-import type { TSeat } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -13,7 +12,7 @@ export type TimeSlotValues = {
 /** Manage Seats' time slots (seat number, shift start, shift end). */
 export const timeSlotsQuery = queryOptions({
   queryKey: seatingKeys.timeSlots(),
-  queryFn: () => api.get<TSeat[]>('/api/seats'),
+  queryFn: () => api.get('/api/seats'),
 });
 
 export const useSaveTimeSlot = () =>

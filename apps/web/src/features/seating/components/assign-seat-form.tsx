@@ -4,7 +4,7 @@ import { formatDay, ZSeatPlanRequest } from '@studydesk/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { FormActions } from '../../common/form-actions.tsx';
-import { StudentSelect } from '../../common/student-select.tsx';
+import { StudentSelect } from '../../students/components/student-select.tsx';
 import { useAssignSeat } from '../api/plans.ts';
 
 /** A column of the grid: a shift, or the whole day (id null). */

@@ -4,7 +4,8 @@ import { type TPlaceKind, ZPlacesBulkRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
-import { placesQuery, placeTotalsQuery, useAddPlaces } from '../api/places.ts';
+import { settingsQuery } from '../../settings/api/settings.ts';
+import { placesQuery, useAddPlaces } from '../api/places.ts';
 import { PlaceBadges } from './place-badges.tsx';
 
 const NOUN = { seat: 'seats', locker: 'lockers' } as const;
@@ -18,7 +19,7 @@ export function PlacesPanel() {
   });
   const kind = form.values.kind;
   const places = useQuery(placesQuery(kind));
-  const settings = useQuery(placeTotalsQuery);
+  const settings = useQuery(settingsQuery);
   const rows = places.data ?? [];
   const active = rows.filter((p) => p.active).length;
   const total = kind === 'seat' ? settings.data?.totalSeats : settings.data?.totalLockers;

@@ -2,7 +2,7 @@ import type { TLockerPlan, TSeatPlan } from '@studydesk/contract';
 import type { Translate } from '../../../i18n/use-t.ts';
 import type { Column } from '../../common/data-table.tsx';
 import { formatRupees } from '../../common/format.ts';
-import { planDates } from './plan-dates.tsx';
+import { planDates } from '../present.tsx';
 import { ValidityBadge } from './validity-badge.tsx';
 
 /** A plan's status as the server names it ('Active', 'Inactive'), in the language shown. */

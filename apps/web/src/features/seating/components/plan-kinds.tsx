@@ -12,10 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Column } from '../../common/data-table.tsx';
 import { formatRupees } from '../../common/format.ts';
-import { usePlaceOptions } from '../../common/place-options.ts';
+import { usePlaceOptions } from '../api/place-options.ts';
 import type { PlanOf } from '../api/plans.ts';
 import { shiftsQuery } from '../api/shifts.ts';
-import { planDates } from './plan-dates.tsx';
+import { planDates } from '../present.tsx';
 
 /** The plan form's values; each kind sends its own part (`body`). */
 export type PlanValues = {

@@ -12,7 +12,7 @@ import { confirmDelete } from '../../common/feedback.tsx';
 import { FormActions } from '../../common/form-actions.tsx';
 import { formatDateTime } from '../../common/format.ts';
 import { EditDeleteButtons } from '../../common/row-actions.tsx';
-import { StudentSelect } from '../../common/student-select.tsx';
+import { StudentSelect } from '../../students/components/student-select.tsx';
 import {
   type PlanOf,
   plansQuery,

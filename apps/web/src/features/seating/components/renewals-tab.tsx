@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../common/data-table.tsx';
 import { formatRupees } from '../../common/format.ts';
-import { useReminderColumn } from '../../common/reminders/use-reminder-column.tsx';
+import { useReminderColumn } from '../../reminders/components/use-reminder-column.tsx';
 import { renewalsQuery, useRenewPlan } from '../api/plans.ts';
 
 const LISTS = [

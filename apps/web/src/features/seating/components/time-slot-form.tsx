@@ -4,7 +4,7 @@ import { type TSeat, ZSeatRequest } from '@studydesk/contract';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
-import { usePlaceOptions } from '../../common/place-options.ts';
+import { usePlaceOptions } from '../api/place-options.ts';
 import { type TimeSlotValues, useSaveTimeSlot } from '../api/time-slots.ts';
 
 const EMPTY: TimeSlotValues = { seat_number: '', shift_start: '', shift_end: '' };

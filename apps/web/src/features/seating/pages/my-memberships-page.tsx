@@ -10,7 +10,7 @@ import { formatRupees } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { myMembershipsQuery } from '../api/memberships.ts';
 import { planStatus } from '../components/plan-columns.tsx';
-import { planDates } from '../components/plan-dates.tsx';
+import { planDates } from '../present.tsx';
 
 /** Student Memberships: search by name; Active, else Expired. */
 export function MyMembershipsPage() {

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { formatRupees } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
-import { useSendPayment } from '../../common/send-payment.ts';
+import { useSendPayment } from '../../finance/api/send-payment.ts';
 
 /** The payment page: Pay Now sends a Pending payment for the plan, then returns to the plans. */
 export function PaymentPage() {

@@ -1,4 +1,4 @@
-import type { TStaffForm, TStaffMember } from '@studydesk/contract';
+import type { TStaffForm } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -8,8 +8,7 @@ import { staffKeys } from './keys.ts';
 export const staffListQuery = (adminEmail: string) =>
   queryOptions({
     queryKey: staffKeys.list(adminEmail),
-    queryFn: () =>
-      api.get<TStaffMember[]>(`/api/auth/staff/all?admin_email=${encodeURIComponent(adminEmail)}&limit=500`),
+    queryFn: () => api.get(`/api/auth/staff/all?admin_email=${encodeURIComponent(adminEmail)}&limit=500`),
     enabled: Boolean(adminEmail),
   });
 

@@ -33,7 +33,7 @@ function StaffStudentTable({
   return (
     <Stack gap="lg">
       <PageHeader title={t(title)} description={t(description)} />
-      <PagedTable<TStudentSummary>
+      <PagedTable
         path="/api/auth/staff/students"
         filters={{ admin_email: user.admin_email }}
         columns={columns(t)}

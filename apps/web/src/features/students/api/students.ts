@@ -1,9 +1,10 @@
-import type { TResetPasswordResponse, TStudentDetail, TStudentDetails } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sendForm } from '../../../lib/upload.ts';
 import { useChange } from '../../../lib/use-change.ts';
-import { countKeys, studentKeys } from './keys.ts';
+import { dashboardKeys } from '../../dashboard/api/keys.ts';
+import { financeKeys } from '../../finance/api/keys.ts';
+import { studentKeys } from './keys.ts';
 
 export const STUDENTS_PATH = '/api/manage/students/my-students';
 
@@ -11,14 +12,14 @@ export const STUDENTS_PATH = '/api/manage/students/my-students';
 export const studentQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.record(id),
-    queryFn: () => api.get<TStudentDetail>(`/api/manage/students/${id}`),
+    queryFn: () => api.get(`/api/manage/students/${Number(id)}`),
   });
 
 /** Basic info, the fee ledger with its running balance, seat history. */
 export const studentDetailsQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.details(id),
-    queryFn: () => api.get<TStudentDetails>(`/api/fees/student/${id}`),
+    queryFn: () => api.get(`/api/fees/student/${Number(id)}`),
     retry: false,
   });
 
@@ -29,7 +30,7 @@ export const useSaveStudent = (id?: string) =>
       id
         ? sendForm('PUT', `/api/manage/students/${id}`, form)
         : sendForm('POST', '/api/manage/students/register', form, { idempotencyKey: key }),
-    refresh: [studentKeys.all, countKeys],
+    refresh: [studentKeys.all, dashboardKeys.counts],
     success: id ? 'Student updated successfully!' : 'Student added successfully!',
     failure: id ? 'Failed to save student' : 'Failed to add student',
   });
@@ -37,15 +38,14 @@ export const useSaveStudent = (id?: string) =>
 export const useDeleteStudent = () =>
   useChange({
     call: (id: number) => api.delete(`/api/manage/students/${id}`),
-    refresh: [studentKeys.all, countKeys],
+    refresh: [studentKeys.all, dashboardKeys.counts],
     success: 'Student deleted successfully!',
     failure: 'Failed to delete student',
   });
 
 export const useResetStudentPassword = () =>
   useChange({
-    call: (id: number, key) =>
-      api.post<TResetPasswordResponse>(`/api/manage/students/${id}/reset-password`, {}, key),
+    call: (id: number, key) => api.post(`/api/manage/students/${id}/reset-password`, {}, key),
     refresh: [],
     failure: 'Failed to reset password.',
   });
@@ -54,20 +54,7 @@ export const useReverseEntry = (studentId: string) =>
   useChange({
     call: ({ entryId, reason }: { entryId: number; reason: string }, key) =>
       api.post(`/api/ledger/entries/${entryId}/reverse`, { reason }, key),
-    refresh: [studentKeys.details(studentId), ['ledger']],
+    refresh: [studentKeys.details(studentId), financeKeys.all],
     success: 'Reversal posted',
-    inline: true,
-  });
-
-/** Imports a .csv/.xlsx (all rows or none), reporting upload progress. */
-export const useImportStudents = (onProgress: (percent: number) => void) =>
-  useChange({
-    call: (form: FormData, key) =>
-      sendForm<{ imported: number }>('POST', '/api/importExport/students/import', form, {
-        onProgress,
-        idempotencyKey: key,
-      }),
-    refresh: [studentKeys.all, countKeys],
-    success: 'Students imported successfully!',
     inline: true,
   });

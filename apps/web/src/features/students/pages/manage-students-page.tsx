@@ -88,7 +88,7 @@ export function ManageStudentsPage() {
           </Button>
         }
       />
-      <PagedTable<TStudentSummary>
+      <PagedTable
         path={STUDENTS_PATH}
         queryKey={studentKeys.list()}
         columns={columns}

@@ -14,10 +14,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDate, formatRupees as rupees } from '../../common/format.ts';
-import { LedgerEntryForm } from '../../common/ledger-entry-form.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { askReason } from '../../common/reason-dialog.tsx';
 import { TableState } from '../../common/table-state.tsx';
+import { LedgerEntryForm } from '../../finance/components/ledger-entry-form.tsx';
 import { studentDetailsQuery, useReverseEntry } from '../api/students.ts';
 
 /** Student details: basic info, the fee ledger with its running balance, seat history. */

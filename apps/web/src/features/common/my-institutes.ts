@@ -1,9 +1,0 @@
-import type { TInstitute } from '@studydesk/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-
-/** The signed-in library's institutes (the server answers only its own): names on cards and dashboards. */
-export const myInstitutesQuery = queryOptions({
-  queryKey: ['institutes', 'mine'],
-  queryFn: () => api.get<TInstitute[]>('/api/superadmin/institutes'),
-});

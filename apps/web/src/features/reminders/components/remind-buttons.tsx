@@ -1,0 +1,90 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { TReminderKind, TReminderLang, TReminderLogEntry } from '@studydesk/contract';
+import { remindedAgo } from '@studydesk/contract/reminder-text';
+import { useState } from 'react';
+import { useSendReminder } from '../api/reminders.ts';
+
+const REMINDER_LANGUAGES: Array<{ value: TReminderLang; label: string }> = [
+  { value: 'en', label: 'English' },
+  { value: 'hi', label: 'हिन्दी' },
+];
+
+/**
+ * English or Hindi for the reminders of a list: two toggle buttons (a SegmentedControl would bring
+ * Mantine's floating indicator and ~20 KB more to the owner's first screen).
+ */
+export function ReminderLanguage({
+  value,
+  onChange,
+}: {
+  value: TReminderLang;
+  onChange(v: TReminderLang): void;
+}) {
+  return (
+    <Group gap={4} role="group" aria-label="Reminder language" wrap="nowrap">
+      {REMINDER_LANGUAGES.map((language) => (
+        <Button
+          key={language.value}
+          lang={language.value}
+          size="compact-xs"
+          variant={language.value === value ? 'filled' : 'default'}
+          aria-pressed={language.value === value}
+          onClick={() => onChange(language.value)}
+        >
+          {language.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** WhatsApp and SMS for one student, and when they were last reminded. */
+export function RemindButtons({
+  studentId,
+  name,
+  kind,
+  lang,
+  last,
+}: {
+  studentId: number;
+  name: string;
+  kind: TReminderKind;
+  lang: TReminderLang;
+  last?: TReminderLogEntry;
+}) {
+  const send = useSendReminder();
+  const [busy, setBusy] = useState<string | null>(null);
+  const go = async (channel: 'whatsapp' | 'sms') => {
+    setBusy(channel);
+    await send({ studentId, kind, channel, lang });
+    setBusy(null);
+  };
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <Button
+          size="compact-sm"
+          loading={busy === 'whatsapp'}
+          onClick={() => go('whatsapp')}
+          aria-label={`Remind ${name} on WhatsApp`}
+        >
+          WhatsApp
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={busy === 'sms'}
+          onClick={() => go('sms')}
+          aria-label={`Remind ${name} by SMS`}
+        >
+          SMS
+        </Button>
+      </Group>
+      {last ? (
+        <Text size="xs" c="dimmed">
+          {remindedAgo(last.created_at, last.sent_by)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

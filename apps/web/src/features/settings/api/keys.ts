@@ -1,0 +1,4 @@
+/** Query keys of the library's settings (seat and locker totals, UPI ID), which seating reads too. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+};

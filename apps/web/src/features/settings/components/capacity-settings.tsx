@@ -1,0 +1,86 @@
+import { Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ZUpdateSettingsRequest } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { messageOf } from '../../../lib/api-client.ts';
+import { contractValidate } from '../../../lib/contract-form.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
+import { settingsQuery, useSaveSettings } from '../api/settings.ts';
+
+/** The library's seat and locker capacity and its UPI ID. */
+export function CapacitySettings() {
+  const { user } = useSession();
+  const current = useQuery(settingsQuery);
+  const save = useSaveSettings();
+  const form = useForm({
+    initialValues: { totalSeats: 0 as number | string, totalLockers: 0 as number | string, upiId: '' },
+    validate: contractValidate(ZUpdateSettingsRequest),
+  });
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    if (!current.data) return;
+    const { totalSeats, totalLockers, upiId } = current.data;
+    setValues({ totalSeats, totalLockers, upiId });
+    resetDirty({ totalSeats, totalLockers, upiId });
+  }, [current.data, setValues, resetDirty]);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate({
+      adminId: user?.id,
+      totalSeats: Number(values.totalSeats),
+      totalLockers: Number(values.totalLockers),
+      upiId: values.upiId.trim(),
+    }),
+  );
+  const message: FormMessageValue | null = save.isSuccess
+    ? { kind: 'success', text: save.data.message || 'Settings updated successfully' }
+    : save.isError
+      ? { kind: 'error', text: messageOf(save.error, 'Error updating settings') }
+      : null;
+
+  return (
+    <Stack gap="sm" maw={520}>
+      <Title order={2} size="h3">
+        Seats, lockers and UPI
+      </Title>
+      <Text size="sm" c="dimmed">
+        How many seats and lockers your library has. It cannot go below what students hold now.
+      </Text>
+      <Paper withBorder p="lg" radius="md">
+        {current.isPending ? (
+          <Skeleton h={120} />
+        ) : (
+          <form onSubmit={submit}>
+            <Stack gap="sm">
+              <Group grow>
+                <NumberInput
+                  label="Total seats"
+                  min={0}
+                  max={5000}
+                  allowDecimal={false}
+                  {...form.getInputProps('totalSeats')}
+                />
+                <NumberInput
+                  label="Total lockers"
+                  min={0}
+                  max={5000}
+                  allowDecimal={false}
+                  {...form.getInputProps('totalLockers')}
+                />
+              </Group>
+              <TextInput
+                label="UPI ID"
+                description="Students see a UPI QR code for this ID when they pay. Leave empty to turn it off."
+                placeholder="library@okbank"
+                {...form.getInputProps('upiId')}
+              />
+              <SubmitWithMessage label="Save Settings" pending={save.isPending} message={message} />
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
