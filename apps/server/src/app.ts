@@ -55,6 +55,7 @@ import { placesRoutes } from './modules/seating/places.routes.ts';
 import { plansRoutes } from './modules/seating/plans.routes.ts';
 import { seatsRoutes } from './modules/seating/seats.routes.ts';
 import { shiftsRoutes } from './modules/seating/shifts.routes.ts';
+import { libraryIdentityRoutes } from './modules/settings/library-identity.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadsRoutes(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(settingsRoutes(ctx));
+      await api.register(libraryIdentityRoutes(ctx));
       await api.register(importExportRoutes(ctx));
       await api.register(idCardsRoutes(ctx));
       await api.register(shiftsRoutes(ctx));

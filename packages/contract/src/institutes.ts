@@ -7,6 +7,8 @@ export const ZInstitute = z.object({
   name: z.string(),
   address: z.string(),
   contact: z.string(),
+  /** The library's logo (`uploads/logos/...`, served under /api/), or null. */
+  logo: z.string().nullable(),
   admin_id: z.number().int(),
   adminEmail: z.string(),
   adminName: z.string(),

@@ -61,14 +61,32 @@ export function formatShiftDuration(minutes: number): string {
   return [h ? `${h} hr` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
 }
 
-/** A shift as plans and bookings show it: '2 hr 45 min (22:30 - 01:15)'. */
-export function formatShiftLabel(startTime: string, endTime: string, durationMinutes: number): string {
-  return `${formatShiftDuration(durationMinutes)} (${startTime.slice(0, 5)} - ${endTime.slice(0, 5)})`;
+/** A shift's times as a label shows them: '06:00 - 14:00'. */
+export function formatShiftTimes(startTime: string, endTime: string): string {
+  return `${startTime.slice(0, 5)} - ${endTime.slice(0, 5)}`;
 }
+
+/**
+ * A shift as plans, bookings, reminders and the grid show it: 'Morning (06:00 - 14:00)'. Plans
+ * keep this text; the web splits it again (`splitShiftLabel`) to set the times in small type.
+ */
+export function formatShiftLabel(shift: { name: string; startTime: string; endTime: string }): string {
+  return `${shift.name} (${formatShiftTimes(shift.startTime, shift.endTime)})`;
+}
+
+/** A label of `formatShiftLabel` as its name and times; a label of another shape is all name. */
+export function splitShiftLabel(label: string): { name: string; times: string | null } {
+  const m = /^(.*\S)\s+\((\d\d:\d\d - \d\d:\d\d)\)$/.exec(label);
+  return m?.[1] && m[2] ? { name: m[1], times: m[2] } : { name: label, times: null };
+}
+
+export const MAX_SHIFT_NAME = 40;
 
 // Shifts
 export const ZShift = z.object({
   id: z.number().int(),
+  /** 'Morning', 'Evening' ...: unique per library. */
+  name: z.string(),
   start_time: z.string(),
   end_time: z.string(),
   duration: z.string(),
@@ -79,6 +97,9 @@ export const ZShift = z.object({
 });
 export type TShift = z.infer<typeof ZShift>;
 export const ZShiftRequest = z.object({
+  name: singleLineText({ missing: 'Give the shift a name, such as Morning' })
+    .min(1, { message: 'Give the shift a name, such as Morning' })
+    .max(MAX_SHIFT_NAME, { message: `A shift name is at most ${MAX_SHIFT_NAME} characters` }),
   start_time: ZTime,
   end_time: ZTime,
   /** The spec's client computes and sends it; the server recomputes. */

@@ -338,6 +338,15 @@ const MATRIX: Row[] = [
       status: 403,
     },
   },
+  // The library's identity: the owner only; each acts on the caller's own library, so there is no other's to reach.
+  simple('GET /api/auth/admin/setting/identity', ['admin']),
+  simple('PUT /api/auth/admin/setting/identity', ['admin']),
+  simple('POST /api/auth/admin/setting/logo', ['admin']),
+  {
+    route: 'DELETE /api/auth/admin/setting/logo',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/auth/admin/setting/logo' }),
+  },
   simple('POST /api/importExport/students/import', ['admin']),
   simple('GET /api/importExport/students/export', ['admin']),
   simple('GET /api/importExport/students/template', ['admin']),
@@ -396,7 +405,7 @@ const MATRIX: Row[] = [
   ),
   ...(
     [
-      ['PUT /api/shifts/:id', 'shift', { start_time: '09:00', end_time: '12:00' }],
+      ['PUT /api/shifts/:id', 'shift', { name: 'Noon', start_time: '09:00', end_time: '12:00' }],
       ['DELETE /api/shifts/:id', 'shift', undefined],
       ['PUT /api/seats/:id', 'seat', { seat_number: 'M-1', shift_start: '09:00', shift_end: '12:00' }],
       ['DELETE /api/seats/:id', 'seat', undefined],
@@ -524,6 +533,11 @@ const MATRIX: Row[] = [
     '/api/books/books/student/Someone',
   ),
   {
+    route: 'GET /api/uploads/logos/:file',
+    allowed: ['superadmin', 'admin', 'staff', 'student'],
+    call: () => ({ url: `/api/uploads/logos/${'b'.repeat(32)}.png` }),
+  },
+  {
     route: 'GET /api/uploads/events/:file',
     allowed: ['superadmin', 'admin', 'staff', 'student'],
     call: () => ({ url: `/api/uploads/events/${'b'.repeat(32)}.png` }),
@@ -592,7 +606,7 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
   const more = { book: book.id, event: event.id, attendance: mark.id, seatBooking: seatBooking.id };
   const [shift] = await t.db
     .insert(shifts)
-    .values({ adminId, startTime: '09:00', endTime: '12:00', durationMinutes: 180 })
+    .values({ adminId, name: 'Morning', startTime: '09:00', endTime: '12:00', durationMinutes: 180 })
     .returning();
   const [seat] = await t.db
     .insert(seats)

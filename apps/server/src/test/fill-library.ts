@@ -36,7 +36,7 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
   const studentId = student.id;
   const [shift] = await db
     .insert(shifts)
-    .values({ adminId, startTime: '08:00', endTime: '12:00', durationMinutes: 240 })
+    .values({ adminId, name: 'Morning', startTime: '08:00', endTime: '12:00', durationMinutes: 240 })
     .returning({ id: shifts.id });
   await db.insert(institutes).values({ adminId, name: 'North branch' });
   await db.insert(seats).values({ adminId, seatNumber: 'A-1', shiftStart: '08:00', shiftEnd: '12:00' });

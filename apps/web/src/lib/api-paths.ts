@@ -55,6 +55,16 @@ export interface ApiRoutes {
         upiId: string;
       };
     };
+    '/api/auth/admin/setting/identity': {
+      path: '/api/auth/admin/setting/identity';
+      response: {
+        name: string;
+        address: string;
+        phone: string;
+        upiId: string;
+        logo: string | null;
+      };
+    };
     '/api/auth/locker-plan': {
       path: '/api/auth/locker-plan';
       response: Array<{
@@ -978,6 +988,7 @@ export interface ApiRoutes {
       path: '/api/shifts';
       response: Array<{
         id: number;
+        name: string;
         start_time: string;
         end_time: string;
         duration: string;
@@ -1021,6 +1032,7 @@ export interface ApiRoutes {
         name: string;
         address: string;
         contact: string;
+        logo: string | null;
         admin_id: number;
         adminEmail: string;
         adminName: string;
@@ -1128,6 +1140,16 @@ export interface ApiRoutes {
       response: {
         message: string;
         tempPassword: string;
+      };
+    };
+    '/api/auth/admin/setting/logo': {
+      path: '/api/auth/admin/setting/logo';
+      response: {
+        name: string;
+        address: string;
+        phone: string;
+        upiId: string;
+        logo: string | null;
       };
     };
     '/api/auth/locker-plan': {
@@ -1643,6 +1665,7 @@ export interface ApiRoutes {
     '/api/shifts': {
       path: '/api/shifts';
       body: {
+        name: string;
         start_time: string;
         end_time: string;
         duration?: string;
@@ -1650,6 +1673,7 @@ export interface ApiRoutes {
       };
       response: {
         id: number;
+        name: string;
         start_time: string;
         end_time: string;
         duration: string;
@@ -1714,6 +1738,7 @@ export interface ApiRoutes {
         name: string;
         address: string;
         contact: string;
+        logo: string | null;
         admin_id: number;
         adminEmail: string;
         adminName: string;
@@ -1740,6 +1765,22 @@ export interface ApiRoutes {
       };
       response: {
         message: string;
+      };
+    };
+    '/api/auth/admin/setting/identity': {
+      path: '/api/auth/admin/setting/identity';
+      body: {
+        name: string;
+        address?: string;
+        phone?: string;
+        upiId?: string;
+      };
+      response: {
+        name: string;
+        address: string;
+        phone: string;
+        upiId: string;
+        logo: string | null;
       };
     };
     '/api/auth/admin/setting/update-settings': {
@@ -1986,6 +2027,7 @@ export interface ApiRoutes {
     '/api/shifts/{id}': {
       path: `/api/shifts/${number}`;
       body: {
+        name: string;
         start_time: string;
         end_time: string;
         duration?: string;
@@ -1993,6 +2035,7 @@ export interface ApiRoutes {
       };
       response: {
         id: number;
+        name: string;
         start_time: string;
         end_time: string;
         duration: string;
@@ -2016,6 +2059,7 @@ export interface ApiRoutes {
         name: string;
         address: string;
         contact: string;
+        logo: string | null;
         admin_id: number;
         adminEmail: string;
         adminName: string;
@@ -2054,6 +2098,16 @@ export interface ApiRoutes {
       path: `/api/auth/admin/${number}`;
       response: {
         message: string;
+      };
+    };
+    '/api/auth/admin/setting/logo': {
+      path: '/api/auth/admin/setting/logo';
+      response: {
+        name: string;
+        address: string;
+        phone: string;
+        upiId: string;
+        logo: string | null;
       };
     };
     '/api/auth/locker-plan/{id}': {

@@ -22,6 +22,8 @@ export const institutes = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     contact: text('contact').notNull().default(''),
+    /** The library's logo (`uploads/logos/...`), set by the owner in Settings (0040). */
+    logo: text('logo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

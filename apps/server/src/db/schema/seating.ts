@@ -12,6 +12,8 @@ export const shifts = pgTable(
   {
     id: id(),
     adminId: tenantId(),
+    /** 'Morning', 'Evening' ...: unique per library whatever the case (0040). */
+    name: text('name').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -22,6 +24,7 @@ export const shifts = pgTable(
   (t) => [
     tenantPrimaryKey('shifts', t),
     index('shifts_admin_idx').on(t.adminId, t.startTime),
+    uniqueIndex('shifts_admin_name_uq').on(t.adminId, sql`lower(${t.name})`),
     oneOf('shifts_status', t.status, ACTIVE_STATUSES),
     check('shifts_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
   ],

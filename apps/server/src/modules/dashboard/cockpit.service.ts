@@ -49,6 +49,7 @@ export async function cockpit(
   ]);
   const shiftRows = shiftList.map((s) => ({
     id: s.id,
+    name: s.name,
     start_time: s.startTime,
     end_time: s.endTime,
     duration_minutes: s.durationMinutes,
@@ -61,7 +62,10 @@ export async function cockpit(
   for (const r of money.filter((m) => m.day === today))
     byMethod.set(r.method, (byMethod.get(r.method) ?? 0) + r.paise);
   const labels = new Map(
-    shiftRows.map((s) => [s.id, formatShiftLabel(s.start_time, s.end_time, s.duration_minutes)]),
+    shiftRows.map((s) => [
+      s.id,
+      formatShiftLabel({ name: s.name, startTime: s.start_time, endTime: s.end_time }),
+    ]),
   );
   const held = seatHolds.flatMap((h) => {
     const segment = segmentOf(h);

@@ -211,7 +211,9 @@ describe('the owner cockpit', () => {
     for (const group of home.expected_not_come) {
       const shift = shifts.find((s) => s.id === group.shift_id);
       expect(group.shift).toBe(
-        shift ? formatShiftLabel(shift.start_time, shift.end_time, shift.duration_minutes) : 'Whole day',
+        shift
+          ? formatShiftLabel({ name: shift.name, startTime: shift.start_time, endTime: shift.end_time })
+          : 'Whole day',
       );
     }
     expect(home.expiring_today).toEqual([]);

@@ -41,7 +41,7 @@ export async function staffHome(
       .orderBy(desc(checkins.checkinTime))
       .limit(500),
     // Seat plans holding a seat today, by their shift, whose student has not checked in today.
-    db.execute(sql`select ${seatPlans.shiftId} as shift_id, ${shifts.startTime}::text as start_time,
+    db.execute(sql`select ${seatPlans.shiftId} as shift_id, ${shifts.name} as shift_name, ${shifts.startTime}::text as start_time,
         ${shifts.endTime}::text as end_time, ${shifts.durationMinutes} as duration_minutes,
         ${students.id} as student_id, ${students.name} as name, ${seatPlans.seatNumber} as seat
       from ${seatPlans}
@@ -80,6 +80,7 @@ export async function staffHome(
   const groups = new Map<string, TStaffHome['expected_not_come'][number]>();
   for (const r of rowsOf<{
     shift_id: number | null;
+    shift_name: string | null;
     start_time: string | null;
     end_time: string | null;
     duration_minutes: number | null;
@@ -92,7 +93,7 @@ export async function staffHome(
       shift_id: r.shift_id,
       shift:
         r.start_time && r.end_time && r.duration_minutes
-          ? formatShiftLabel(r.start_time, r.end_time, r.duration_minutes)
+          ? formatShiftLabel({ name: r.shift_name ?? '', startTime: r.start_time, endTime: r.end_time })
           : 'Whole day',
       students: [],
     };

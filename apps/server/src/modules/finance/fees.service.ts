@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, found } from '../../errors/http-errors.ts';
 import { MAX_AMOUNT_PAISE, toPaise } from '../../money.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
-import { libraryHeading } from '../institutes/institutes.queries.ts';
+import { libraryLetterhead } from '../institutes/institutes.queries.ts';
 import { renderFeeInvoice } from './fee-invoice-pdf.ts';
 import { feeStudents } from './fees.queries.ts';
 import { feeFigures } from './finance.present.ts';
@@ -115,6 +115,6 @@ export async function feeInvoicePdf(db: Db, actor: TenantActor, studentId: numbe
   const adminId = actor.tenantId;
   const { rows } = await listFees(db, adminId, { limit: 1, offset: 0, studentId });
   const record = found(rows[0], 'Student not found');
-  const pdf = await renderFeeInvoice(await libraryHeading(db, adminId), record, actor.today);
+  const pdf = await renderFeeInvoice(await libraryLetterhead(db, adminId), record, actor.today);
   return { pdf, filename: `invoice-${record.student_code}.pdf` };
 }

@@ -15,6 +15,15 @@ export interface Institute {
   name: string;
   address: string;
   contact: string;
+  /** The logo's bytes: drawn when JPEG or PNG (what PDFKit draws). */
+  logoBytes?: Buffer | null;
+}
+
+/** JPEG and PNG are what PDFKit can draw. */
+export function isJpegOrPng(b: Buffer): boolean {
+  return (
+    (b[0] === 0xff && b[1] === 0xd8) || (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47)
+  );
 }
 
 /** A PDF document with the money fonts registered, and its bytes once ended. */
@@ -30,16 +39,24 @@ export function moneyPdf(options: PDFKit.PDFDocumentOptions) {
   return { doc, done };
 }
 
-/** The institute's name, address and contact at the top of a page. */
+/** The institute's name, address and contact at the top of a page, its logo (if any) at the right. */
 export function instituteHeading(doc: PDFKit.PDFDocument, institute: Institute, size: number) {
-  doc.font('Money-Bold').fontSize(size).text(institute.name);
+  const logo = institute.logoBytes && isJpegOrPng(institute.logoBytes) ? institute.logoBytes : null;
+  const left = doc.page.margins.left;
+  const full = doc.page.width - left - doc.page.margins.right;
+  const side = size * 2.4;
+  const top = doc.y;
+  if (logo) doc.image(logo, left + full - side, top, { fit: [side, side] });
+  const width = logo ? full - side - 6 : full;
+  doc.font('Money-Bold').fontSize(size).text(institute.name, left, top, { width });
   doc
     .font('Money')
     .fontSize(size * 0.6)
     .fillColor('#444444');
-  if (institute.address) doc.text(institute.address);
-  if (institute.contact) doc.text(institute.contact);
+  if (institute.address) doc.text(institute.address, { width });
+  if (institute.contact) doc.text(institute.contact, { width });
   doc.fillColor('#000000');
+  if (logo && doc.y < top + side) doc.y = top + side;
 }
 
 /** One label/value line, the value right-aligned. */

@@ -2,7 +2,7 @@ import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { found, notFound } from '../../errors/http-errors.ts';
 import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
-import { libraryHeading } from '../institutes/institutes.queries.ts';
+import { libraryLetterhead } from '../institutes/institutes.queries.ts';
 import { presentReceipt } from './finance.present.ts';
 import { renderReceipt } from './receipt-pdf.ts';
 import {
@@ -17,7 +17,7 @@ type ReceiptFormat = 'a4' | 'thermal';
 
 async function receiptPdf(db: Db, r: ReceiptRow, format: ReceiptFormat) {
   const code = r.studentId ? ((await studentLabel(db, r.adminId, r.studentId))?.code ?? null) : null;
-  const pdf = await renderReceipt(await libraryHeading(db, r.adminId), presentReceipt(r), code, format);
+  const pdf = await renderReceipt(await libraryLetterhead(db, r.adminId), presentReceipt(r), code, format);
   return { pdf, filename: `receipt-${r.number}.pdf` };
 }
 

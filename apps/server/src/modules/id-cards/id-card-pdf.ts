@@ -9,6 +9,8 @@ export const CARD_HEIGHT = 54 * MM;
 
 export interface CardData {
   institute: string;
+  /** The library's logo bytes (JPEG or PNG drawn in the band), or null. */
+  logo?: Buffer | null;
   studentId: string;
   name: string;
   course: string;
@@ -39,12 +41,19 @@ export async function renderIdCardPdf(card: CardData): Promise<Buffer> {
 
   const teal = '#0b7285';
   doc.rect(0, 0, CARD_WIDTH, 30).fill(teal);
+  const logo = card.logo && isJpegOrPng(card.logo) ? card.logo : null;
+  const textLeft = logo ? 34 : 8;
+  if (logo) doc.image(logo, 6, 4, { fit: [22, 22] });
   doc
     .fillColor('#ffffff')
     .font('Helvetica-Bold')
     .fontSize(9)
-    .text(card.institute, 8, 6, { width: CARD_WIDTH - 16, lineBreak: false, ellipsis: true });
-  doc.font('Helvetica').fontSize(6.5).text('Student ID Card', 8, 18);
+    .text(card.institute, textLeft, 6, {
+      width: CARD_WIDTH - textLeft - 8,
+      lineBreak: false,
+      ellipsis: true,
+    });
+  doc.font('Helvetica').fontSize(6.5).text('Student ID Card', textLeft, 18);
 
   const top = 36;
   if (photo) {

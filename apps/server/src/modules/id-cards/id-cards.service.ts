@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { conflict, found } from '../../errors/http-errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
-import { libraryHeading } from '../institutes/institutes.queries.ts';
+import { libraryLetterhead } from '../institutes/institutes.queries.ts';
 import { findStudent } from '../students/students.queries.ts';
 import { renderIdCardPdf } from './id-card-pdf.ts';
 
@@ -12,8 +12,10 @@ import { renderIdCardPdf } from './id-card-pdf.ts';
 export async function idCardPdf(db: Db, images: ImageStore, adminId: number, studentId: number) {
   const student = found(await findStudent(db, adminId, studentId), 'Student not found');
   if (!student.idCardGenerated) throw conflict('ID card not generated yet.');
+  const heading = await libraryLetterhead(db, adminId);
   const pdf = await renderIdCardPdf({
-    institute: (await libraryHeading(db, adminId)).name,
+    institute: heading.name,
+    logo: heading.logoBytes,
     studentId: student.studentId,
     name: student.name,
     course: student.course,

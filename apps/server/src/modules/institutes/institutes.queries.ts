@@ -1,9 +1,9 @@
 import type { TInstitute } from '@studydesk/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
-import { admins, institutes } from '../../db/schema/index.ts';
-import { ofTenant } from '../../db/tenant-rows.ts';
+import { admins, institutes, uploads } from '../../db/schema/index.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 
 /** Institutes with their owner's name and email, oldest first; of one library, or (null) of every library. */
 export async function listInstitutes(db: Db, adminId: number | null): Promise<TInstitute[]> {
@@ -25,6 +25,7 @@ function selectInstitutes(db: Db, where: ReturnType<typeof eq> | undefined) {
       name: institutes.name,
       address: institutes.address,
       contact: institutes.contact,
+      logo: institutes.logo,
       admin_id: institutes.adminId,
       adminEmail: admins.email,
       adminName: admins.name,
@@ -61,20 +62,61 @@ export async function deleteInstitute(db: Db, id: number) {
   return row ?? null;
 }
 
-/** The library as receipts, invoices and ID cards print it: its first institute, else the owner's name. */
+/** The library's first institute (its identity), or null when it has none yet. */
+export async function firstInstitute(db: Db, adminId: number) {
+  const [row] = await db
+    .select({
+      id: institutes.id,
+      name: institutes.name,
+      address: institutes.address,
+      contact: institutes.contact,
+      logo: institutes.logo,
+    })
+    .from(institutes)
+    .where(ofTenant(institutes, adminId))
+    .orderBy(asc(institutes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The owner's edits to the library's identity: its first institute's columns. */
+export async function updateFirstInstitute(
+  db: Db,
+  adminId: number,
+  id: number,
+  values: Partial<{ name: string; address: string; contact: string; logo: string | null }>,
+) {
+  await db
+    .update(institutes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ownedBy(institutes, adminId, id));
+}
+
+/**
+ * The library as receipts, invoices, ID cards and reminders print it: its first institute, else
+ * the owner's name; `logo` is the stored image's path (or null).
+ */
 export async function libraryHeading(db: Db, adminId: number) {
-  const [[institute], [owner]] = await Promise.all([
-    db
-      .select({ name: institutes.name, address: institutes.address, contact: institutes.contact })
-      .from(institutes)
-      .where(ofTenant(institutes, adminId))
-      .orderBy(asc(institutes.id))
-      .limit(1),
+  const [institute, [owner]] = await Promise.all([
+    firstInstitute(db, adminId),
     db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, adminId)),
   ]);
   return {
     name: institute?.name ?? owner?.name ?? 'Library',
     address: institute?.address ?? '',
     contact: institute?.contact || owner?.email || '',
+    logo: institute?.logo ?? null,
   };
+}
+
+/** The heading with the logo's bytes, for PDFs (receipts, invoices, ID cards). */
+export async function libraryLetterhead(db: Db, adminId: number) {
+  const heading = await libraryHeading(db, adminId);
+  const [image] = heading.logo
+    ? await db
+        .select({ bytes: uploads.bytes })
+        .from(uploads)
+        .where(and(eq(uploads.adminId, adminId), eq(uploads.path, heading.logo)))
+    : [];
+  return { ...heading, logoBytes: image?.bytes ?? null };
 }

@@ -74,9 +74,9 @@ export async function seatGrid(
     date,
     pageSeats.map((r) => r.id),
   );
-  const grid = shiftRows.map(({ id, startTime, endTime, durationMinutes }) => ({
+  const grid = shiftRows.map(({ id, name, startTime, endTime, durationMinutes }) => ({
     id,
-    label: formatShiftLabel(startTime, endTime, durationMinutes),
+    label: formatShiftLabel({ name, startTime, endTime }),
     start_minute: minuteOfTime(startTime),
     duration_minutes: durationMinutes,
   }));

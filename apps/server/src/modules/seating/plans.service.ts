@@ -51,7 +51,7 @@ export async function findShift(db: Db, adminId: number, shiftId: number) {
     id: shift.id,
     startMinute,
     endMinute: startMinute + shift.durationMinutes,
-    label: formatShiftLabel(shift.startTime, shift.endTime, shift.durationMinutes),
+    label: formatShiftLabel(shift),
   };
 }
 

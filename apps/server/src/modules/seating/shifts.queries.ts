@@ -1,14 +1,15 @@
 import { shiftMinutes } from '@studydesk/contract';
-import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { shifts } from '../../db/schema/index.ts';
+import { seatBookings, seatPlans, shifts } from '../../db/schema/index.ts';
 import { deleteOwned, ownedBy, rowsOfTenant } from '../../db/tenant-rows.ts';
-import { notFound } from '../../errors/http-errors.ts';
+import { conflict, notFound } from '../../errors/http-errors.ts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 
 interface ShiftValues {
+  name: string;
   startTime: string;
   endTime: string;
   status: string;
@@ -38,7 +39,24 @@ export const activeShifts = preparedStatement((db: Db) =>
     .prepare('active_shifts'),
 );
 
+/** 409 when another shift of the library has this name (whatever the case); the unique index backs it. */
+async function assertNameFree(db: Db, adminId: number, name: string, exceptId: number | null) {
+  const [clash] = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.adminId, adminId),
+        sql`lower(${shifts.name}) = lower(${name})`,
+        exceptId === null ? undefined : ne(shifts.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash) throw conflict(`A shift named "${name}" already exists. Choose another name.`);
+}
+
 export async function insertShift(db: Db, adminId: number, values: ShiftValues) {
+  await assertNameFree(db, adminId, values.name, null);
   const [row] = await db
     .insert(shifts)
     .values({ adminId, ...withDuration(values) })
@@ -48,6 +66,7 @@ export async function insertShift(db: Db, adminId: number, values: ShiftValues) 
 }
 
 export async function updateShift(db: Db, adminId: number, id: number, values: ShiftValues) {
+  await assertNameFree(db, adminId, values.name, id);
   const [row] = await db
     .update(shifts)
     .set({ ...withDuration(values), updatedAt: new Date() })
@@ -56,6 +75,25 @@ export async function updateShift(db: Db, adminId: number, id: number, values: S
   if (!row) throw notFound('Shift not found.');
   return row;
 }
+
+/**
+ * Plans and desk bookings of a shift show its label; after a rename they show the new name (with
+ * the times they were made with, which a rename does not move).
+ */
+export async function relabelShift(db: Db, adminId: number, id: number, name: string) {
+  for (const table of [seatPlans, seatBookings]) {
+    await db
+      .update(table)
+      .set({ shiftLabel: sql`${name} || ' (' || ${splitTimes(table.shiftLabel)} || ')'` })
+      .where(
+        and(eq(table.adminId, adminId), eq(table.shiftId, id), sql`${table.shiftLabel} ~ ${TIMES_AT_END}`),
+      );
+  }
+}
+
+const TIMES_AT_END = '\\((\\d\\d:\\d\\d - \\d\\d:\\d\\d)\\)$';
+const splitTimes = (column: typeof seatPlans.shiftLabel | typeof seatBookings.shiftLabel) =>
+  sql`substring(${column} from ${TIMES_AT_END})`;
 
 export const deleteShift = (db: Db, adminId: number, id: number) =>
   deleteOwned(db, shifts, adminId, id, 'Shift not found.');

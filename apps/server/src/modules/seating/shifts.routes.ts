@@ -2,10 +2,18 @@ import { formatShiftDuration, type TShift, ZShift, ZShiftList, ZShiftRequest } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCatalogRoutes } from '../../http/catalog-routes.ts';
-import { deleteShift, insertShift, listShifts, type ShiftRow, updateShift } from './shifts.queries.ts';
+import {
+  deleteShift,
+  insertShift,
+  listShifts,
+  relabelShift,
+  type ShiftRow,
+  updateShift,
+} from './shifts.queries.ts';
 
 const present = (s: ShiftRow): TShift => ({
   id: s.id,
+  name: s.name,
   start_time: s.startTime.slice(0, 5),
   end_time: s.endTime.slice(0, 5),
   duration: formatShiftDuration(s.durationMinutes),
@@ -15,7 +23,8 @@ const present = (s: ShiftRow): TShift => ({
   updated_at: s.updatedAt.toISOString(),
 });
 
-const values = (body: { start_time: string; end_time: string; status: string }) => ({
+const values = (body: { name: string; start_time: string; end_time: string; status: string }) => ({
+  name: body.name,
   startTime: body.start_time,
   endTime: body.end_time,
   status: body.status,
@@ -36,7 +45,11 @@ export function shiftsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       rows: listShifts,
       values,
       insert: insertShift,
-      update: updateShift,
+      update: async (db, adminId, id, v) => {
+        const row = await updateShift(db, adminId, id, v);
+        await relabelShift(db, adminId, id, row.name);
+        return row;
+      },
       remove: deleteShift,
     });
 }

@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, students } from '../../db/schema/index.ts';
+import { events, institutes, students } from '../../db/schema/index.ts';
 
 /** `adminId` null: the superadmin, across libraries. */
 const inLibrary = (
@@ -30,6 +30,20 @@ export async function eventWithImage(db: Db, adminId: number | null, path: strin
         adminId,
         or(eq(events.desktopImage, path), eq(events.mobileImage, path)) as SQL,
       ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The library whose logo this is (its first institute shows it), within the library. */
+export async function libraryWithLogo(db: Db, adminId: number | null, path: string) {
+  const [row] = await db
+    .select({ adminId: institutes.adminId })
+    .from(institutes)
+    .where(
+      adminId === null
+        ? eq(institutes.logo, path)
+        : and(eq(institutes.adminId, adminId), eq(institutes.logo, path)),
     )
     .limit(1);
   return row ?? null;

@@ -6,7 +6,7 @@ import { requireActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
 import { fileResponse } from '../../http/downloads.ts';
 import { IMAGE_TYPES } from '../../uploads/image-store.ts';
-import { eventImage, studentPhoto } from './uploads.service.ts';
+import { eventImage, libraryLogo, studentPhoto } from './uploads.service.ts';
 
 const anyone: RouteAccess = { roles: ROLES, scope: 'tenant' };
 
@@ -29,6 +29,9 @@ export function uploadsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
     );
     app.get('/uploads/events/:file', { config: { access: anyone }, schema }, async (req, reply) =>
       sendImage(reply, await eventImage(req.db, images, requireActor(req), req.params.file)),
+    );
+    app.get('/uploads/logos/:file', { config: { access: anyone }, schema }, async (req, reply) =>
+      sendImage(reply, await libraryLogo(req.db, images, requireActor(req), req.params.file)),
     );
   };
 }

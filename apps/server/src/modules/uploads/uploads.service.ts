@@ -2,7 +2,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
-import { eventWithImage, studentWithPhoto } from './uploads.queries.ts';
+import { eventWithImage, libraryWithLogo, studentWithPhoto } from './uploads.queries.ts';
 
 const MISSING = 'Image not found.';
 const libraryOf = (actor: Actor) => (actor.role === 'superadmin' ? null : actor.tenantId);
@@ -27,4 +27,12 @@ export async function eventImage(db: Db, images: ImageStore, actor: Actor, file:
   const event = await eventWithImage(db, libraryOf(actor), path);
   if (!event) throw notFound(MISSING);
   return read(db, images, event.adminId, path);
+}
+
+/** The library's logo: to anyone of the library, and the superadmin. */
+export async function libraryLogo(db: Db, images: ImageStore, actor: Actor, file: string) {
+  const path = `uploads/logos/${file}`;
+  const library = await libraryWithLogo(db, libraryOf(actor), path);
+  if (!library) throw notFound(MISSING);
+  return read(db, images, library.adminId, path);
 }
