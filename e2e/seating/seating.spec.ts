@@ -46,6 +46,7 @@ describe('seats, shifts and plans', () => {
     // A shift crossing midnight, with its computed duration.
     await openMenu(page, 'Add Shift');
     await page.getByRole('button', { name: 'Add Shift' }).click();
+    await field(page, 'Name').fill('Night');
     await field(page, 'Start time').fill('20:00');
     await field(page, 'End time').fill('06:00');
     await expect.poll(() => page.getByTestId('shift-duration').textContent()).toBe('10 hr');
@@ -74,11 +75,11 @@ describe('seats, shifts and plans', () => {
     await page.getByText('A plan can run for at most ten years').waitFor();
     expect(planPosts).toBe(0);
     await field(page, 'Duration').fill('30 Days');
-    await addSeat(`${student.name} (STU-0001)`, '10 hr (20:00 - 06:00)', start);
+    await addSeat(`${student.name} (STU-0001)`, 'Night (20:00 - 06:00)', start);
     const row = page.getByRole('row', { name: /A12/ });
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain('₹999.50');
-    await addSeat(`${rival.name} (STU-0002)`, '4 hr (04:00 - 08:00)', addDays(start, 1));
+    await addSeat(`${rival.name} (STU-0002)`, 'Shift 04:00 (04:00 - 08:00)', addDays(start, 1));
     await page
       .getByRole('alert')
       .filter({ hasText: /^Seat A12 is already taken at that time: Rohan Reddy holds it .*, 20:00–06:00\.$/ })
@@ -97,16 +98,20 @@ describe('seats, shifts and plans', () => {
     expect(g).toBeGreaterThan(r ?? 255);
     expect(g).toBeGreaterThan(b ?? 255);
     expect(await tile.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(60);
-    const held = page.getByRole('button', { name: 'Seat A12, 20:00–06:00: occupied by Rohan Reddy' });
+    const held = page.getByRole('button', {
+      name: 'Seat A12, Night (20:00 - 06:00): occupied by Rohan Reddy',
+    });
     await held.click();
     await page.getByText('Hours: 20:00–06:00').waitFor();
     // A free cell opens the assign form, pre-filled with seat and shift.
-    await page.getByRole('button', { name: 'Seat A13, 20:00–06:00: free. Assign' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Assign seat A13 · 20:00–06:00' });
+    await page.getByRole('button', { name: 'Seat A13, Night (20:00 - 06:00): free. Assign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign seat A13 · Night (20:00 - 06:00)' });
     await dialog.waitFor();
     await choose(page, 'Student', `${rival.name} (STU-0002)`);
     await dialog.getByRole('button', { name: 'Assign seat' }).click();
-    await page.getByRole('button', { name: 'Seat A13, 20:00–06:00: occupied by Sneha Patel' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Seat A13, Night (20:00 - 06:00): occupied by Sneha Patel' })
+      .waitFor();
 
     // Renew Rohan's plan: a second A12 plan from the day after it ends.
     await openMenu(page, 'Membership Plans');

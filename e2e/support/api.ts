@@ -129,8 +129,13 @@ export async function createPlaces(
 }
 
 /** A shift of the library, through the API. */
-export async function createShift(admin: AdminAccount, start_time: string, end_time: string) {
-  return call<{ id: number }>('POST', '/api/shifts', { start_time, end_time }, admin.session);
+export async function createShift(
+  admin: AdminAccount,
+  start_time: string,
+  end_time: string,
+  name = `Shift ${start_time}`,
+) {
+  return call<{ id: number }>('POST', '/api/shifts', { name, start_time, end_time }, admin.session);
 }
 
 /** Today in the institutes' time zone (the server's 'today'). */

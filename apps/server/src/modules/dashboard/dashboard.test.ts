@@ -42,9 +42,15 @@ beforeAll(async () => {
 describe('the owner cockpit', () => {
   it('agrees with the ledgers: collections, dues, seats now and by shift, renewals, payments to confirm', async () => {
     const shifts = [
-      (await send('POST', '/api/shifts', { start_time: '06:00', end_time: '14:00' })).json<TShift>(),
-      (await send('POST', '/api/shifts', { start_time: '14:00', end_time: '22:00' })).json<TShift>(),
-      (await send('POST', '/api/shifts', { start_time: '22:00', end_time: '06:00' })).json<TShift>(),
+      (
+        await send('POST', '/api/shifts', { name: 'Morning', start_time: '06:00', end_time: '14:00' })
+      ).json<TShift>(),
+      (
+        await send('POST', '/api/shifts', { name: 'Evening', start_time: '14:00', end_time: '22:00' })
+      ).json<TShift>(),
+      (
+        await send('POST', '/api/shifts', { name: 'Night', start_time: '22:00', end_time: '06:00' })
+      ).json<TShift>(),
     ];
     const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => buildStudent(t.db, { admin: t.admin })));
     // Plans: seat S<i>, shift i % 3, from 20 days ago for 30 days (two end within the week).

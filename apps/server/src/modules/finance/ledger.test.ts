@@ -550,7 +550,12 @@ describe('dues and day close', () => {
     const [a, b] = await Promise.all([1, 2].map(() => buildStudent(t.db, { admin: owner })));
     if (!a || !b) throw new Error('students');
     await buildPlaces(t.db, owner, 'seat', ['D-1']);
-    const shift = await send('POST', '/api/shifts', { start_time: '08:00', end_time: '12:00' }, ownerToken);
+    const shift = await send(
+      'POST',
+      '/api/shifts',
+      { name: 'Morning', start_time: '08:00', end_time: '12:00' },
+      ownerToken,
+    );
     expect(shift.statusCode, shift.body).toBe(201);
     const plan = await send(
       'POST',

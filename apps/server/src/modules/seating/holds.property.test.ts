@@ -32,6 +32,7 @@ async function shiftFor(start: number, minutes: number): Promise<number | null> 
   const known = shiftIds.get(key);
   if (known) return known;
   const res = await send('/api/shifts', {
+    name: `Shift ${key}`,
     start_time: timeOfMinute(start),
     end_time: timeOfMinute(start + minutes),
   });

@@ -24,8 +24,12 @@ let early: TShift;
 
 beforeAll(async () => {
   today = await libraryToday(t.db, t.admin.id);
-  night = (await send('POST', '/api/shifts', { start_time: '20:00', end_time: '06:00' })).json<TShift>();
-  early = (await send('POST', '/api/shifts', { start_time: '04:00', end_time: '08:00' })).json<TShift>();
+  night = (
+    await send('POST', '/api/shifts', { name: 'Night', start_time: '20:00', end_time: '06:00' })
+  ).json<TShift>();
+  early = (
+    await send('POST', '/api/shifts', { name: 'Early', start_time: '04:00', end_time: '08:00' })
+  ).json<TShift>();
 });
 
 const day = (n: number) => addDays(today, n);
@@ -126,7 +130,7 @@ describe('every channel on one ledger', () => {
       t.staffToken,
     );
     expect(booked.statusCode).toBe(201);
-    expect(booked.json<TSeatBooking>()).toMatchObject({ seat_number: '34', shift: '4 hr (04:00 - 08:00)' });
+    expect(booked.json<TSeatBooking>()).toMatchObject({ seat_number: '34', shift: 'Early (04:00 - 08:00)' });
     const b = await buildStudent(t.db, { admin: t.admin });
     const plan = await send('POST', '/api/auth/seat', {
       seat_number: '34',
@@ -351,7 +355,9 @@ describe('occupancy by shift', () => {
     const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
       send(method, url, payload, ownerToken);
     const shift = async (start_time: string, end_time: string) =>
-      (await as('POST', '/api/shifts', { start_time, end_time })).json<TShift>();
+      (
+        await as('POST', '/api/shifts', { name: `Shift ${start_time}-${end_time}`, start_time, end_time })
+      ).json<TShift>();
     // One day of a seat in a shift for a student, from `starts_on`.
     const seatFor = (seat_number: string, shift_id: number, student_id: number, starts_on: string) =>
       as('POST', '/api/auth/seat', {
@@ -450,7 +456,14 @@ async function libraryOfSeats(seats: string[]) {
   const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
   await buildPlaces(t.db, owner, 'seat', seats);
   const shiftOf = async (start_time: string, end_time: string) =>
-    (await send('POST', '/api/shifts', { start_time, end_time }, ownerToken)).json<TShift>();
+    (
+      await send(
+        'POST',
+        '/api/shifts',
+        { name: `Shift ${start_time}-${end_time}`, start_time, end_time },
+        ownerToken,
+      )
+    ).json<TShift>();
   const planFor = (seat: string, shift: TShift, student: { id: number }) =>
     send(
       'POST',
@@ -552,13 +565,13 @@ describe('daily records', () => {
     const zero = await send('POST', '/api/auth/seat', { seat_number: '31', price: 0 });
     expect(zero.statusCode).toBe(400);
     const late = (
-      await send('POST', '/api/shifts', { start_time: '22:30', end_time: '01:15' })
+      await send('POST', '/api/shifts', { name: 'Late', start_time: '22:30', end_time: '01:15' })
     ).json<TShift>();
     expect(late.duration).toBe('2 hr 45 min');
     const plan = (
       await send('POST', '/api/auth/seat', { seat_number: '31', shift_id: late.id, price: 1 })
     ).json<TSeatPlan>();
-    expect(plan.shift).toBe('2 hr 45 min (22:30 - 01:15)');
+    expect(plan.shift).toBe('Late (22:30 - 01:15)');
   });
 
   it("answers the spec's trailing-slash paths like their twins", async () => {

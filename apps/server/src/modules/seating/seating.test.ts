@@ -26,16 +26,21 @@ describe('calendar helpers', () => {
 describe('shifts', () => {
   it('compute the duration, overnight included', async () => {
     const morning = (
-      await send('POST', '/api/shifts', { start_time: '08:00', end_time: '10:30' })
+      await send('POST', '/api/shifts', { name: 'Morning', start_time: '08:00', end_time: '10:30' })
     ).json<TShift>();
     expect(morning).toMatchObject({ duration: '2 hr 30 min', duration_minutes: 150, status: 'Active' });
     const night = (
-      await send('POST', '/api/shifts', { start_time: '22:00', end_time: '02:00', status: 'Inactive' })
+      await send('POST', '/api/shifts', {
+        name: 'Night',
+        start_time: '22:00',
+        end_time: '02:00',
+        status: 'Inactive',
+      })
     ).json<TShift>();
     expect(night).toMatchObject({ duration: '4 hr', duration_minutes: 240, status: 'Inactive' });
-    expect((await send('POST', '/api/shifts', { start_time: '25:00', end_time: '02:00' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await send('POST', '/api/shifts', { name: 'Bad', start_time: '25:00', end_time: '02:00' })).statusCode,
+    ).toBe(400);
     const list = (await send('GET', '/api/shifts')).json<TShift[]>();
     expect(list.map((s) => s.start_time)).toEqual(['08:00', '22:00']);
   });
@@ -46,10 +51,10 @@ describe('seat plans', () => {
     const student = await buildStudent(t.db, { admin: t.admin });
     const other = await buildStudent(t.db, { admin: t.admin });
     const shift = (
-      await send('POST', '/api/shifts', { start_time: '09:00', end_time: '13:00' })
+      await send('POST', '/api/shifts', { name: 'Morning', start_time: '09:00', end_time: '13:00' })
     ).json<TShift>();
     const evening = (
-      await send('POST', '/api/shifts', { start_time: '13:00', end_time: '17:00' })
+      await send('POST', '/api/shifts', { name: 'Afternoon', start_time: '13:00', end_time: '17:00' })
     ).json<TShift>();
     const plan = await send('POST', '/api/auth/seat', {
       seat_number: 'A-12',
@@ -62,7 +67,7 @@ describe('seat plans', () => {
     expect(plan.statusCode).toBe(201);
     expect(plan.json<TSeatPlan>()).toMatchObject({
       seat_number: 'A-12',
-      shift: '4 hr (09:00 - 13:00)',
+      shift: 'Morning (09:00 - 13:00)',
       validity: 'Upcoming',
       price: 999.5,
       student_name: student.name,

@@ -18,6 +18,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useLastReminders } from '../../reminders/api/reminders.ts';
 import { RemindButtons, ReminderLanguage } from '../../reminders/components/remind-buttons.tsx';
+import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { cockpitQuery } from '../api/cockpit.ts';
 import classes from './cockpit.module.css';
 
@@ -130,7 +131,7 @@ export function Cockpit() {
               {c.seats.by_shift.map((s) => (
                 <div key={s.shift_id}>
                   <Group justify="space-between" gap="xs">
-                    <Text size="sm">{s.label}</Text>
+                    <ShiftLabel label={s.label} />
                     <Text size="sm" fw={600}>
                       {s.free} free · {s.percent}%
                     </Text>

@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Group, Image, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/use-t.ts';
 import { myInstitutesQuery } from '../../institutes/api/my-institutes.ts';
@@ -27,7 +27,12 @@ export function InstituteCards({ emptyText }: { emptyText: string }) {
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {data.map((institute) => (
         <Paper key={institute.id} withBorder p="lg" radius="md">
-          <Text fw={700}>{institute.name}</Text>
+          <Group gap="sm" wrap="nowrap" align="center">
+            {institute.logo ? (
+              <Image src={`/api/${institute.logo}`} alt="" w={40} h={40} fit="contain" radius="sm" />
+            ) : null}
+            <Text fw={700}>{institute.name}</Text>
+          </Group>
           {institute.address ? <Text size="sm">{institute.address}</Text> : null}
           {institute.contact ? (
             <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
+import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { staffHomeQuery } from '../api/staff-home.ts';
 import { QuickLinks } from './quick-links.tsx';
 
@@ -59,9 +60,7 @@ export function StaffHome() {
           <Stack gap="xs">
             {h.expected_not_come.map((g) => (
               <div key={g.shift_id ?? 'day'}>
-                <Text size="xs" fw={700} c="dimmed">
-                  {g.shift}
-                </Text>
+                <ShiftLabel label={g.shift} />
                 <Text size="sm">{g.students.map((s) => `${s.name} (${s.seat})`).join(', ')}</Text>
               </div>
             ))}

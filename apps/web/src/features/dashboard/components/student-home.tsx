@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { type Translate, useT } from '../../../i18n/use-t.ts';
+import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { studentHomeQuery } from '../api/student-home.ts';
 
 const STATUS: Record<string, { color: string; label: MessageKey }> = {
@@ -68,7 +69,11 @@ export function StudentHome() {
                 </Badge>
               ) : null}
             </Group>
-            <Text size="sm">{h.seat.shift ?? t('place.wholeDay')}</Text>
+            {h.seat.shift ? (
+              <ShiftLabel label={h.seat.shift} />
+            ) : (
+              <Text size="sm">{t('place.wholeDay')}</Text>
+            )}
             {h.seat.valid_till ? (
               <Text size="sm">
                 {t('dashboard.student.validTill', { date: formatDate(h.seat.valid_till) })}

@@ -23,7 +23,7 @@ export function AdminDashboard() {
       <Title order={2} size="h4">
         Your institutes
       </Title>
-      <InstituteCards emptyText="No institutes on record yet. The platform team adds them for you." />
+      <InstituteCards emptyText="No library details yet. Name your library in Settings." />
     </Stack>
   );
 }

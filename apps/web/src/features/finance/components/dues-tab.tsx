@@ -9,6 +9,7 @@ import { notifyError } from '../../common/feedback.tsx';
 import { formatDate, formatRupees } from '../../common/format.ts';
 import { useReminderColumn } from '../../reminders/components/use-reminder-column.tsx';
 import { shiftsQuery } from '../../seating/api/shifts.ts';
+import { ShiftLabel, shiftOptionLabel } from '../../seating/components/shift-label.tsx';
 import { duesExportUrl, duesQuery } from '../api/dues.ts';
 import { studentName } from './student-name.tsx';
 
@@ -31,7 +32,7 @@ export function DuesTab() {
   const columns: Column<TDuesRow>[] = [
     { header: 'Student', cell: studentName },
     { header: 'Phone', cell: (r) => r.phone },
-    { header: 'Shift', cell: (r) => r.shift ?? '—' },
+    { header: 'Shift', cell: (r) => (r.shift ? <ShiftLabel label={r.shift} /> : '—') },
     { header: 'Plan ends', cell: (r) => (r.plan_ends_on ? formatDate(r.plan_ends_on) : '—') },
     { header: 'Days overdue', cell: (r) => r.days_overdue },
     {
@@ -80,7 +81,7 @@ export function DuesTab() {
         <Select
           label="Shift"
           clearable
-          data={(shifts.data ?? []).map((s) => ({ value: String(s.id), label: s.duration }))}
+          data={(shifts.data ?? []).map((s) => ({ value: String(s.id), label: shiftOptionLabel(s) }))}
           w={200}
           {...bind('shift_id')}
         />

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatShiftLabel, ZSeatBookingRequest } from '@studydesk/contract';
+import { ZSeatBookingRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
@@ -10,6 +10,7 @@ import { DateField } from '../../common/date-field.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { usePlaceOptions } from '../../seating/api/place-options.ts';
 import { shiftsQuery } from '../../seating/api/shifts.ts';
+import { shiftOptionLabel } from '../../seating/components/shift-label.tsx';
 import { StudentSelect } from '../../students/components/student-select.tsx';
 import { useBookSeat } from '../api/desk.ts';
 
@@ -51,7 +52,7 @@ export function AddSeatBookingPage() {
     .filter((s) => s.status === 'Active')
     .map((s) => ({
       value: String(s.id),
-      label: formatShiftLabel(s.start_time, s.end_time, s.duration_minutes),
+      label: shiftOptionLabel(s),
     }));
 
   return (

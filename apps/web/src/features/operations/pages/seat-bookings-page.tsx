@@ -6,6 +6,7 @@ import { confirmAction } from '../../common/feedback.tsx';
 import { formatDate } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { SEAT_BOOKINGS_PATH, useCancelBooking } from '../api/desk.ts';
 import { operationsKeys } from '../api/keys.ts';
 
@@ -26,7 +27,7 @@ export function SeatBookingsPage() {
   const columns: Column<TSeatBooking>[] = [
     { header: t('operations.column.seat'), cell: (b) => b.seat_number },
     { header: t('operations.column.date'), cell: (b) => formatDate(b.date) },
-    { header: t('operations.column.shift'), cell: (b) => b.shift },
+    { header: t('operations.column.shift'), cell: (b) => <ShiftLabel label={b.shift} /> },
     { header: t('operations.column.student'), cell: (b) => b.student_name ?? '—' },
     { header: t('operations.column.bookedBy'), cell: (b) => b.staff_name },
     { header: t('operations.column.status'), cell: (b) => b.status },

@@ -3,6 +3,7 @@ import type { Translate } from '../../../i18n/use-t.ts';
 import type { Column } from '../../common/data-table.tsx';
 import { formatRupees } from '../../common/format.ts';
 import { planDates } from '../present.tsx';
+import { ShiftLabel } from './shift-label.tsx';
 import { ValidityBadge } from './validity-badge.tsx';
 
 /** A plan's status as the server names it ('Active', 'Inactive'), in the language shown. */
@@ -16,7 +17,10 @@ export function planStatus(t: Translate, status: string): string {
 /** Seat plans' read-only columns; a student's own list leaves out the Student column. */
 export const seatPlanColumns = (t: Translate, withStudent: boolean): Column<TSeatPlan>[] => [
   { header: t('seating.column.seat'), cell: (p) => p.seat_number },
-  { header: t('seating.column.shift'), cell: (p) => p.shift ?? t('place.wholeDay') },
+  {
+    header: t('seating.column.shift'),
+    cell: (p) => (p.shift ? <ShiftLabel label={p.shift} /> : t('place.wholeDay')),
+  },
   ...(withStudent
     ? [{ header: t('seating.column.student'), cell: (p: TSeatPlan) => p.student_name ?? '—' }]
     : []),

@@ -1,7 +1,6 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
-  formatShiftLabel,
   type TLockerPlan,
   type TPlaceKind,
   type TSeatPlan,
@@ -16,6 +15,7 @@ import { usePlaceOptions } from '../api/place-options.ts';
 import type { PlanOf } from '../api/plans.ts';
 import { shiftsQuery } from '../api/shifts.ts';
 import { planDates } from '../present.tsx';
+import { ShiftLabel, shiftOptionLabel } from './shift-label.tsx';
 
 /** The plan form's values; each kind sends its own part (`body`). */
 export type PlanValues = {
@@ -66,7 +66,7 @@ export const SEAT_PLANS: PlanKind<'seat'> = {
   Fields: SeatFields,
   columns: [
     { header: 'Seat', cell: (p) => p.seat_number },
-    { header: 'Shift', cell: (p) => p.shift ?? 'Whole day' },
+    { header: 'Shift', cell: (p) => (p.shift ? <ShiftLabel label={p.shift} /> : 'Whole day') },
     { header: 'Duration', cell: (p) => p.duration },
     { header: 'Price', cell: (p) => formatRupees(p.price) },
     { header: 'Student', cell: (p) => p.student_name ?? '—' },
@@ -132,7 +132,7 @@ function SeatFields({ form }: { form: PlanForm }) {
         clearable
         data={(shifts.data ?? []).map((s) => ({
           value: String(s.id),
-          label: formatShiftLabel(s.start_time, s.end_time, s.duration_minutes),
+          label: shiftOptionLabel(s),
         }))}
         {...form.getInputProps('shift_id')}
         error={form.errors.shift_id ?? (shifts.isError ? 'Failed to load shifts.' : undefined)}

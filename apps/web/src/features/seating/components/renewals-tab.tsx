@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { formatDay, type TRenewalEntry } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../common/data-table.tsx';
 import { formatRupees } from '../../common/format.ts';
 import { useReminderColumn } from '../../reminders/components/use-reminder-column.tsx';
 import { renewalsQuery, useRenewPlan } from '../api/plans.ts';
+import { ShiftLabel } from './shift-label.tsx';
 
 const LISTS = [
   { value: 'expiring', label: 'Expiring this week' },
@@ -31,9 +32,9 @@ export function RenewalsTab() {
         <>
           {e.kind === 'seat' ? `Seat ${e.place}` : `Locker ${e.place}`}
           {e.shift ? (
-            <Text size="xs" c="dimmed">
-              {e.shift}
-            </Text>
+            <div>
+              <ShiftLabel label={e.shift} size="xs" />
+            </div>
           ) : null}
         </>
       ),

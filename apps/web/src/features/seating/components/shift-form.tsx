@@ -8,6 +8,7 @@ import { useSaveShift } from '../api/shifts.ts';
 
 export type ShiftDraft = {
   id: number | null;
+  name: string;
   start_time: string;
   end_time: string;
   status: 'Active' | 'Inactive';
@@ -19,8 +20,8 @@ export function ShiftForm({ draft, onClose }: { draft: ShiftDraft; onClose(): vo
   const form = useForm({
     initialValues: draft,
     validate: contractValidate<ShiftDraft>(ZShiftRequest, {
-      fields: ['start_time', 'end_time'],
-      message: 'Start and end times are required.',
+      fields: ['name', 'start_time', 'end_time'],
+      message: 'Name, start and end times are required.',
     }),
   });
   const { start_time, end_time } = form.values;
@@ -31,6 +32,15 @@ export function ShiftForm({ draft, onClose }: { draft: ShiftDraft; onClose(): vo
     <Modal opened onClose={onClose} title={draft.id === null ? 'Add Shift' : 'Edit Shift'} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <TextInput
+            label="Name"
+            description="Such as Morning, Evening or Night"
+            placeholder="Morning"
+            withAsterisk
+            maxLength={40}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
           <Group grow align="flex-start">
             <TextInput label="Start time" type="time" withAsterisk {...form.getInputProps('start_time')} />
             <TextInput label="End time" type="time" withAsterisk {...form.getInputProps('end_time')} />

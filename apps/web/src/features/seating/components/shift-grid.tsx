@@ -11,13 +11,14 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { formatDay, GRID_SEATS_PER_PAGE, type TGridHolder, timeOfMinute } from '@studydesk/contract';
+import { formatDay, GRID_SEATS_PER_PAGE, type TGridHolder } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { occupancyGridQuery } from '../api/occupancy.ts';
 import { AssignSeatForm, type GridColumn as Column, type Target } from './assign-seat-form.tsx';
 import classes from './seat-map.module.css';
+import { ShiftLabel } from './shift-label.tsx';
 
 /**
  * The seat x shift grid of a date: who holds each seat in each shift; a free cell assigns it.
@@ -47,7 +48,7 @@ export function ShiftGrid({ date }: { date: string }) {
     { id: null, label: 'All day' },
     ...data.shifts.map((s) => ({
       id: s.id,
-      label: `${timeOfMinute(s.start_minute)}–${timeOfMinute(s.start_minute + s.duration_minutes)}`,
+      label: s.label,
     })),
   ];
 
@@ -59,7 +60,9 @@ export function ShiftGrid({ date }: { date: string }) {
             <Table.Tr>
               <Table.Th>Seat</Table.Th>
               {columns.map((c) => (
-                <Table.Th key={c.id ?? 'day'}>{c.label}</Table.Th>
+                <Table.Th key={c.id ?? 'day'}>
+                  {c.id === null ? c.label : <ShiftLabel label={c.label} />}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

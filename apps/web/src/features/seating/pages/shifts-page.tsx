@@ -9,8 +9,9 @@ import { PageHeader } from '../../common/page-header.tsx';
 import { EditDeleteButtons } from '../../common/row-actions.tsx';
 import { shiftsQuery, useDeleteShift } from '../api/shifts.ts';
 import { type ShiftDraft, ShiftForm } from '../components/shift-form.tsx';
+import { ShiftLabel } from '../components/shift-label.tsx';
 
-const EMPTY: ShiftDraft = { id: null, start_time: '', end_time: '', status: 'Active' };
+const EMPTY: ShiftDraft = { id: null, name: '', start_time: '', end_time: '', status: 'Active' };
 
 /** Shifts: the library's time slots (an end before the start runs into the next day). */
 export function ShiftsPage() {
@@ -19,12 +20,11 @@ export function ShiftsPage() {
   const [draft, setDraft] = useState<ShiftDraft | null>(null);
 
   const askDelete = async (s: TShift) => {
-    if (await confirmDelete('Delete shift', `Delete the ${s.start_time} - ${s.end_time} shift?`))
+    if (await confirmDelete('Delete shift', `Delete the ${s.name} shift (${s.start_time} - ${s.end_time})?`))
       remove.mutate(s.id);
   };
   const columns: Column<TShift>[] = [
-    { header: 'Start', cell: (s) => s.start_time },
-    { header: 'End', cell: (s) => s.end_time },
+    { header: 'Shift', cell: (s) => <ShiftLabel shift={s} /> },
     { header: 'Duration', cell: (s) => s.duration },
     {
       header: 'Status',
@@ -40,7 +40,13 @@ export function ShiftsPage() {
       cell: (s) => (
         <EditDeleteButtons
           onEdit={() =>
-            setDraft({ id: s.id, start_time: s.start_time, end_time: s.end_time, status: s.status })
+            setDraft({
+              id: s.id,
+              name: s.name,
+              start_time: s.start_time,
+              end_time: s.end_time,
+              status: s.status,
+            })
           }
           onDelete={() => askDelete(s)}
         />

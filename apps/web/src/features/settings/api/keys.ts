@@ -1,4 +1,6 @@
 /** Query keys of the library's settings (seat and locker totals, UPI ID), which seating reads too. */
 export const settingsKeys = {
   all: ['settings'] as const,
+  /** The library's identity (name, address, phone, logo, UPI ID). */
+  identity: ['settings', 'identity'] as const,
 };

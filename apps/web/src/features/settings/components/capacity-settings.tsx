@@ -1,4 +1,4 @@
-import { Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZUpdateSettingsRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -9,21 +9,21 @@ import { useSession } from '../../../lib/session.tsx';
 import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
 import { settingsQuery, useSaveSettings } from '../api/settings.ts';
 
-/** The library's seat and locker capacity and its UPI ID. */
+/** The library's seat and locker capacity (the UPI ID is with the library's identity). */
 export function CapacitySettings() {
   const { user } = useSession();
   const current = useQuery(settingsQuery);
   const save = useSaveSettings();
   const form = useForm({
-    initialValues: { totalSeats: 0 as number | string, totalLockers: 0 as number | string, upiId: '' },
+    initialValues: { totalSeats: 0 as number | string, totalLockers: 0 as number | string },
     validate: contractValidate(ZUpdateSettingsRequest),
   });
   const { setValues, resetDirty } = form;
   useEffect(() => {
     if (!current.data) return;
-    const { totalSeats, totalLockers, upiId } = current.data;
-    setValues({ totalSeats, totalLockers, upiId });
-    resetDirty({ totalSeats, totalLockers, upiId });
+    const { totalSeats, totalLockers } = current.data;
+    setValues({ totalSeats, totalLockers });
+    resetDirty({ totalSeats, totalLockers });
   }, [current.data, setValues, resetDirty]);
 
   const submit = form.onSubmit((values) =>
@@ -31,7 +31,6 @@ export function CapacitySettings() {
       adminId: user?.id,
       totalSeats: Number(values.totalSeats),
       totalLockers: Number(values.totalLockers),
-      upiId: values.upiId.trim(),
     }),
   );
   const message: FormMessageValue | null = save.isSuccess
@@ -43,7 +42,7 @@ export function CapacitySettings() {
   return (
     <Stack gap="sm" maw={520}>
       <Title order={2} size="h3">
-        Seats, lockers and UPI
+        Seats and lockers
       </Title>
       <Text size="sm" c="dimmed">
         How many seats and lockers your library has. It cannot go below what students hold now.
@@ -70,12 +69,6 @@ export function CapacitySettings() {
                   {...form.getInputProps('totalLockers')}
                 />
               </Group>
-              <TextInput
-                label="UPI ID"
-                description="Students see a UPI QR code for this ID when they pay. Leave empty to turn it off."
-                placeholder="library@okbank"
-                {...form.getInputProps('upiId')}
-              />
               <SubmitWithMessage label="Save Settings" pending={save.isPending} message={message} />
             </Stack>
           </form>

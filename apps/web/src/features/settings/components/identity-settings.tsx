@@ -1,0 +1,147 @@
+import {
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ZLibraryIdentityRequest } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { messageOf } from '../../../lib/api-client.ts';
+import { contractValidate } from '../../../lib/contract-form.ts';
+import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
+import { identityQuery, useRemoveLogo, useSaveIdentity, useUploadLogo } from '../api/settings.ts';
+
+const EMPTY = { name: '', address: '', phone: '', upiId: '' };
+
+/**
+ * The library's identity, which receipts, ID cards, reminders and the student home show: its
+ * name, address, phone, UPI ID and logo. The owner's own section of Settings.
+ */
+export function IdentitySettings() {
+  const current = useQuery(identityQuery);
+  const save = useSaveIdentity();
+  const upload = useUploadLogo();
+  const removeLogo = useRemoveLogo();
+  const form = useForm({ initialValues: EMPTY, validate: contractValidate(ZLibraryIdentityRequest) });
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    if (!current.data) return;
+    const { name, address, phone, upiId } = current.data;
+    setValues({ name, address, phone, upiId });
+    resetDirty({ name, address, phone, upiId });
+  }, [current.data, setValues, resetDirty]);
+
+  const submit = form.onSubmit((values) => save.mutate(values));
+  const message: FormMessageValue | null = save.isSuccess
+    ? { kind: 'success', text: 'Library details saved' }
+    : save.isError
+      ? { kind: 'error', text: messageOf(save.error, 'Could not save the library details.') }
+      : null;
+  const logoError = upload.isError
+    ? messageOf(upload.error, 'Could not upload the logo.')
+    : removeLogo.isError
+      ? messageOf(removeLogo.error, 'Could not remove the logo.')
+      : null;
+  const logo = current.data?.logo;
+
+  return (
+    <Stack gap="sm" maw={520} component="section" aria-labelledby="library-identity-title">
+      <Title order={2} size="h3" id="library-identity-title">
+        Your library
+      </Title>
+      <Text size="sm" c="dimmed">
+        Receipts, ID cards, reminders and your students' home page show these details.
+      </Text>
+      <Paper withBorder p="lg" radius="md">
+        {current.isPending ? (
+          <Skeleton h={260} />
+        ) : current.isError ? (
+          <Text c="red" role="alert">
+            Could not load the library details.
+          </Text>
+        ) : (
+          <Stack gap="md">
+            <Group gap="md" align="center" wrap="nowrap">
+              {logo ? (
+                <Image src={`/api/${logo}`} alt="Library logo" w={64} h={64} fit="contain" radius="sm" />
+              ) : (
+                <Paper withBorder w={64} h={64} radius="sm" style={{ display: 'grid', placeItems: 'center' }}>
+                  <Text size="xs" c="dimmed">
+                    No logo
+                  </Text>
+                </Paper>
+              )}
+              <Stack gap={4}>
+                <Group gap="xs">
+                  <FileButton
+                    accept="image/png,image/jpeg,image/webp,image/gif"
+                    onChange={(f) => f && upload.mutate(f)}
+                  >
+                    {(props) => (
+                      <Button {...props} size="xs" variant="light" loading={upload.isPending}>
+                        {logo ? 'Change logo' : 'Upload logo'}
+                      </Button>
+                    )}
+                  </FileButton>
+                  {logo ? (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      loading={removeLogo.isPending}
+                      onClick={() => removeLogo.mutate(undefined)}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
+                </Group>
+                <Text size="xs" c={logoError ? 'red' : 'dimmed'} role={logoError ? 'alert' : undefined}>
+                  {logoError ?? 'PNG or JPEG, at most 2 MB.'}
+                </Text>
+              </Stack>
+            </Group>
+            <form onSubmit={submit} noValidate>
+              <Stack gap="sm">
+                <TextInput
+                  label="Library name"
+                  withAsterisk
+                  maxLength={120}
+                  {...form.getInputProps('name')}
+                />
+                <Textarea
+                  label="Address"
+                  autosize
+                  minRows={2}
+                  maxLength={500}
+                  {...form.getInputProps('address')}
+                />
+                <TextInput
+                  label="Phone"
+                  placeholder="98765 43210"
+                  inputMode="tel"
+                  {...form.getInputProps('phone')}
+                />
+                <TextInput
+                  label="UPI ID"
+                  description="Students see a UPI QR code for this ID when they pay. Leave empty to turn it off."
+                  placeholder="library@okbank"
+                  {...form.getInputProps('upiId')}
+                />
+                <SubmitWithMessage label="Save library details" pending={save.isPending} message={message} />
+              </Stack>
+            </form>
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
