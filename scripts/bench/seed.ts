@@ -109,8 +109,9 @@ export function seedSteps(size: SeedSize, passwordHash: string) {
     },
     {
       table: 'shifts',
-      rows: sql`insert into shifts (admin_id, start_time, end_time, duration_minutes)
-        select a.id, make_time(6 + k * 5, 0, 0), make_time(11 + k * 5, 0, 0), 300
+      rows: sql`insert into shifts (admin_id, name, start_time, end_time, duration_minutes)
+        select a.id, (array['Morning', 'Afternoon', 'Evening'])[k + 1], make_time(6 + k * 5, 0, 0),
+          make_time(11 + k * 5, 0, 0), 300
         from admins a cross join generate_series(0, 2) k`,
     },
     {

@@ -51,7 +51,7 @@ describe('seat plans', () => {
     const student = await buildStudent(t.db, { admin: t.admin });
     const other = await buildStudent(t.db, { admin: t.admin });
     const shift = (
-      await send('POST', '/api/shifts', { name: 'Morning', start_time: '09:00', end_time: '13:00' })
+      await send('POST', '/api/shifts', { name: 'Day', start_time: '09:00', end_time: '13:00' })
     ).json<TShift>();
     const evening = (
       await send('POST', '/api/shifts', { name: 'Afternoon', start_time: '13:00', end_time: '17:00' })
@@ -67,7 +67,7 @@ describe('seat plans', () => {
     expect(plan.statusCode).toBe(201);
     expect(plan.json<TSeatPlan>()).toMatchObject({
       seat_number: 'A-12',
-      shift: 'Morning (09:00 - 13:00)',
+      shift: 'Day (09:00 - 13:00)',
       validity: 'Upcoming',
       price: 999.5,
       student_name: student.name,
