@@ -97,7 +97,9 @@ describe('the library identity and shift names', () => {
     await expectNoSidewaysScroll(phone);
     await shot(phone, 'settings-360');
     await phone.goto('/add-sift');
-    await phone.getByRole('row', { name: /Morning/ }).waitFor();
+    await phone.getByTestId('shift-label').first().waitFor();
+    expect(await phone.getByTestId('shift-label').first().textContent()).toBe('Morning 06:00 - 14:00');
+    await expectNoSidewaysScroll(phone);
     await shot(phone, 'shifts-360');
 
     // The student's home shows the library by its new name, and the seat's shift by name.

@@ -67,7 +67,12 @@ export async function createTestDatabase(): Promise<Database> {
  * server started on it (or a test opening it) skips creating the cluster and migrating.
  */
 export function seedEmbeddedDataDir(dir: string): void {
-  const template = inject('pgliteTemplate');
+  let template: string | undefined;
+  try {
+    template = inject('pgliteTemplate');
+  } catch {
+    return; // outside a test worker (the browser tests' global setup) there is no template
+  }
   if (!template || existsSync(dir)) return;
   mkdirSync(dir, { recursive: true });
   execFileSync('tar', ['-xf', template, '-C', dir]);

@@ -4,12 +4,12 @@ import { ReminderTemplatesCard } from '../../reminders/components/reminder-templ
 import { CapacitySettings } from '../components/capacity-settings.tsx';
 import { IdentitySettings } from '../components/identity-settings.tsx';
 
-/** Admin Settings: the library's identity, change password, then the library's seat and locker capacity, then reminder wording. */
+/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), then the library's seat and locker capacity, then reminder wording. */
 export function AdminSettingsPage() {
   return (
     <Stack gap="xl">
-      <IdentitySettings />
       <ChangePassword />
+      <IdentitySettings />
       <CapacitySettings />
       <ReminderTemplatesCard />
     </Stack>
