@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { seatBookings, seatPlans, shifts } from '../../db/schema/index.ts';
 import { deleteOwned, ownedBy, rowsOfTenant } from '../../db/tenant-rows.ts';
-import { conflict, notFound } from '../../errors/http-errors.ts';
+import { notFound } from '../../errors/http-errors.ts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 
-interface ShiftValues {
+export interface ShiftValues {
   name: string;
   startTime: string;
   endTime: string;
@@ -39,8 +39,8 @@ export const activeShifts = preparedStatement((db: Db) =>
     .prepare('active_shifts'),
 );
 
-/** 409 when another shift of the library has this name (whatever the case); the unique index backs it. */
-async function assertNameFree(db: Db, adminId: number, name: string, exceptId: number | null) {
+/** Another shift of the library with this name (whatever the case), or null. */
+export async function shiftNamed(db: Db, adminId: number, name: string, exceptId: number | null) {
   const [clash] = await db
     .select({ id: shifts.id })
     .from(shifts)
@@ -52,11 +52,10 @@ async function assertNameFree(db: Db, adminId: number, name: string, exceptId: n
       ),
     )
     .limit(1);
-  if (clash) throw conflict(`A shift named "${name}" already exists. Choose another name.`);
+  return clash ?? null;
 }
 
 export async function insertShift(db: Db, adminId: number, values: ShiftValues) {
-  await assertNameFree(db, adminId, values.name, null);
   const [row] = await db
     .insert(shifts)
     .values({ adminId, ...withDuration(values) })
@@ -66,7 +65,6 @@ export async function insertShift(db: Db, adminId: number, values: ShiftValues) 
 }
 
 export async function updateShift(db: Db, adminId: number, id: number, values: ShiftValues) {
-  await assertNameFree(db, adminId, values.name, id);
   const [row] = await db
     .update(shifts)
     .set({ ...withDuration(values), updatedAt: new Date() })

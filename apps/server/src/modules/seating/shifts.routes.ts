@@ -2,14 +2,8 @@ import { formatShiftDuration, type TShift, ZShift, ZShiftList, ZShiftRequest } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { registerCatalogRoutes } from '../../http/catalog-routes.ts';
-import {
-  deleteShift,
-  insertShift,
-  listShifts,
-  relabelShift,
-  type ShiftRow,
-  updateShift,
-} from './shifts.queries.ts';
+import { deleteShift, listShifts, type ShiftRow } from './shifts.queries.ts';
+import { addShift, editShift } from './shifts.service.ts';
 
 const present = (s: ShiftRow): TShift => ({
   id: s.id,
@@ -44,12 +38,8 @@ export function shiftsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       present,
       rows: listShifts,
       values,
-      insert: insertShift,
-      update: async (db, adminId, id, v) => {
-        const row = await updateShift(db, adminId, id, v);
-        await relabelShift(db, adminId, id, row.name);
-        return row;
-      },
+      insert: addShift,
+      update: editShift,
       remove: deleteShift,
     });
 }

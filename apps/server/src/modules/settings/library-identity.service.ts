@@ -1,8 +1,6 @@
 import type { TLibraryIdentity, TLibraryIdentityRequest } from '@studydesk/contract';
-import { eq } from 'drizzle-orm';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { admins } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors/http-errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart-form.ts';
@@ -12,16 +10,14 @@ import {
   libraryHeading,
   updateFirstInstitute,
 } from '../institutes/institutes.queries.ts';
+import { readOwner, writeUpiId } from './settings.queries.ts';
 
 /**
  * The library's identity is its first institute (name, address, phone as its contact, logo)
  * and the owner's UPI ID: what receipts, ID cards, reminders and the student home show.
  */
 export async function readIdentity(db: Db, adminId: number): Promise<TLibraryIdentity> {
-  const [heading, [owner]] = await Promise.all([
-    libraryHeading(db, adminId),
-    db.select({ upiId: admins.upiId }).from(admins).where(eq(admins.id, adminId)),
-  ]);
+  const [heading, owner] = await Promise.all([libraryHeading(db, adminId), readOwner(db, adminId)]);
   const institute = await firstInstitute(db, adminId);
   return {
     name: heading.name,
@@ -36,7 +32,7 @@ export async function readIdentity(db: Db, adminId: number): Promise<TLibraryIde
 async function ownInstitute(db: Db, adminId: number) {
   const existing = await firstInstitute(db, adminId);
   if (existing) return existing;
-  const [owner] = await db.select({ name: admins.name }).from(admins).where(eq(admins.id, adminId));
+  const owner = await readOwner(db, adminId);
   const { id } = await insertInstitute(db, {
     adminId,
     name: owner?.name ?? 'Library',
@@ -58,10 +54,7 @@ export async function saveIdentity(
     address: body.address ?? '',
     contact: body.phone ?? '',
   });
-  await db
-    .update(admins)
-    .set({ upiId: body.upiId ?? '' })
-    .where(eq(admins.id, adminId));
+  await writeUpiId(db, adminId, body.upiId ?? '');
   return readIdentity(db, adminId);
 }
 

@@ -20,3 +20,16 @@ export async function writeSettings(
 ): Promise<void> {
   await db.update(admins).set(values).where(eq(admins.id, adminId));
 }
+
+/** The owner's UPI ID and name (the name heads a library without an institute yet). */
+export async function readOwner(db: Db, adminId: number) {
+  const [row] = await db
+    .select({ upiId: admins.upiId, name: admins.name })
+    .from(admins)
+    .where(eq(admins.id, adminId));
+  return row ?? null;
+}
+
+export async function writeUpiId(db: Db, adminId: number, upiId: string): Promise<void> {
+  await db.update(admins).set({ upiId }).where(eq(admins.id, adminId));
+}
