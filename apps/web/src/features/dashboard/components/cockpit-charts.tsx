@@ -4,6 +4,7 @@ import { Paper, ScrollArea, SimpleGrid, Table, Text, Title, Tooltip } from '@man
 import type { TCockpit } from '@studydesk/contract';
 import { formatDate } from '@studydesk/contract/dates';
 import { formatRupees } from '@studydesk/contract/money';
+import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import classes from './cockpit.module.css';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -84,7 +85,7 @@ function Heatmap({ rows }: { rows: TCockpit['charts']['occupancy_heatmap'] }) {
           {shifts.map(([id, label]) => (
             <Table.Tr key={id}>
               <Table.Th scope="row">
-                <Text size="xs">{label}</Text>
+                <ShiftLabel label={label} size="xs" />
               </Table.Th>
               {WEEKDAYS.map((d, i) => {
                 const p = cell(id, i + 1);
