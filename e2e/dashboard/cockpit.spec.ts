@@ -47,10 +47,8 @@ describe('the owner cockpit and the student home', () => {
       .waitFor();
     await page.getByText('Who owes the most').waitFor();
     await page.getByRole('link', { name: 'Kabir Khan' }).waitFor();
-    await page
-      .getByText(/\(17:00 - 22:00\)/)
-      .first()
-      .waitFor();
+    // The evening shift by its name, its times in small type.
+    await page.getByTestId('shift-label').filter({ hasText: 'Shift 17:00 17:00 - 22:00' }).first().waitFor();
     await page.getByText('2 free · 60%').waitFor();
     await expectAccessible(page);
 

@@ -152,7 +152,9 @@ describe('seats, shifts and plans', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText('Seats 101–120 of 120').waitFor();
     await expect.poll(() => rowHeads.count()).toBe(20);
-    await page.getByRole('button', { name: 'Seat S120, 08:00–14:00: free. Assign' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Seat S120, Shift 08:00 (08:00 - 14:00): free. Assign' })
+      .waitFor();
     await expectAccessible(page);
   });
 
