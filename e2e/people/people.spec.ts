@@ -237,22 +237,24 @@ describe('people', () => {
     await page.getByText('No students found').waitFor();
   });
 
-  it('saves seat and locker totals in Settings', async () => {
+  it('saves seat and locker totals, and the UPI ID with the library details, in Settings', async () => {
     const admin = await createAdmin(`Vidya Library ${Math.random().toString(36).slice(2, 6)}`);
     const page = await browser.newPage();
     await signIn(page, 'admin', admin.email, admin.password);
     await openMenu(page, 'Setting');
     await field(page, 'Total seats').fill('60');
     await field(page, 'Total lockers').fill('20');
-    // The contract's UPI ID rule runs in the browser first.
-    await field(page, 'UPI ID').fill('library at okbank');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await page.getByText('Enter a UPI ID such as library@okbank').waitFor();
-    await field(page, 'UPI ID').fill('vidya@okbank');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByRole('status').filter({ hasText: 'Settings updated successfully' }).waitFor();
+    // The contract's UPI ID rule runs in the browser first.
+    await field(page, 'UPI ID').fill('library at okbank');
+    await page.getByRole('button', { name: 'Save library details' }).click();
+    await page.getByText('Enter a UPI ID such as library@okbank').waitFor();
+    await field(page, 'UPI ID').fill('vidya@okbank');
+    await page.getByRole('button', { name: 'Save library details' }).click();
+    await page.getByRole('status').filter({ hasText: 'Library details saved' }).waitFor();
     await page.reload();
     await expect.poll(() => field(page, 'Total seats').inputValue()).toBe('60');
-    expect(await field(page, 'UPI ID').inputValue()).toBe('vidya@okbank');
+    await expect.poll(() => field(page, 'UPI ID').inputValue()).toBe('vidya@okbank');
   });
 });
