@@ -13,7 +13,6 @@ import {
 import { expectAccessible } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { field } from '../support/form.ts';
-import { signInByApi } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
@@ -51,8 +50,7 @@ describe('the owner cockpit and the student home', () => {
   });
 
   it("on a phone the owner sees yesterday's takings, who owes the most and the evening seats", async () => {
-    const page = await browser.newPage(PHONE);
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin, undefined, PHONE);
     await page
       .getByRole('link', { name: /^Collected today/ })
       .getByText('Yesterday ₹400.00')
@@ -68,9 +66,8 @@ describe('the owner cockpit and the student home', () => {
   });
 
   it('the owner sends three WhatsApp reminders in Hindi from the phone', async () => {
-    const page = await browser.newPage(PHONE);
+    const page = await browser.signedInPage('admin', admin, undefined, PHONE);
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
-    await signInByApi(page, 'admin', admin.email, admin.password);
     // The reminders' language (the header's हिन्दी switches the whole app instead).
     await page.getByLabel('Reminder language').getByText('हिन्दी').click();
     for (const name of ['Kabir Khan', 'Diya Menon', 'Aarav Gupta']) {
@@ -87,10 +84,9 @@ describe('the owner cockpit and the student home', () => {
   });
 
   it("the student's phone shows the seat, days left and what they owe, and pays it", async () => {
-    const phone = await browser.newPage(PHONE);
     const kabir = people[2];
     if (!kabir) throw new Error('student');
-    await signInByApi(phone, 'student', kabir.email, kabir.password);
+    const phone = await browser.signedInPage('student', kabir, undefined, PHONE);
     const seat = phone.getByLabel('My seat');
     await seat.getByText('Seat E3').waitFor();
     await seat.getByText('30 days left').waitFor();

@@ -13,7 +13,6 @@ import {
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
-import { signInByApi } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
@@ -37,8 +36,7 @@ describe('money', () => {
   it('Fees & Discounts shows the due as prices, payment and discount are typed, and saves them', async () => {
     const library = await createAdmin(`Saraswati Fees ${Math.random().toString(36).slice(2, 6)}`);
     const arjun = await createStudent(library, 'Arjun Mehta');
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', library.email, library.password);
+    const page = await browser.signedInPage('admin', library);
     await openMenu(page, 'Fees & Discounts');
     await page.getByLabel('Seat price for Arjun Mehta').fill('1000');
     await page.getByLabel('Locker price for Arjun Mehta').fill('200');
@@ -56,8 +54,7 @@ describe('money', () => {
   });
 
   it("downloads a student's invoice as a PDF", async () => {
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Fees & Discounts');
     await page.getByRole('tab', { name: 'Invoice' }).click();
     const [download] = await Promise.all([
@@ -73,8 +70,7 @@ describe('money', () => {
   });
 
   it('the admin generates an invoice once every field is filled, checked before sending', async () => {
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Invoices');
     // The form checks the contract's rules in the browser: nothing is sent while a field is missing.
     let generated = 0;
@@ -97,8 +93,7 @@ describe('money', () => {
   });
 
   it('staff create a paid invoice for a walk-in reader', async () => {
-    const desk = await browser.newPage();
-    await signInByApi(desk, 'staff', member.email, member.password);
+    const desk = await browser.signedInPage('staff', member);
     await openMenu(desk, 'Invoices');
     await field(desk, 'Customer name').fill('Walk-in reader');
     await field(desk, 'Amount (₹)').fill('50');
@@ -109,8 +104,10 @@ describe('money', () => {
   });
 
   it('on a phone the student is asked for an amount, then pays online and sees it pending', async () => {
-    const phone = await browser.newPage({ width: 375, height: 812 });
-    await signInByApi(phone, 'student', student.email, student.password, '/student/payments');
+    const phone = await browser.signedInPage('student', student, '/student/payments', {
+      width: 375,
+      height: 812,
+    });
     await phone.getByRole('button', { name: 'Pay Now' }).click();
     await phone.getByText('Enter a valid amount to pay').waitFor();
     await expectAccessible(phone);

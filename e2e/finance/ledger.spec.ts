@@ -15,7 +15,6 @@ import {
 } from '../support/api.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
-import { signInByApi } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
@@ -74,8 +73,7 @@ async function ledgerLibrary(stage: 'plan' | 'cash' | 'upi-sent' | 'confirmed') 
 describe('money ledger', () => {
   it('the owner takes cash at the desk, and a double click records it once', async () => {
     const { admin, student } = await ledgerLibrary('plan');
-    const owner = await browser.newPage();
-    await signInByApi(owner, 'admin', admin.email, admin.password);
+    const owner = await browser.signedInPage('admin', admin);
     await openMenu(owner, 'Collections & Dues');
     await owner.getByRole('tab', { name: 'Record payment' }).click();
     await choose(owner, 'Student', `Meera Iyer (STU-0001)`);
@@ -89,8 +87,7 @@ describe('money ledger', () => {
 
   it('the student pays by UPI from the phone and saves the UTR', async () => {
     const { student } = await ledgerLibrary('cash');
-    const phone = await browser.newPage(PHONE);
-    await signInByApi(phone, 'student', student.email, student.password, '/student/payments');
+    const phone = await browser.signedInPage('student', student, '/student/payments', PHONE);
     await phone.getByTestId('balance').filter({ hasText: 'Due ₹1,000.00' }).waitFor();
     await field(phone, 'Amount (₹)').fill('600');
     await phone.getByRole('button', { name: 'Pay Now' }).click();
@@ -106,8 +103,7 @@ describe('money ledger', () => {
 
   it("staff confirm the student's UPI payment from the queue, with the next receipt number", async () => {
     const { member } = await ledgerLibrary('upi-sent');
-    const desk = await browser.newPage();
-    await signInByApi(desk, 'staff', member.email, member.password);
+    const desk = await browser.signedInPage('staff', member);
     await openMenu(desk, 'Collections');
     await expect.poll(() => desk.getByTestId('to-confirm-count').textContent()).toBe('1');
     const row = desk.getByRole('row', { name: /Meera Iyer.*₹600\.00.*UTR4455667788/ });
@@ -124,8 +120,7 @@ describe('money ledger', () => {
 
     it('the student sees the payment Paid and the due ₹400.00, and the receipt PDF says the same', async () => {
       const { student } = library;
-      const phone = await browser.newPage(PHONE);
-      await signInByApi(phone, 'student', student.email, student.password, '/student/payments');
+      const phone = await browser.signedInPage('student', student, '/student/payments', PHONE);
       await phone.getByTestId('balance').filter({ hasText: 'Due ₹400.00' }).waitFor();
       // On a phone the payment list is cards.
       const paid = phone.getByRole('listitem').filter({ hasText: /₹600\.00.*Paid/ });
@@ -140,8 +135,7 @@ describe('money ledger', () => {
 
     it("the owner's dues list and day close agree", async () => {
       const { admin } = library;
-      const owner = await browser.newPage();
-      await signInByApi(owner, 'admin', admin.email, admin.password);
+      const owner = await browser.signedInPage('admin', admin);
       await openMenu(owner, 'Collections & Dues');
       await owner.getByRole('tab', { name: 'Dues' }).click();
       await owner.getByTestId('total-outstanding').filter({ hasText: '₹400.00' }).waitFor();
@@ -154,8 +148,7 @@ describe('money ledger', () => {
 
   it("the owner posts a late fee on the student's ledger and reverses it: an entry, never an edit", async () => {
     const { admin, student } = await ledgerLibrary('confirmed');
-    const owner = await browser.newPage();
-    await signInByApi(owner, 'admin', admin.email, admin.password, `/student/${student.id}`);
+    const owner = await browser.signedInPage('admin', admin, `/student/${student.id}`);
     await choose(owner, 'Entry', 'Charge: late fee');
     await field(owner, 'Amount (₹)').fill('50');
     await field(owner, 'Description').fill('Late fee November');
@@ -182,8 +175,7 @@ describe('money ledger', () => {
   it('a desk payment whose answer was lost is recorded once when sent again', async () => {
     const admin = await createAdmin(`Saraswati Retry ${Math.random().toString(36).slice(2, 6)}`);
     const student = await createStudent(admin, 'Kabir Sethi');
-    const owner = await browser.newPage();
-    await signInByApi(owner, 'admin', admin.email, admin.password);
+    const owner = await browser.signedInPage('admin', admin);
     // The server records the first request, but its answer never reaches the browser.
     const keys: string[] = [];
     await owner.route('**/api/desk-payments', async (route) => {

@@ -15,7 +15,6 @@ import {
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
-import { signInByApi } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const PHOTO = path.join(import.meta.dirname, '../fixtures/photo.png');
@@ -23,8 +22,7 @@ const PHOTO = path.join(import.meta.dirname, '../fixtures/photo.png');
 describe('library operations', () => {
   it('an event needs its images, and the library keeps at most three', async () => {
     const admin = await createAdmin(`Vidya Events ${Math.random().toString(36).slice(2, 6)}`);
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     // Events: images required, at most 3 (the Add button disables at 3).
     await openMenu(page, 'Manage Events');
     await page.getByRole('button', { name: 'Add Event' }).click();
@@ -53,8 +51,7 @@ describe('library operations', () => {
     });
 
     async function deskPage() {
-      const desk = await browser.newPage();
-      await signInByApi(desk, 'staff', member.email, member.password);
+      const desk = await browser.signedInPage('staff', member);
       return desk;
     }
 
@@ -138,15 +135,16 @@ describe('library operations', () => {
     });
 
     it("the admin's activity log shows the book issued", async () => {
-      const page = await browser.newPage();
-      await signInByApi(page, 'admin', admin.email, admin.password);
+      const page = await browser.signedInPage('admin', admin);
       await openMenu(page, 'User Activity Logs');
       await page.getByRole('row', { name: /STU-0001.*Indian Polity/ }).waitFor();
     });
 
     it('on a phone the student sees their returned book, and the alerts with both images', async () => {
-      const own = await browser.newPage({ width: 375, height: 812 });
-      await signInByApi(own, 'student', student.email, student.password, '/student/books');
+      const own = await browser.signedInPage('student', student, '/student/books', {
+        width: 375,
+        height: 812,
+      });
       await own.getByRole('heading', { name: 'Books issued to Pooja Iyer' }).waitFor();
       await expectAccessible(own);
       // On a phone a list is cards.
@@ -181,8 +179,7 @@ describe('library operations', () => {
       await call('POST', '/api/checkin/checkout', { user_id: student.id }, admin.session);
     }
     const member = await createStaff(admin, 'Ravi Kumar');
-    const page = await browser.newPage();
-    await signInByApi(page, 'staff', member.email, member.password);
+    const page = await browser.signedInPage('staff', member);
     const rows = page.locator('tbody tr');
     const newer = page.getByRole('button', { name: 'Newer' });
     const older = page.getByRole('button', { name: 'Older' });

@@ -16,7 +16,6 @@ import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { field, openMenu } from '../support/form.ts';
 import { HEADER, readXlsx, studentRows, xlsxFile } from '../support/sheets.ts';
-import { signInByApi } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const work = mkdtempSync(path.join(tmpdir(), 'studydesk-people-'));
@@ -51,8 +50,7 @@ describe('people', () => {
   /** The admin's page for a new library with no students, signed in. */
   async function newLibraryPage(name: string) {
     const admin = await createAdmin(`${name} ${Math.random().toString(36).slice(2, 8)}`);
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     return { admin, page };
   }
 
@@ -158,8 +156,7 @@ describe('people', () => {
   });
 
   it('generates an ID card that previews with a QR code, prints at card size and downloads as a card-sized PDF', async () => {
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', library.email, library.password);
+    const page = await browser.signedInPage('admin', library);
     await openMenu(page, 'Student Profile & ID Cards');
     await page.getByRole('heading', { name: 'Students (501)' }).waitFor();
     await page.getByLabel('Search students').fill('Ananya Kulkarni');
@@ -192,8 +189,7 @@ describe('people', () => {
   });
 
   it("staff added by the admin see exactly this library's students", async () => {
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', library.email, library.password);
+    const page = await browser.signedInPage('admin', library);
     await openMenu(page, 'Manage Staff');
     const staffEmail = `desk.${tag}@library.test`;
     await field(page, 'Name').fill('Kavita Rao');
@@ -204,8 +200,7 @@ describe('people', () => {
     await page.getByText('Staff added successfully!').first().waitFor();
     await page.getByRole('row', { name: new RegExp(staffEmail) }).waitFor();
 
-    const desk = await browser.newPage();
-    await signInByApi(desk, 'staff', staffEmail, 'Front-Desk-2026');
+    const desk = await browser.signedInPage('staff', { email: staffEmail, password: 'Front-Desk-2026' });
     await openMenu(desk, 'Students');
     await expect.poll(() => totalText(desk)).toBe('501 in all');
     await field(desk, 'Search by name').fill('Zoravar');
@@ -213,8 +208,7 @@ describe('people', () => {
   });
 
   it('a student of another library sees none of its students or cards', async () => {
-    const other = await browser.newPage();
-    await signInByApi(other, 'student', stranger.email, stranger.password);
+    const other = await browser.signedInPage('student', stranger);
     expect((await other.request.get('/api/auth/staff/students')).status()).toBe(403);
     expect((await other.request.get('/api/manage/students')).status()).toBe(403);
     await other.goto('/admin/students');
@@ -227,8 +221,7 @@ describe('people', () => {
   it('edits and deletes a student, and the student sees their active card', async () => {
     const admin = await createAdmin(`Gyan Kendra ${Math.random().toString(36).slice(2, 6)}`);
     const student = await createStudent(admin, 'Meera Joshi');
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Manage Students');
     const row = page.getByRole('row', { name: new RegExp(student.email) });
     await row.getByRole('link', { name: 'Edit' }).click();
@@ -261,8 +254,7 @@ describe('people', () => {
       .getByRole('button', { name: 'Revoke ID' })
       .waitFor();
 
-    const own = await browser.newPage();
-    await signInByApi(own, 'student', student.email, student.password);
+    const own = await browser.signedInPage('student', student);
     await openMenu(own, 'Download ID Card');
     await own.getByText('ID card is active').waitFor();
     await own.getByTestId('id-qr').waitFor();
@@ -282,8 +274,7 @@ describe('people', () => {
 
   it('saves seat and locker totals in Settings', async () => {
     const admin = await createAdmin(`Vidya Library ${Math.random().toString(36).slice(2, 6)}`);
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Setting');
     await field(page, 'Total seats').fill('60');
     await field(page, 'Total lockers').fill('20');

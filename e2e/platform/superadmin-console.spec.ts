@@ -14,16 +14,12 @@ import {
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu } from '../support/form.ts';
-import { signInByApi, submitSignIn } from '../support/sign-in.ts';
+import { submitSignIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-async function superadminPage(): Promise<Page> {
-  const page = await browser.newPage();
-  await signInByApi(page, 'superadmin', SUPERADMIN.email, SUPERADMIN.password);
-  return page;
-}
+const superadminPage = () => browser.signedInPage('superadmin', SUPERADMIN);
 
 /** Clicks a button in the open confirm dialog. */
 async function inDialog(page: Page, button: string) {

@@ -12,7 +12,6 @@ import {
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
-import { signInByApi } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
@@ -31,8 +30,7 @@ async function nightLibrary() {
 describe('seats, shifts and plans', () => {
   it('adds seats in bulk up to the total in Settings, and asks for every field of a seat', async () => {
     const admin = await createAdmin(`Saraswati Seats ${Math.random().toString(36).slice(2, 6)}`);
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password, '/admin/change-password');
+    const page = await browser.signedInPage('admin', admin, '/admin/change-password');
     // Settings allow 40 seats; two rows of 20 are made in one go.
     await field(page, 'Total seats').fill('40');
     await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -52,8 +50,7 @@ describe('seats, shifts and plans', () => {
 
   it('adds a shift that crosses midnight, with its computed duration', async () => {
     const admin = await createAdmin(`Saraswati Shifts ${Math.random().toString(36).slice(2, 6)}`);
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Add Shift');
     await page.getByRole('button', { name: 'Add Shift' }).click();
     await field(page, 'Start time').fill('20:00');
@@ -66,8 +63,7 @@ describe('seats, shifts and plans', () => {
 
   it('refuses a plan over ten years before sending, and a clash on the morning a night plan spills into, naming who holds it', async () => {
     const { admin, student, rival, start } = await nightLibrary();
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Membership Plans');
     const addSeat = async (who: string, shift: string, startsOn: string) => {
       await choose(page, 'Seat number', 'A12');
@@ -123,8 +119,7 @@ describe('seats, shifts and plans', () => {
 
     it('the occupancy map shows the held seat in green and assigns a free cell from the grid', async () => {
       const { admin, rival, start } = library;
-      const page = await browser.newPage();
-      await signInByApi(page, 'admin', admin.email, admin.password);
+      const page = await browser.signedInPage('admin', admin);
       // The map: A12 green on the start day; the grid names Rohan in the night column.
       await openMenu(page, 'Seat Occupancy Map');
       await typeDate(page, 'Date', start, formatDate(start));
@@ -148,8 +143,7 @@ describe('seats, shifts and plans', () => {
     });
 
     it('renews a plan with a second one from the day after it ends', async () => {
-      const page = await browser.newPage();
-      await signInByApi(page, 'admin', library.admin.email, library.admin.password);
+      const page = await browser.signedInPage('admin', library.admin);
       await openMenu(page, 'Membership Plans');
       const rohan = page.getByRole('row', { name: /A12.*Rohan Reddy/ });
       await rohan.getByRole('button', { name: 'Renew' }).click();
@@ -159,8 +153,7 @@ describe('seats, shifts and plans', () => {
     });
 
     it('staff see the plan in Memberships and the student in My Seat', async () => {
-      const desk = await browser.newPage();
-      await signInByApi(desk, 'staff', library.member.email, library.member.password);
+      const desk = await browser.signedInPage('staff', library.member);
       await openMenu(desk, 'Memberships');
       await desk
         .getByRole('table', { name: 'Seats' })
@@ -168,8 +161,7 @@ describe('seats, shifts and plans', () => {
         .first()
         .waitFor();
 
-      const own = await browser.newPage();
-      await signInByApi(own, 'student', library.student.email, library.student.password);
+      const own = await browser.signedInPage('student', library.student);
       await openMenu(own, 'View Seat & Time Slot');
       await own.getByRole('table', { name: 'My seat' }).getByRole('row', { name: /A12/ }).first().waitFor();
     });
@@ -179,8 +171,7 @@ describe('seats, shifts and plans', () => {
     const admin = await createAdmin(`Grid Paging ${Math.random().toString(36).slice(2, 6)}`);
     await createPlaces(admin, 'S1-S120', 'seat', { totalSeats: 120, totalLockers: 0 });
     await createShift(admin, '08:00', '14:00');
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Seat Occupancy Map');
     await page.getByText('Seats 1–100 of 120').waitFor();
     const rowHeads = page.getByRole('table').last().getByRole('rowheader');
@@ -197,8 +188,7 @@ describe('seats, shifts and plans', () => {
   it('a student picks a plan, pays on the payment page and returns to a success banner', async () => {
     const admin = await createAdmin(`Gyan Plans ${Math.random().toString(36).slice(2, 6)}`);
     const student = await createStudent(admin, 'Kavya Nair');
-    const page = await browser.newPage();
-    await signInByApi(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Membership Plans');
     await page.getByRole('tab', { name: 'Membership Plans' }).click();
     await field(page, 'Plan name').fill('Monthly Reading Pass');
@@ -206,8 +196,7 @@ describe('seats, shifts and plans', () => {
     await page.getByRole('button', { name: 'Add Plan' }).click();
     await page.getByRole('cell', { name: '₹1,499.00' }).waitFor();
 
-    const phone = await browser.newPage({ width: 375, height: 812 });
-    await signInByApi(phone, 'student', student.email, student.password);
+    const phone = await browser.signedInPage('student', student, undefined, { width: 375, height: 812 });
     await phone.goto('/payment');
     await phone.getByText('No plan selected.').waitFor();
     await phone.goto('/student/planss');
