@@ -21,6 +21,7 @@ import {
   INVITE_REFUSED,
   inviteStudents,
   previewInvite,
+  readToken,
   tokenDigest,
 } from './invites.service.ts';
 
@@ -39,6 +40,8 @@ export function invitesRoutes({ db, limits }: AppContext): FastifyPluginAsyncZod
     // ... and per link, whoever tries it (counted in the same table; a route runs one limiter only).
     const linkTries = new (databaseRateLimitStore(db))();
     const perLink = async (req: FastifyRequest) => {
+      // A malformed token is nobody's link (the per-address budget still counts it).
+      if (!readToken(tokenOf(req))) return;
       const key = `invite:${tokenDigest(tokenOf(req))}`;
       const current = await new Promise<number>((resolve, reject) =>
         linkTries.incr(
