@@ -368,7 +368,7 @@ const MATRIX: Row[] = [
       route: `${method} /api/auth/invites/:token`,
       allowed: 'public',
       call: () => ({
-        url: `/api/auth/invites/1.${'A'.repeat(22)}`,
+        url: `/api/auth/invites/1-${'A'.repeat(22)}`,
         ...(method === 'POST' ? { payload: { password: 'Matrix-Password-1' } } : {}),
       }),
     }),

@@ -1,7 +1,7 @@
 -- Invitations to set a password (issue 33, item 6): the owner sends each student a one-time link
 -- by WhatsApp or SMS. The link holds a random 128-bit secret; only its SHA-256 is kept. One row
 -- per student: a newer invitation replaces the older one (its hash), which voids the old link.
--- The link also names the library (`<admin_id>.<secret>`), so the lookup stays within one tenant.
+-- The link also names the library (`<admin_id>-<secret>`), so the lookup stays within one tenant.
 CREATE TABLE "student_invites" (
 	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "student_invites_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"admin_id" integer NOT NULL REFERENCES "admins"("id") ON DELETE cascade,

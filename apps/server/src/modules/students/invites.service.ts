@@ -25,14 +25,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** One answer for a link that is unknown, used, replaced or expired: a guesser learns nothing. */
 export const INVITE_REFUSED = 'This link does not work any more. Ask your library to send you a new one.';
 
-/** The link's token: the library's id and a random 128-bit secret, `<admin_id>.<22 base64url>`. */
+/**
+ * The link's token: the library's id and a random 128-bit secret, `<admin_id>-<22 base64url>` (no
+ * dot: the web app serves every path without a file extension).
+ */
 function newToken(adminId: number): string {
-  return `${adminId}.${randomBytes(16).toString('base64url')}`;
+  return `${adminId}-${randomBytes(16).toString('base64url')}`;
 }
 
 /** The library and the stored digest a token names, or null for anything malformed. */
 export function readToken(token: string): { adminId: number; tokenHash: string } | null {
-  const m = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  const m = /^([1-9]\d{0,9})-([A-Za-z0-9_-]{22})$/.exec(token);
   const adminId = Number(m?.[1]);
   if (!m || adminId > MAX_ID) return null;
   return { adminId, tokenHash: hashToken(token) };

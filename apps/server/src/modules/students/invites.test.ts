@@ -153,13 +153,13 @@ describe('the set-password link', () => {
     if (!s) throw new Error('no student');
     const older = await inviteOne(s.id);
     const newer = await inviteOne(s.id);
-    const forged = `${admin.id}.${'A'.repeat(22)}`;
+    const forged = `${admin.id}-${'A'.repeat(22)}`;
     for (const token of [
       older,
       forged,
       'nonsense',
-      `99999999999.${'A'.repeat(22)}`,
-      `${other.id}.${newer.split('.')[1]}`,
+      `99999999999-${'A'.repeat(22)}`,
+      `${other.id}-${newer.slice(newer.indexOf('-') + 1)}`,
     ]) {
       const res = await accept(token, 'Bright-Morning-2026');
       expect(res.statusCode, token).toBe(404);
@@ -262,7 +262,7 @@ describe('the set-password link per client address', () => {
   it('waits after the address has used its sign-in budget, whichever links it tries', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await small.request({ method: 'GET', url: `/api/auth/invites/1.${String(i).repeat(22)}` });
+      const res = await small.request({ method: 'GET', url: `/api/auth/invites/1-${String(i).repeat(22)}` });
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([404, 404, 404, 429]);
