@@ -57,6 +57,7 @@ import { seatsRoutes } from './modules/seating/seats.routes.ts';
 import { shiftsRoutes } from './modules/seating/shifts.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { invitesRoutes } from './modules/students/invites.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { superadminsRoutes } from './modules/superadmins/superadmins.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes(ctx));
       await api.register(importExportRoutes(ctx));
       await api.register(idCardsRoutes(ctx));
+      await api.register(invitesRoutes(ctx));
       await api.register(shiftsRoutes(ctx));
       await api.register(seatsRoutes(ctx));
       await api.register(placesRoutes(ctx));
