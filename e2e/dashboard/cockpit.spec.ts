@@ -1,16 +1,27 @@
 import { addDays } from '@studydesk/contract';
-import { describe, expect, it } from 'vitest';
-import { call, createAdmin, createPlaces, createShift, createStudent, libraryToday } from '../support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdminAccount,
+  call,
+  createAdmin,
+  createPlaces,
+  createShift,
+  createStudent,
+  libraryToday,
+  type PersonAccount,
+} from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
 import { field } from '../support/form.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
 describe('the owner cockpit and the student home', () => {
-  it('on a phone the owner sees yesterday, who owes most and the evening seats, and sends three WhatsApp reminders in Hindi; the student sees seat, days left and dues, and pays', async () => {
-    const admin = await createAdmin(`Saraswati Cockpit ${Math.random().toString(36).slice(2, 6)}`);
+  // Three students on evening seats, one of whom paid ₹400 in cash yesterday.
+  let admin: AdminAccount;
+  const people: PersonAccount[] = [];
+  beforeAll(async () => {
+    admin = await createAdmin(`Saraswati Cockpit ${Math.random().toString(36).slice(2, 6)}`);
     await createPlaces(admin, 'E1-E5');
     const evening = await createShift(admin, '17:00', '22:00');
     await call(
@@ -19,7 +30,6 @@ describe('the owner cockpit and the student home', () => {
       { totalSeats: 100, totalLockers: 50, upiId: 'saraswati@okbank' },
       admin.session,
     );
-    const people = [];
     for (const [i, name] of ['Aarav Gupta', 'Diya Menon', 'Kabir Khan'].entries()) {
       const student = await createStudent(admin, name);
       await call(
@@ -37,10 +47,10 @@ describe('the owner cockpit and the student home', () => {
       { student_id: people[0]?.id, amount: 400, method: 'cash', paid_on: yesterday },
       admin.session,
     );
+  });
 
-    const page = await browser.newPage(PHONE);
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
-    await signIn(page, 'admin', admin.email, admin.password);
+  it("on a phone the owner sees yesterday's takings, who owes the most and the evening seats", async () => {
+    const page = await browser.signedInPage('admin', admin, undefined, PHONE);
     await page
       .getByRole('link', { name: /^Collected today/ })
       .getByText('Yesterday ₹400.00')
@@ -51,7 +61,11 @@ describe('the owner cockpit and the student home', () => {
     await page.getByTestId('shift-label').filter({ hasText: 'Shift 17:00 17:00 - 22:00' }).first().waitFor();
     await page.getByText('2 free · 60%').waitFor();
     await expectAccessible(page);
+  });
 
+  it('the owner sends three WhatsApp reminders in Hindi from the phone', async () => {
+    const page = await browser.signedInPage('admin', admin, undefined, PHONE);
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
     // The reminders' language (the header's हिन्दी switches the whole app instead).
     await page.getByLabel('Reminder language').getByText('हिन्दी').click();
     for (const name of ['Kabir Khan', 'Diya Menon', 'Aarav Gupta']) {
@@ -65,12 +79,12 @@ describe('the owner cockpit and the student home', () => {
       await chat.close();
     }
     await expect.poll(() => page.getByText(`reminded just now by ${admin.name}`).count()).toBe(3);
+  });
 
-    // The student's phone: seat, days left, what they owe, and paying it.
-    const phone = await browser.newPage(PHONE);
+  it("the student's phone shows the seat, days left and what they owe, and pays it", async () => {
     const kabir = people[2];
     if (!kabir) throw new Error('student');
-    await signIn(phone, 'student', kabir.email, kabir.password);
+    const phone = await browser.signedInPage('student', kabir, undefined, PHONE);
     const seat = phone.getByLabel('My seat');
     await seat.getByText('Seat E3').waitFor();
     await seat.getByText('30 days left').waitFor();

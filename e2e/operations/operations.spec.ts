@@ -1,23 +1,28 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { call, createAdmin, createPlaces, createStaff, createStudent } from '../support/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AdminAccount,
+  call,
+  createAdmin,
+  createPlaces,
+  createStaff,
+  createStudent,
+  libraryToday,
+  type PersonAccount,
+  upload,
+} from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const PHOTO = path.join(import.meta.dirname, '../fixtures/photo.png');
 
 describe('library operations', () => {
-  it('books, events, check-in, attendance and seat bookings from the desk to the student', async () => {
-    const admin = await createAdmin(`Vidya Ops ${Math.random().toString(36).slice(2, 6)}`);
-    const student = await createStudent(admin, 'Pooja Iyer');
-    await createPlaces(admin, 'C-3');
-    const member = await createStaff(admin, 'Suresh Pillai');
-    const page = await browser.newPage();
-    await signIn(page, 'admin', admin.email, admin.password);
-
+  it('an event needs its images, and the library keeps at most three', async () => {
+    const admin = await createAdmin(`Vidya Events ${Math.random().toString(36).slice(2, 6)}`);
+    const page = await browser.signedInPage('admin', admin);
     // Events: images required, at most 3 (the Add button disables at 3).
     await openMenu(page, 'Manage Events');
     await page.getByRole('button', { name: 'Add Event' }).click();
@@ -34,72 +39,132 @@ describe('library operations', () => {
     }
     await page.getByText('Maximum 3 events allowed').waitFor();
     expect(await page.getByRole('button', { name: 'Add Event' }).isDisabled()).toBe(true);
+  });
 
-    // The desk: issue and return a book, check in and out, attendance, a seat booking.
-    const desk = await browser.newPage();
-    await signIn(desk, 'staff', member.email, member.password);
-    await openMenu(desk, 'Books');
-    await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
-    await field(desk, 'Book title').fill('Indian Polity');
-    await desk.getByRole('button', { name: 'Issue Book' }).click();
-    const bookRow = desk.getByRole('row', { name: /Indian Polity/ });
-    await bookRow.getByRole('button', { name: 'Return' }).click();
-    await expect.poll(() => bookRow.textContent()).toContain('Returned');
-    expect(await bookRow.getByRole('button', { name: 'Return' }).count()).toBe(0);
+  describe('at the desk', () => {
+    let member: PersonAccount;
+    beforeAll(async () => {
+      const admin = await createAdmin(`Vidya Desk ${Math.random().toString(36).slice(2, 6)}`);
+      await createStudent(admin, 'Pooja Iyer');
+      await createPlaces(admin, 'C-3');
+      member = await createStaff(admin, 'Suresh Pillai');
+    });
 
-    await openMenu(desk, 'Check-In / Check-Out');
-    await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
-    await desk.getByRole('button', { name: 'Check In' }).click();
-    await desk.getByRole('row', { name: /Pooja Iyer.*In the library/ }).waitFor();
-    await desk.getByRole('button', { name: 'Check Out' }).click();
-    await expect
-      .poll(() =>
-        desk
-          .getByRole('row', { name: /Pooja Iyer/ })
-          .first()
-          .textContent(),
-      )
-      .not.toContain('In the library');
+    async function deskPage() {
+      const desk = await browser.signedInPage('staff', member);
+      return desk;
+    }
 
-    await openMenu(desk, 'Mark Attendance');
-    await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
-    await desk.getByRole('button', { name: 'Mark' }).click();
-    await desk.getByRole('row', { name: /Pooja Iyer.*Present/ }).waitFor();
+    it('staff issue a book and take it back', async () => {
+      const desk = await deskPage();
+      await openMenu(desk, 'Books');
+      await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
+      await field(desk, 'Book title').fill('Indian Polity');
+      await desk.getByRole('button', { name: 'Issue Book' }).click();
+      const bookRow = desk.getByRole('row', { name: /Indian Polity/ });
+      await bookRow.getByRole('button', { name: 'Return' }).click();
+      await expect.poll(() => bookRow.textContent()).toContain('Returned');
+      expect(await bookRow.getByRole('button', { name: 'Return' }).count()).toBe(0);
+    });
 
-    await openMenu(desk, 'Seat Booking');
-    await desk.getByRole('button', { name: 'Book a Seat' }).click();
-    await choose(desk, 'Seat number', 'C-3');
-    await typeDate(desk, 'Date', '2026-12-21', '21 Dec 2026');
-    await desk.getByRole('button', { name: 'Book', exact: true }).click();
-    await desk.waitForURL('**/staff/seat-booking');
-    await desk.getByRole('row', { name: /C-3.*Suresh Pillai.*Booked/ }).waitFor();
+    it('staff check a student in and out', async () => {
+      const desk = await deskPage();
+      await openMenu(desk, 'Check-In / Check-Out');
+      await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
+      await desk.getByRole('button', { name: 'Check In' }).click();
+      await desk.getByRole('row', { name: /Pooja Iyer.*In the library/ }).waitFor();
+      await desk.getByRole('button', { name: 'Check Out' }).click();
+      await expect
+        .poll(() =>
+          desk
+            .getByRole('row', { name: /Pooja Iyer/ })
+            .first()
+            .textContent(),
+        )
+        .not.toContain('In the library');
+    });
 
-    // The admin's log shows the book; the student sees their book and the alerts.
-    await openMenu(page, 'User Activity Logs');
-    await page.getByRole('row', { name: /STU-0001.*Indian Polity/ }).waitFor();
+    it('staff mark a student present', async () => {
+      const desk = await deskPage();
+      await openMenu(desk, 'Mark Attendance');
+      await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
+      await desk.getByRole('button', { name: 'Mark' }).click();
+      await desk.getByRole('row', { name: /Pooja Iyer.*Present/ }).waitFor();
+    });
 
-    const own = await browser.newPage({ width: 375, height: 812 });
-    await signIn(own, 'student', student.email, student.password);
-    await own.goto('/student/books');
-    await own.getByRole('heading', { name: 'Books issued to Pooja Iyer' }).waitFor();
-    await expectAccessible(own);
-    // On a phone a list is cards.
-    await own
-      .getByRole('listitem')
-      .filter({ hasText: /Indian Polity.*Returned/ })
-      .waitFor();
-    await own.goto('/student/alerts');
-    await own
-      .getByRole('listitem')
-      .filter({ hasText: /Career talk/ })
-      .waitFor();
-    expect(
+    it('staff book a seat for a day', async () => {
+      const desk = await deskPage();
+      await openMenu(desk, 'Seat Booking');
+      await desk.getByRole('button', { name: 'Book a Seat' }).click();
+      await choose(desk, 'Seat number', 'C-3');
+      await typeDate(desk, 'Date', '2026-12-21', '21 Dec 2026');
+      await desk.getByRole('button', { name: 'Book', exact: true }).click();
+      await desk.waitForURL('**/staff/seat-booking');
+      await desk.getByRole('row', { name: /C-3.*Suresh Pillai.*Booked/ }).waitFor();
+    });
+  });
+
+  describe('with a book returned and three events', () => {
+    let admin: AdminAccount;
+    let student: PersonAccount;
+    beforeAll(async () => {
+      admin = await createAdmin(`Vidya Ops ${Math.random().toString(36).slice(2, 6)}`);
+      student = await createStudent(admin, 'Pooja Iyer');
+      const photo = { file: readFileSync(PHOTO), name: 'photo.png', type: 'image/png' };
+      for (const title of ['Mock test', 'Library holiday', 'Career talk']) {
+        await upload(
+          '/api/events',
+          {
+            title,
+            description: `${title} for all students`,
+            date: '2026-12-20',
+            status: 'Scheduled',
+            desktop_image: photo,
+            mobile_image: photo,
+          },
+          admin.session,
+        );
+      }
+      const book = await call<{ id: number }>(
+        'POST',
+        '/api/books',
+        { student_id: student.id, book_title: 'Indian Polity', issue_date: libraryToday() },
+        admin.session,
+      );
+      await call('PUT', `/api/books/return/${book.id}`, undefined, admin.session);
+    });
+
+    it("the admin's activity log shows the book issued", async () => {
+      const page = await browser.signedInPage('admin', admin);
+      await openMenu(page, 'User Activity Logs');
+      await page.getByRole('row', { name: /STU-0001.*Indian Polity/ }).waitFor();
+    });
+
+    it('on a phone the student sees their returned book, and the alerts with both images', async () => {
+      const own = await browser.signedInPage('student', student, '/student/books', {
+        width: 375,
+        height: 812,
+      });
+      await own.getByRole('heading', { name: 'Books issued to Pooja Iyer' }).waitFor();
+      await expectAccessible(own);
+      // On a phone a list is cards.
+      await own
+        .getByRole('listitem')
+        .filter({ hasText: /Indian Polity.*Returned/ })
+        .waitFor();
+      await own.goto('/student/alerts');
       await own
         .getByRole('listitem')
         .filter({ hasText: /Career talk/ })
-        .locator('img')
-        .count(),
-    ).toBe(2);
+        .waitFor();
+      expect(
+        await own
+          .getByRole('listitem')
+          .filter({ hasText: /Career talk/ })
+          .locator('img')
+          .count(),
+      ).toBe(2);
+    });
   });
 
   it('pages attendance and check-ins older and newer, 25 at a time, with no total', async () => {
@@ -114,8 +179,7 @@ describe('library operations', () => {
       await call('POST', '/api/checkin/checkout', { user_id: student.id }, admin.session);
     }
     const member = await createStaff(admin, 'Ravi Kumar');
-    const page = await browser.newPage();
-    await signIn(page, 'staff', member.email, member.password);
+    const page = await browser.signedInPage('staff', member);
     const rows = page.locator('tbody tr');
     const newer = page.getByRole('button', { name: 'Newer' });
     const older = page.getByRole('button', { name: 'Older' });

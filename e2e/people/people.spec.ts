@@ -2,29 +2,60 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aadhaarFor } from '../support/aadhaar.ts';
-import { createAdmin, createStudent } from '../support/api.ts';
+import {
+  type AdminAccount,
+  call,
+  createAdmin,
+  createStudent,
+  type PersonAccount,
+  upload,
+} from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { field, openMenu } from '../support/form.ts';
 import { HEADER, readXlsx, studentRows, xlsxFile } from '../support/sheets.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const work = mkdtempSync(path.join(tmpdir(), 'studydesk-people-'));
 const PHOTO = path.join(import.meta.dirname, '../fixtures/photo.png');
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const totalText = (page: Page) => page.getByText(/^[\d,]+ in all$/).textContent();
 
 describe('people', () => {
-  it('an admin registers, imports, exports, prints an ID card and adds staff who see exactly those students', async () => {
-    const tag = Math.random().toString(36).slice(2, 8);
-    const admin = await createAdmin(`Saraswati Library ${tag}`);
-    const page = await browser.newPage();
-    await signIn(page, 'admin', admin.email, admin.password);
+  const tag = Math.random().toString(36).slice(2, 8);
+  // A library of 501 students (500 from a sheet, and Ananya), and a student of another library.
+  let library: AdminAccount;
+  let ananya: PersonAccount;
+  let stranger: PersonAccount;
+  beforeAll(async () => {
+    library = await createAdmin(`Saraswati Library ${tag}`);
+    ananya = await createStudent(library, 'Ananya Kulkarni');
+    await upload(
+      '/api/importExport/students/import',
+      {
+        file: {
+          file: await xlsxFile([HEADER, ...studentRows(500, `lib${tag}`)]),
+          name: 'students.xlsx',
+          type: XLSX,
+        },
+      },
+      library.session,
+    );
+    stranger = await createStudent(await createAdmin(`Other Library ${tag}`), `Zoravar Outsider ${tag}`);
+  });
 
-    // Register a student with a photo.
+  /** The admin's page for a new library with no students, signed in. */
+  async function newLibraryPage(name: string) {
+    const admin = await createAdmin(`${name} ${Math.random().toString(36).slice(2, 8)}`);
+    const page = await browser.signedInPage('admin', admin);
+    return { admin, page };
+  }
+
+  it('registers a student with a photo, refusing a bad Aadhaar number before sending, and shows their details', async () => {
+    const { page } = await newLibraryPage('Saraswati Register');
     await openMenu(page, 'Manage Students');
     await page.getByRole('link', { name: 'Register Student' }).click();
     await page.waitForURL('**/add-student');
@@ -57,13 +88,14 @@ describe('people', () => {
     expect(await row.locator('img').count()).toBe(1);
     expect(await row.textContent()).toMatch(/XXXX XXXX \d{4}/);
 
-    // Details page.
     await row.getByRole('link', { name: 'View' }).click();
     await page.getByRole('heading', { name: 'Student Details' }).waitFor();
     await page.getByText('Suresh Kulkarni').waitFor();
     await page.getByText('No fees recorded yet.').waitFor();
+  });
 
-    // Import: no file, then a file with 3 bad rows (refused, nothing saved), then 500 good rows.
+  it('refuses an import without a file, and a sheet with bad rows, listing each bad row and saving none', async () => {
+    const { admin, page } = await newLibraryPage('Saraswati Refusals');
     await openMenu(page, 'Import/Export Students');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Please select a file!').waitFor();
@@ -88,7 +120,12 @@ describe('people', () => {
       expect.stringMatching(/^7email/),
       expect.stringMatching(/^10aadhaar/),
     ]);
+    expect(await call('GET', '/api/manage/students/my-students', undefined, admin.session)).toEqual([]);
+  });
 
+  it('imports 500 students from a sheet and exports exactly the same rows', async () => {
+    const { page } = await newLibraryPage('Saraswati Import');
+    await openMenu(page, 'Import/Export Students');
     const good = studentRows(500, tag);
     const goodFile = path.join(work, 'students-500.xlsx');
     writeFileSync(goodFile, await xlsxFile([HEADER, ...good]));
@@ -99,7 +136,6 @@ describe('people', () => {
       .filter({ hasText: 'Students imported successfully! (500 students)' })
       .waitFor({ timeout: 30_000 });
 
-    // Export: the same rows come back.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export' }).click(),
@@ -109,7 +145,7 @@ describe('people', () => {
     await download.saveAs(exported);
     const rows = await readXlsx(exported);
     expect(rows[0]).toEqual(HEADER);
-    expect(rows).toHaveLength(502);
+    expect(rows).toHaveLength(501);
     const byEmail = new Map(rows.slice(1).map((r) => [r[2], r]));
     for (const g of good) {
       const back = byEmail.get(g[2] ?? '');
@@ -117,12 +153,14 @@ describe('people', () => {
       expect(back?.[4]).toBe(`XXXX XXXX ${g[4]?.slice(-4)}`);
       expect(back?.slice(5, 11)).toEqual(g.slice(5, 11));
     }
+  });
 
-    // ID card: generate, preview with QR, print at card size, PDF.
+  it('generates an ID card that previews with a QR code, prints at card size and downloads as a card-sized PDF', async () => {
+    const page = await browser.signedInPage('admin', library);
     await openMenu(page, 'Student Profile & ID Cards');
     await page.getByRole('heading', { name: 'Students (501)' }).waitFor();
     await page.getByLabel('Search students').fill('Ananya Kulkarni');
-    const cardRow = page.getByTestId('id-card-row').filter({ hasText: email });
+    const cardRow = page.getByTestId('id-card-row').filter({ hasText: ananya.email });
     await cardRow.getByRole('button', { name: 'View' }).click();
     await page
       .getByText('ID card not generated yet. Use the “Generate ID” button in the student list.')
@@ -148,8 +186,10 @@ describe('people', () => {
     const pdfText = readFileSync(pdfFile).toString('latin1');
     expect(pdfText.startsWith('%PDF-')).toBe(true);
     expect(pdfText).toMatch(/\/MediaBox \[0 0 242\.6\d* 153\.0\d*\]/);
+  });
 
-    // Staff: added by the admin, then sees exactly this library's students.
+  it("staff added by the admin see exactly this library's students", async () => {
+    const page = await browser.signedInPage('admin', library);
     await openMenu(page, 'Manage Staff');
     const staffEmail = `desk.${tag}@library.test`;
     await field(page, 'Name').fill('Kavita Rao');
@@ -160,18 +200,15 @@ describe('people', () => {
     await page.getByText('Staff added successfully!').first().waitFor();
     await page.getByRole('row', { name: new RegExp(staffEmail) }).waitFor();
 
-    const outsider = await createAdmin(`Other Library ${tag}`);
-    const stranger = await createStudent(outsider, `Zoravar Outsider ${tag}`);
-    const desk = await browser.newPage();
-    await signIn(desk, 'staff', staffEmail, 'Front-Desk-2026');
+    const desk = await browser.signedInPage('staff', { email: staffEmail, password: 'Front-Desk-2026' });
     await openMenu(desk, 'Students');
     await expect.poll(() => totalText(desk)).toBe('501 in all');
     await field(desk, 'Search by name').fill('Zoravar');
     await desk.getByText('No students found').waitFor();
+  });
 
-    // A student of another library sees none of it.
-    const other = await browser.newPage();
-    await signIn(other, 'student', stranger.email, stranger.password);
+  it('a student of another library sees none of its students or cards', async () => {
+    const other = await browser.signedInPage('student', stranger);
     expect((await other.request.get('/api/auth/staff/students')).status()).toBe(403);
     expect((await other.request.get('/api/manage/students')).status()).toBe(403);
     await other.goto('/admin/students');
@@ -184,8 +221,7 @@ describe('people', () => {
   it('edits and deletes a student, and the student sees their active card', async () => {
     const admin = await createAdmin(`Gyan Kendra ${Math.random().toString(36).slice(2, 6)}`);
     const student = await createStudent(admin, 'Meera Joshi');
-    const page = await browser.newPage();
-    await signIn(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Manage Students');
     const row = page.getByRole('row', { name: new RegExp(student.email) });
     await row.getByRole('link', { name: 'Edit' }).click();
@@ -218,8 +254,7 @@ describe('people', () => {
       .getByRole('button', { name: 'Revoke ID' })
       .waitFor();
 
-    const own = await browser.newPage();
-    await signIn(own, 'student', student.email, student.password);
+    const own = await browser.signedInPage('student', student);
     await openMenu(own, 'Download ID Card');
     await own.getByText('ID card is active').waitFor();
     await own.getByTestId('id-qr').waitFor();
@@ -239,8 +274,7 @@ describe('people', () => {
 
   it('saves seat and locker totals, and the UPI ID with the library details, in Settings', async () => {
     const admin = await createAdmin(`Vidya Library ${Math.random().toString(36).slice(2, 6)}`);
-    const page = await browser.newPage();
-    await signIn(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Setting');
     await field(page, 'Total seats').fill('60');
     await field(page, 'Total lockers').fill('20');

@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { SUPERADMIN } from '../support/accounts.ts';
-import { createAdmin, createStaff, createStudent, createSuperadmin, platformTotals } from '../support/api.ts';
+import {
+  call,
+  createAdmin,
+  createStaff,
+  createStudent,
+  createSuperadmin,
+  login,
+  loginSuperadmin,
+  platformTotals,
+} from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu } from '../support/form.ts';
@@ -10,12 +19,7 @@ import { submitSignIn } from '../support/sign-in.ts';
 const browser = useBrowser();
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-async function superadminPage(): Promise<Page> {
-  const page = await browser.newPage();
-  await submitSignIn(page, 'superadmin', SUPERADMIN.email, SUPERADMIN.password);
-  await page.waitForURL('**/superadmin/dashboard');
-  return page;
-}
+const superadminPage = () => browser.signedInPage('superadmin', SUPERADMIN);
 
 /** Clicks a button in the open confirm dialog. */
 async function inDialog(page: Page, button: string) {
@@ -24,11 +28,9 @@ async function inDialog(page: Page, button: string) {
 }
 
 describe('superadmin console', () => {
-  it('runs the platform: organizations, admins, institutes, reset, login switch, activity trail, counts', async () => {
+  it('adds, renames and deletes an organization, ignoring a blank name and asking before deleting', async () => {
     const page = await superadminPage();
     const tag = unique();
-
-    // Organizations: add (blank ignored), edit inline, delete after confirming.
     await openMenu(page, 'Manage Organizations');
     const orgName = `Pune Libraries ${tag}`;
     await field(page, 'New Organization Name').fill('   ');
@@ -50,8 +52,11 @@ describe('superadmin console', () => {
     await renamed.getByRole('button', { name: 'Delete' }).click();
     await inDialog(page, 'Delete');
     await renamed.waitFor({ state: 'detached' });
+  });
 
-    // Admins: the required-fields message, then two admins.
+  it('adds admins, asking for every field and hiding their passwords', async () => {
+    const page = await superadminPage();
+    const tag = unique();
     await openMenu(page, 'Manage Admins');
     await page.getByRole('button', { name: 'Add Admin' }).click();
     await page.getByText('All fields are required.').waitFor();
@@ -65,8 +70,7 @@ describe('superadmin console', () => {
       email: `gyan-${tag}@library.test`,
       password: 'Reading-Room-2026',
     };
-    const admins = [saraswati, gyan];
-    for (const admin of admins) {
+    for (const admin of [saraswati, gyan]) {
       await field(page, 'Name').fill(admin.name);
       await field(page, 'Email').fill(admin.email);
       await field(page, 'Password').fill(admin.password);
@@ -80,8 +84,12 @@ describe('superadmin console', () => {
     expect(await page.getByRole('row', { name: new RegExp(saraswati.email) }).textContent()).toContain(
       '********',
     );
+  });
 
-    // Institutes: the admin is picked as "name (email)".
+  it('adds an institute for an admin picked as "name (email)"', async () => {
+    const tag = unique();
+    const saraswati = await createAdmin(`Saraswati Library ${tag}`);
+    const page = await superadminPage();
     await openMenu(page, 'Manage Institutes');
     await page.getByRole('button', { name: 'Add Institute' }).click();
     await field(page, 'Institute Name').fill(`Saraswati Kothrud ${tag}`);
@@ -91,8 +99,11 @@ describe('superadmin console', () => {
     const instituteRow = page.getByRole('row', { name: new RegExp(`Saraswati Kothrud ${tag}`) });
     await instituteRow.waitFor();
     expect(await instituteRow.textContent()).toContain(saraswati.email);
+  });
 
-    // Reset the second admin's password: shown once, then they must change it.
+  it("resets an admin's password: shown once, and the admin must change it at the next sign-in", async () => {
+    const gyan = await createAdmin(`Gyan Reading Room ${unique()}`);
+    const page = await superadminPage();
     await openMenu(page, 'Manage Admins');
     await page
       .getByRole('row', { name: new RegExp(gyan.email) })
@@ -119,8 +130,16 @@ describe('superadmin console', () => {
     await second.getByRole('status').filter({ hasText: 'Password updated successfully' }).waitFor();
     await second.goto('/admin/dashboard');
     await second.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  });
 
-    // The first admin is signed in when the superadmin switches login off.
+  it('switching login off signs admins out and refuses them until it is switched on again', async () => {
+    const saraswati = await createAdmin(`Saraswati Library ${unique()}`);
+    const root = await loginSuperadmin();
+    // The switch is platform-wide: whatever happens here, the next test finds login on.
+    onTestFinished(async () => {
+      await call('POST', '/api/auth/superadmin/toggle-login', { enable: true }, root);
+    });
+    const page = await superadminPage();
     const first = await browser.newPage();
     await submitSignIn(first, 'admin', saraswati.email, saraswati.password);
     await first.waitForURL('**/admin/dashboard');
@@ -141,8 +160,46 @@ describe('superadmin console', () => {
     await page.getByText('Login enabled successfully').first().waitFor();
     await submitSignIn(first, 'admin', saraswati.email, saraswati.password);
     await first.waitForURL('**/admin/dashboard');
+  });
 
-    // Track Activities shows the story, filterable by admin and action.
+  it("tracks activities: the superadmins' actions, and one admin's alone when filtered", async () => {
+    const tag = unique();
+    const root = await loginSuperadmin();
+    const org = await call<{ id: number }>(
+      'POST',
+      '/api/superadmin/organizations',
+      { name: `Pune Libraries ${tag}` },
+      root,
+    );
+    await call('PUT', `/api/superadmin/organizations/${org.id}`, { name: `Pune Reading Rooms ${tag}` }, root);
+    await call('DELETE', `/api/superadmin/organizations/${org.id}`, undefined, root);
+    const gyan = await createAdmin(`Gyan Reading Room ${tag}`);
+    await call(
+      'POST',
+      '/api/superadmin/institutes',
+      { name: `Gyan Kothrud ${tag}`, adminEmail: gyan.email, address: 'Karve Road, Pune' },
+      root,
+    );
+    const { tempPassword } = await call<{ tempPassword: string }>(
+      'POST',
+      `/api/auth/admin/reset-password/${gyan.id}`,
+      undefined,
+      root,
+    );
+    const temporary = await login('admin', gyan.email, tempPassword);
+    await call(
+      'PUT',
+      '/api/auth/admin/setting/change-password',
+      { oldPassword: tempPassword, newPassword: 'Gyan-Owner-2026' },
+      temporary,
+    );
+    try {
+      await call('POST', '/api/auth/superadmin/toggle-login', { enable: false }, root);
+    } finally {
+      await call('POST', '/api/auth/superadmin/toggle-login', { enable: true }, root);
+    }
+
+    const page = await superadminPage();
     await openMenu(page, 'Track All Admin Activities');
     await choose(page, 'Done by', 'Super admins');
     for (const action of [
@@ -162,9 +219,10 @@ describe('superadmin console', () => {
     await expect
       .poll(async () => [...new Set(await page.locator('tbody tr td:nth-child(4)').allTextContents())].sort())
       .toEqual(['login', 'password.change']);
+  });
 
-    // Dashboard counts match what the database holds.
-    await openMenu(page, 'Dashboard');
+  it('shows dashboard counts that match what the database holds', async () => {
+    const page = await superadminPage();
     const totals = await platformTotals();
     for (const [label, value] of Object.entries({
       institutes: totals.institutes,

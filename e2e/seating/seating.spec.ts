@@ -1,6 +1,7 @@
 import { addDays, formatDate } from '@studydesk/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  call,
   createAdmin,
   createPlaces,
   createShift,
@@ -11,23 +12,26 @@ import {
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
-import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
-describe('seats, shifts and plans', () => {
-  it('an admin sets up seats and an overnight shift, assigns, is refused a clash, sees the grid and renews; staff and student agree', async () => {
-    const admin = await createAdmin(`Saraswati Seats ${Math.random().toString(36).slice(2, 6)}`);
-    const student = await createStudent(admin, 'Rohan Reddy');
-    const rival = await createStudent(admin, 'Sneha Patel');
-    const member = await createStaff(admin);
-    await createShift(admin, '04:00', '08:00');
-    const start = addDays(libraryToday(), 1);
-    const page = await browser.newPage();
-    await signIn(page, 'admin', admin.email, admin.password);
+/** A library with seats A1-A20, a night shift and an early one, Rohan, Sneha and a staff member. */
+async function nightLibrary() {
+  const admin = await createAdmin(`Saraswati Seats ${Math.random().toString(36).slice(2, 6)}`);
+  const student = await createStudent(admin, 'Rohan Reddy');
+  const rival = await createStudent(admin, 'Sneha Patel');
+  const member = await createStaff(admin);
+  await createPlaces(admin, 'A1-A20');
+  const night = await createShift(admin, '20:00', '06:00', 'Night');
+  await createShift(admin, '04:00', '08:00');
+  return { admin, student, rival, member, night, start: addDays(libraryToday(), 1) };
+}
 
+describe('seats, shifts and plans', () => {
+  it('adds seats in bulk up to the total in Settings, and asks for every field of a seat', async () => {
+    const admin = await createAdmin(`Saraswati Seats ${Math.random().toString(36).slice(2, 6)}`);
+    const page = await browser.signedInPage('admin', admin, '/admin/change-password');
     // Settings allow 40 seats; two rows of 20 are made in one go.
-    await page.goto('/admin/change-password');
     await field(page, 'Total seats').fill('40');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings updated successfully').first().waitFor();
@@ -42,8 +46,11 @@ describe('seats, shifts and plans', () => {
     // Seats & time slots need every field.
     await page.getByRole('button', { name: 'Add Seat' }).click();
     await page.getByText('All fields are required.').waitFor();
+  });
 
-    // A shift crossing midnight, with its computed duration.
+  it('adds a shift that crosses midnight, with its computed duration', async () => {
+    const admin = await createAdmin(`Saraswati Shifts ${Math.random().toString(36).slice(2, 6)}`);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Add Shift');
     await page.getByRole('button', { name: 'Add Shift' }).click();
     await field(page, 'Name').fill('Night');
@@ -53,8 +60,11 @@ describe('seats, shifts and plans', () => {
     await expectAccessible(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByRole('cell', { name: '10 hr', exact: true }).waitFor();
+  });
 
-    // The night plan; the early shift on the morning it spills into is refused, saying who holds it.
+  it('refuses a plan over ten years before sending, and a clash on the morning a night plan spills into, naming who holds it', async () => {
+    const { admin, student, rival, start } = await nightLibrary();
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Membership Plans');
     const addSeat = async (who: string, shift: string, startsOn: string) => {
       await choose(page, 'Seat number', 'A12');
@@ -87,62 +97,86 @@ describe('seats, shifts and plans', () => {
     await expectAccessible(page);
     expect(await page.getByRole('row', { name: /A12/ }).count()).toBe(1);
     expect(planPosts).toBe(2);
+  });
 
-    // The map: A12 green on the start day; the grid names Rohan in the night column.
-    await openMenu(page, 'Seat Occupancy Map');
-    await typeDate(page, 'Date', start, formatDate(start));
-    const tile = page.getByLabel('Seat A12 occupied');
-    await tile.waitFor();
-    const [r, g, b] =
-      (await tile.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)?.map(Number) ?? [];
-    expect(g).toBeGreaterThan(r ?? 255);
-    expect(g).toBeGreaterThan(b ?? 255);
-    expect(await tile.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(60);
-    const held = page.getByRole('button', {
-      name: 'Seat A12, Night (20:00 - 06:00): occupied by Rohan Reddy',
+  describe('with Rohan on seat A12 for the night shift', () => {
+    let library: Awaited<ReturnType<typeof nightLibrary>>;
+    beforeAll(async () => {
+      library = await nightLibrary();
+      await call(
+        'POST',
+        '/api/auth/seat',
+        {
+          seat_number: 'A12',
+          shift_id: library.night.id,
+          duration: '30 Days',
+          price: 999.5,
+          student_id: library.student.id,
+          starts_on: library.start,
+        },
+        library.admin.session,
+      );
     });
-    await held.click();
-    await page.getByText('Hours: 20:00–06:00').waitFor();
-    // A free cell opens the assign form, pre-filled with seat and shift.
-    await page.getByRole('button', { name: 'Seat A13, Night (20:00 - 06:00): free. Assign' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Assign seat A13 · Night (20:00 - 06:00)' });
-    await dialog.waitFor();
-    await choose(page, 'Student', `${rival.name} (STU-0002)`);
-    await dialog.getByRole('button', { name: 'Assign seat' }).click();
-    await page
-      .getByRole('button', { name: 'Seat A13, Night (20:00 - 06:00): occupied by Sneha Patel' })
-      .waitFor();
 
-    // Renew Rohan's plan: a second A12 plan from the day after it ends.
-    await openMenu(page, 'Membership Plans');
-    const rohan = page.getByRole('row', { name: /A12.*Rohan Reddy/ });
-    await rohan.getByRole('button', { name: 'Renew' }).click();
-    await page.getByText('Plan renewed').waitFor();
-    await expect.poll(() => page.getByRole('row', { name: /A12.*Rohan Reddy/ }).count()).toBe(2);
-    await page.getByRole('row', { name: /A12.*renewed/ }).waitFor();
+    it('the occupancy map shows the held seat in green and assigns a free cell from the grid', async () => {
+      const { admin, rival, start } = library;
+      const page = await browser.signedInPage('admin', admin);
+      // The map: A12 green on the start day; the grid names Rohan in the night column.
+      await openMenu(page, 'Seat Occupancy Map');
+      await typeDate(page, 'Date', start, formatDate(start));
+      const tile = page.getByLabel('Seat A12 occupied');
+      await tile.waitFor();
+      const [r, g, b] =
+        (await tile.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)?.map(Number) ?? [];
+      expect(g).toBeGreaterThan(r ?? 255);
+      expect(g).toBeGreaterThan(b ?? 255);
+      expect(await tile.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(60);
+      const held = page.getByRole('button', {
+        name: 'Seat A12, Night (20:00 - 06:00): occupied by Rohan Reddy',
+      });
+      await held.click();
+      await page.getByText('Hours: 20:00–06:00').waitFor();
+      // A free cell opens the assign form, pre-filled with seat and shift.
+      await page.getByRole('button', { name: 'Seat A13, Night (20:00 - 06:00): free. Assign' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Assign seat A13 · Night (20:00 - 06:00)' });
+      await dialog.waitFor();
+      await choose(page, 'Student', `${rival.name} (STU-0002)`);
+      await dialog.getByRole('button', { name: 'Assign seat' }).click();
+      await page
+        .getByRole('button', { name: 'Seat A13, Night (20:00 - 06:00): occupied by Sneha Patel' })
+        .waitFor();
+    });
 
-    // Staff see it in Memberships; the student in My Seat.
-    const desk = await browser.newPage();
-    await signIn(desk, 'staff', member.email, member.password);
-    await openMenu(desk, 'Memberships');
-    await desk
-      .getByRole('table', { name: 'Seats' })
-      .getByRole('row', { name: /A12.*Rohan Reddy/ })
-      .first()
-      .waitFor();
+    it('renews a plan with a second one from the day after it ends', async () => {
+      const page = await browser.signedInPage('admin', library.admin);
+      await openMenu(page, 'Membership Plans');
+      const rohan = page.getByRole('row', { name: /A12.*Rohan Reddy/ });
+      await rohan.getByRole('button', { name: 'Renew' }).click();
+      await page.getByText('Plan renewed').waitFor();
+      await expect.poll(() => page.getByRole('row', { name: /A12.*Rohan Reddy/ }).count()).toBe(2);
+      await page.getByRole('row', { name: /A12.*renewed/ }).waitFor();
+    });
 
-    const own = await browser.newPage();
-    await signIn(own, 'student', student.email, student.password);
-    await openMenu(own, 'View Seat & Time Slot');
-    await own.getByRole('table', { name: 'My seat' }).getByRole('row', { name: /A12/ }).first().waitFor();
+    it('staff see the plan in Memberships and the student in My Seat', async () => {
+      const desk = await browser.signedInPage('staff', library.member);
+      await openMenu(desk, 'Memberships');
+      await desk
+        .getByRole('table', { name: 'Seats' })
+        .getByRole('row', { name: /A12.*Rohan Reddy/ })
+        .first()
+        .waitFor();
+
+      const own = await browser.signedInPage('student', library.student);
+      await openMenu(own, 'View Seat & Time Slot');
+      await own.getByRole('table', { name: 'My seat' }).getByRole('row', { name: /A12/ }).first().waitFor();
+    });
   });
 
   it('a library of 120 seats sees the grid 100 seats a page, in seat-number order', async () => {
     const admin = await createAdmin(`Grid Paging ${Math.random().toString(36).slice(2, 6)}`);
     await createPlaces(admin, 'S1-S120', 'seat', { totalSeats: 120, totalLockers: 0 });
     await createShift(admin, '08:00', '14:00');
-    const page = await browser.newPage();
-    await signIn(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Seat Occupancy Map');
     await page.getByText('Seats 1–100 of 120').waitFor();
     const rowHeads = page.getByRole('table').last().getByRole('rowheader');
@@ -161,8 +195,7 @@ describe('seats, shifts and plans', () => {
   it('a student picks a plan, pays on the payment page and returns to a success banner', async () => {
     const admin = await createAdmin(`Gyan Plans ${Math.random().toString(36).slice(2, 6)}`);
     const student = await createStudent(admin, 'Kavya Nair');
-    const page = await browser.newPage();
-    await signIn(page, 'admin', admin.email, admin.password);
+    const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Membership Plans');
     await page.getByRole('tab', { name: 'Membership Plans' }).click();
     await field(page, 'Plan name').fill('Monthly Reading Pass');
@@ -170,8 +203,7 @@ describe('seats, shifts and plans', () => {
     await page.getByRole('button', { name: 'Add Plan' }).click();
     await page.getByRole('cell', { name: '₹1,499.00' }).waitFor();
 
-    const phone = await browser.newPage({ width: 375, height: 812 });
-    await signIn(phone, 'student', student.email, student.password);
+    const phone = await browser.signedInPage('student', student, undefined, { width: 375, height: 812 });
     await phone.goto('/payment');
     await phone.getByText('No plan selected.').waitFor();
     await phone.goto('/student/planss');

@@ -24,6 +24,27 @@ export async function call<T>(method: string, path: string, body?: unknown, sess
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A multipart form (a sheet, an event's images), as the app's upload sends it. */
+export async function upload<T>(
+  path: string,
+  fields: Record<string, string | { file: Buffer; name: string; type: string }>,
+  session: Session,
+): Promise<T> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(key, value);
+    else form.append(key, new Blob([new Uint8Array(value.file)], { type: value.type }), value.name);
+  }
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.token}` },
+    body: form,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
 export async function login(role: string, email: string, password = PASSWORD): Promise<Session> {
   return call<Session>('POST', `/api/auth/${role}/login`, { email, password });
 }

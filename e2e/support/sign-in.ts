@@ -14,3 +14,13 @@ export async function signIn(page: Page, role: string, email: string, password: 
   await submitSignIn(page, role, email, password);
   await page.waitForURL(`**/${role}/dashboard`);
 }
+
+/**
+ * Signs the page's context in through the API and opens `path` (the role's dashboard unless told):
+ * for tests about something other than signing in, which sign-in.spec.ts covers through the form.
+ */
+export async function signInByApi(page: Page, role: string, email: string, password: string, path?: string) {
+  const res = await page.context().request.post(`/api/auth/${role}/login`, { data: { email, password } });
+  if (!res.ok()) throw new Error(`${role} login answered ${res.status()}: ${await res.text()}`);
+  await page.goto(path ?? `/${role}/dashboard`);
+}

@@ -58,6 +58,7 @@ import { shiftsRoutes } from './modules/seating/shifts.routes.ts';
 import { libraryIdentityRoutes } from './modules/settings/library-identity.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { invitesRoutes } from './modules/students/invites.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { superadminsRoutes } from './modules/superadmins/superadmins.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(libraryIdentityRoutes(ctx));
       await api.register(importExportRoutes(ctx));
       await api.register(idCardsRoutes(ctx));
+      await api.register(invitesRoutes(ctx));
       await api.register(shiftsRoutes(ctx));
       await api.register(seatsRoutes(ctx));
       await api.register(placesRoutes(ctx));

@@ -10,6 +10,7 @@ export * from './holds.ts';
 export * from './id-cards.ts';
 export * from './import-export.ts';
 export * from './institutes.ts';
+export * from './invites.ts';
 export * from './keyset.ts';
 export * from './languages.ts';
 export * from './money.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -30,7 +30,15 @@ async function signIn() {
 }
 const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/me', token });
 const row = async (where: ReturnType<typeof eq>) => (await t.db.select().from(sessions).where(where))[0];
-const near = (a: Date | undefined, b: number) => Math.abs((a?.getTime() ?? 0) - b) < 60_000;
+/** Holds the clock the code reads (Date) at a whole second, so ends can be compared exactly. */
+function pinClock(): number {
+  const now = Math.floor(Date.now() / 1000) * 1000;
+  vi.useFakeTimers({ toFake: ['Date'], now });
+  return now;
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('session expiry', () => {
   it('computes the slid end: idle time ahead, capped at the absolute age', () => {
@@ -42,15 +50,16 @@ describe('session expiry', () => {
 
   it('starts idle-long, and the cookie lasts as long as the absolute cap', async () => {
     const admin = await buildAdmin(t.db);
+    const now = pinClock();
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/admin/login',
       payload: { email: admin.email, password: admin.password },
     });
     const session = await row(eq(sessions.tokenHash, hashToken(res.json<{ token: string }>().token)));
-    expect(near(session?.expiresAt, Date.now() + SESSION_IDLE_MS)).toBe(true);
+    expect(session?.expiresAt.getTime()).toBe(now + SESSION_IDLE_MS);
     const expires = /Expires=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1] ?? '';
-    expect(Math.abs(Date.parse(expires) - (Date.now() + SESSION_MAX_AGE_MS))).toBeLessThan(60_000);
+    expect(Date.parse(expires)).toBe(now + SESSION_MAX_AGE_MS);
   });
 
   it('writes nothing while the last renewal is recent', async () => {
@@ -62,21 +71,23 @@ describe('session expiry', () => {
 
   it('slides an idle session forward when it is used again', async () => {
     const { token, where } = await signIn();
+    const now = pinClock();
     // Last used six days ago: one day left.
     await t.db
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 6 * DAY), expiresAt: new Date(Date.now() + DAY) })
       .where(where);
     expect((await me(token)).statusCode).toBe(200);
-    expect(near((await row(where))?.expiresAt, Date.now() + SESSION_IDLE_MS)).toBe(true);
+    expect((await row(where))?.expiresAt.getTime()).toBe(now + SESSION_IDLE_MS);
     // Just past the renewal interval is enough to write again.
-    const renewedAt = Date.now() + SESSION_IDLE_MS - SESSION_RENEW_EVERY_MS - 60_000;
+    const renewedAt = now + SESSION_IDLE_MS - SESSION_RENEW_EVERY_MS - 60_000;
     await t.db
       .update(sessions)
       .set({ expiresAt: new Date(renewedAt) })
       .where(where);
+    vi.setSystemTime(now + 5_000);
     await me(token);
-    expect(near((await row(where))?.expiresAt, Date.now() + SESSION_IDLE_MS)).toBe(true);
+    expect((await row(where))?.expiresAt.getTime()).toBe(now + 5_000 + SESSION_IDLE_MS);
   });
 
   it('never slides past 30 days from sign-in, and ends there however busy', async () => {

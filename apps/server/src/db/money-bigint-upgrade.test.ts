@@ -41,7 +41,7 @@ beforeAll(async () => {
     dropDatabase = empty.drop;
   }
   await database.migrate(older);
-});
+}, 180_000); // a database of its own, created and migrated: minutes on a busy machine
 afterAll(async () => {
   await database?.close();
   await dropDatabase();

@@ -104,6 +104,7 @@ async function migrateWith(database: Database, folder: string) {
 }
 
 describe('migration 0037 on a database with data', () => {
+  // A database of its own, created and migrated step by step: minutes on a busy machine.
   it('fills the directory from the rows and clears links across libraries', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'studydesk-0037-'));
     cpSync(migrationsFolder, folder, { recursive: true });
@@ -158,5 +159,5 @@ describe('migration 0037 on a database with data', () => {
       await empty?.drop();
       rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });

@@ -352,6 +352,36 @@ const MATRIX: Row[] = [
   simple('GET /api/importExport/students/template', ['admin']),
   onRecord('GET /api/manage/students/:id/id-card.pdf', ['admin'], (w) => w.otherStudentId),
   simple('GET /api/auth/student/me/id-card.pdf', ['student']),
+  ...['POST /api/manage/students/invites', 'POST /api/manage/students/id-cards'].map(
+    (route): Row => ({
+      route,
+      allowed: ['admin'],
+      call: () => ({ url: route.slice(5), payload: { student_ids: [999999] } }),
+      otherTenant: {
+        call: (w) => ({ url: route.slice(5), payload: { student_ids: [w.otherStudentId] } }),
+        status: 404,
+      },
+    }),
+  ),
+  {
+    route: 'GET /api/manage/students/id-cards.pdf',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/manage/students/id-cards.pdf?students=999999' }),
+    otherTenant: {
+      call: (w) => ({ url: `/api/manage/students/id-cards.pdf?students=${w.otherStudentId}` }),
+      status: 404,
+    },
+  },
+  ...['GET', 'POST'].map(
+    (method): Row => ({
+      route: `${method} /api/auth/invites/:token`,
+      allowed: 'public',
+      call: () => ({
+        url: `/api/auth/invites/1-${'A'.repeat(22)}`,
+        ...(method === 'POST' ? { payload: { password: 'Matrix-Password-1' } } : {}),
+      }),
+    }),
+  ),
   ...['/api/shifts', '/api/seats'].map((url) => simple(`GET ${url}`, ['admin', 'staff'])),
   simple('GET /api/auth/seat/occupancy', ['admin', 'staff', 'student']),
   ...['/api/auth/seat', '/api/auth/locker-plan'].map(

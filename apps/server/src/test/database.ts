@@ -67,13 +67,20 @@ export async function createTestDatabase(): Promise<Database> {
  * server started on it (or a test opening it) skips creating the cluster and migrating.
  */
 export function seedEmbeddedDataDir(dir: string): void {
-  let template: string | undefined;
-  try {
-    template = inject('pgliteTemplate');
-  } catch {
-    return; // outside a test worker (the browser tests' global setup) there is no template
-  }
+  const template = providedTemplate();
   if (!template || existsSync(dir)) return;
   mkdirSync(dir, { recursive: true });
   execFileSync('tar', ['-xf', template, '-C', dir]);
+}
+
+/**
+ * The run's template, when the API tests' global setup provided one. The browser tests' global
+ * setup starts a server too, where vitest's `inject` cannot be called: that server migrates itself.
+ */
+function providedTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined;
+  }
 }

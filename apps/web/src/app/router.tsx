@@ -97,6 +97,10 @@ const pages: RouteObject[] = [
     () => import('../features/auth/pages/staff-login-page.tsx').then((m) => <m.StaffLoginPage />),
   ]),
   lazyRoute([
+    '/set-password/:token',
+    () => import('../features/auth/pages/set-password-page.tsx').then((m) => <m.SetPasswordPage />),
+  ]),
+  lazyRoute([
     '/student',
     () => import('../features/auth/pages/student-login-page.tsx').then((m) => <m.StudentLoginPage />),
   ]),
@@ -165,6 +169,7 @@ const pages: RouteObject[] = [
       '/admin/students',
       () =>
         import('../features/students/pages/manage-students-page.tsx').then((m) => <m.ManageStudentsPage />),
+      'students',
     ],
     [
       '/admin/import-export',

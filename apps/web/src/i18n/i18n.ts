@@ -19,7 +19,8 @@ export type CatalogPart =
   | 'idCards'
   | 'operations'
   | 'seating'
-  | 'staff';
+  | 'staff'
+  | 'students';
 
 type Loader = () => Promise<{ default: typeof englishPublic }>;
 
@@ -35,6 +36,7 @@ const LOADERS: Record<TLanguage, Record<CatalogPart, Loader>> = {
     operations: () => import('virtual:catalog/en/operations'),
     seating: () => import('virtual:catalog/en/seating'),
     staff: () => import('virtual:catalog/en/staff'),
+    students: () => import('virtual:catalog/en/students'),
   },
   hi: {
     public: () => import('virtual:catalog/hi/public'),
@@ -46,6 +48,7 @@ const LOADERS: Record<TLanguage, Record<CatalogPart, Loader>> = {
     operations: () => import('virtual:catalog/hi/operations'),
     seating: () => import('virtual:catalog/hi/seating'),
     staff: () => import('virtual:catalog/hi/staff'),
+    students: () => import('virtual:catalog/hi/students'),
   },
 };
 

@@ -7,6 +7,7 @@ import type portal from './catalogs/en/portal.json';
 import type signIn from './catalogs/en/public.json';
 import type seating from './catalogs/en/seating.json';
 import type staff from './catalogs/en/staff.json';
+import type students from './catalogs/en/students.json';
 
 /** Every dotted path to a text of a dictionary tree. */
 type Leaves<T, P extends string = ''> = {
@@ -21,7 +22,8 @@ type English = typeof signIn &
   typeof idCards &
   typeof operations &
   typeof seating &
-  typeof staff;
+  typeof staff &
+  typeof students;
 
 /** A key of the English dictionaries (the Hindi ones must have the same keys: catalogs.test.ts). */
 export type MessageKey = Leaves<English>;

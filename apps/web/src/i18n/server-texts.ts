@@ -14,4 +14,5 @@ export const SERVER_TEXTS: Record<string, MessageKey> = {
   'Email or current password is incorrect.': 'server.wrongCurrentPassword',
   'This password is too common. Choose a less guessable one.': 'server.commonPassword',
   'Password must be at least 8 characters': 'server.shortPassword',
+  'This link does not work any more. Ask your library to send you a new one.': 'server.inviteRefused',
 };

@@ -65,6 +65,14 @@ export interface ApiRoutes {
         logo: string | null;
       };
     };
+    '/api/auth/invites/{token}': {
+      path: `/api/auth/invites/${string}`;
+      response: {
+        name: string;
+        institute: string;
+        email: string;
+      };
+    };
     '/api/auth/locker-plan': {
       path: '/api/auth/locker-plan';
       response: Array<{
@@ -1152,6 +1160,27 @@ export interface ApiRoutes {
         logo: string | null;
       };
     };
+    '/api/auth/invites/{token}': {
+      path: `/api/auth/invites/${string}`;
+      body: {
+        password: string;
+      };
+      response: {
+        id: number;
+        email: string;
+        role: 'superadmin' | 'admin' | 'staff' | 'student';
+        name: string;
+        must_change_password: boolean;
+        admin_id: number | null;
+        admin_name: string | null;
+        admin_email: string | null;
+        student_id: string | null;
+        phone: string | null;
+        join_code: string | null;
+        language: 'en' | 'hi';
+        token: string;
+      };
+    };
     '/api/auth/locker-plan': {
       path: '/api/auth/locker-plan';
       body: {
@@ -1550,6 +1579,39 @@ export interface ApiRoutes {
       response: {
         message: string;
         tempPassword: string;
+      };
+    };
+    '/api/manage/students/id-cards': {
+      path: '/api/manage/students/id-cards';
+      body: {
+        student_ids: Array<number | string>;
+      };
+      response: {
+        message: string;
+        generated: number;
+        already: number;
+      };
+    };
+    '/api/manage/students/invites': {
+      path: '/api/manage/students/invites';
+      body: {
+        student_ids: Array<number | string>;
+      };
+      response: {
+        expires_at: string;
+        links: Array<{
+          student_id: number;
+          name: string;
+          phone: string;
+          lang: 'en' | 'hi';
+          whatsapp: string;
+          sms: string;
+        }>;
+        skipped: Array<{
+          student_id: number;
+          name: string;
+          reason: string;
+        }>;
       };
     };
     '/api/manage/students/register': {

@@ -4,6 +4,7 @@ export * from './finance.ts';
 export * from './holds.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';
+export * from './invites.ts';
 export * from './library.ts';
 export * from './operations.ts';
 export * from './organizations.ts';

@@ -24,12 +24,6 @@ export interface CardData {
 
 /** A one-page PDF the size of an ID card, with photo (or initials), details and the QR code. */
 export async function renderIdCardPdf(card: CardData): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(idCardQrValue(card.studentId, card.name), {
-    margin: 0,
-    width: 160,
-    errorCorrectionLevel: 'M',
-  });
-  const photo = card.photo && isJpegOrPng(card.photo) ? card.photo : null;
   const doc = new PDFDocument({
     size: [CARD_WIDTH, CARD_HEIGHT],
     margin: 0,
@@ -38,7 +32,76 @@ export async function renderIdCardPdf(card: CardData): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  await drawCard(doc, card, 0, 0);
+  doc.end();
+  return done;
+}
 
+/** A4 in points, and the sheet's grid: 2 columns x 4 rows of ID-1 cards, 5 mm apart. */
+const A4 = { width: 595.28, height: 841.89 };
+export const CARDS_PER_SHEET = 8;
+const SHEET_COLUMNS = 2;
+const GAP = 5 * MM;
+const SHEET_LEFT = (A4.width - SHEET_COLUMNS * CARD_WIDTH - GAP) / 2;
+const SHEET_TOP = (A4.height - 4 * CARD_HEIGHT - 3 * GAP) / 2;
+
+/**
+ * ID cards for printing, eight to an A4 page (2 x 4) with crop marks at each card's corners. The
+ * document is a stream: `cards` are fetched and drawn one at a time while the first pages leave.
+ */
+export function idCardSheetPdf(count: number, cardAt: (index: number) => Promise<CardData>) {
+  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'ID cards' } });
+  const drawn = (async () => {
+    for (let i = 0; i < count; i++) {
+      const slot = i % CARDS_PER_SHEET;
+      if (slot === 0) doc.addPage({ size: 'A4', margin: 0 });
+      const x = SHEET_LEFT + (slot % SHEET_COLUMNS) * (CARD_WIDTH + GAP);
+      const y = SHEET_TOP + Math.floor(slot / SHEET_COLUMNS) * (CARD_HEIGHT + GAP);
+      cropMarks(doc, x, y);
+      await drawCard(doc, await cardAt(i), x, y);
+    }
+    doc.end();
+  })();
+  drawn.catch((err: unknown) => doc.destroy(err instanceof Error ? err : new Error(String(err))));
+  return doc;
+}
+
+/** Short hairlines outside each corner, where the cutter lines up. */
+function cropMarks(doc: PDFKit.PDFDocument, x: number, y: number) {
+  const len = 3 * MM;
+  const off = 1 * MM;
+  doc.save().lineWidth(0.3).strokeColor('#888888');
+  for (const [cx, sx] of [
+    [x, -1],
+    [x + CARD_WIDTH, 1],
+  ] as const) {
+    for (const [cy, sy] of [
+      [y, -1],
+      [y + CARD_HEIGHT, 1],
+    ] as const) {
+      doc
+        .moveTo(cx + sx * off, cy)
+        .lineTo(cx + sx * (off + len), cy)
+        .stroke();
+      doc
+        .moveTo(cx, cy + sy * off)
+        .lineTo(cx, cy + sy * (off + len))
+        .stroke();
+    }
+  }
+  doc.restore();
+}
+
+/** One card with its top-left corner at (left, top) of the current page. */
+async function drawCard(doc: PDFKit.PDFDocument, card: CardData, left: number, top0: number) {
+  const qr = await QRCode.toBuffer(idCardQrValue(card.studentId, card.name), {
+    margin: 0,
+    width: 160,
+    errorCorrectionLevel: 'M',
+  });
+  const photo = card.photo && isJpegOrPng(card.photo) ? card.photo : null;
+  doc.save();
+  doc.translate(left, top0);
   const teal = '#0b7285';
   doc.rect(0, 0, CARD_WIDTH, 30).fill(teal);
   const logo = card.logo && isJpegOrPng(card.logo) ? card.logo : null;
@@ -100,8 +163,7 @@ export async function renderIdCardPdf(card: CardData): Promise<Buffer> {
     .fontSize(5)
     .fillColor('#555555')
     .text('Signature', 8, CARD_HEIGHT - 12);
-  doc.end();
-  return done;
+  doc.restore();
 }
 
 /** pdfkit draws JPEG and PNG only. */

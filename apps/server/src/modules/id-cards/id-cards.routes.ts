@@ -1,11 +1,18 @@
-import { ZIdParams } from '@studydesk/contract';
+import {
+  ZBulkIdCardsResponse,
+  ZIdCardSheetQuery,
+  ZIdParams,
+  ZStudentSelectionRequest,
+} from '@studydesk/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
+import { owner } from '../../auth/route-access.ts';
 import { fileResponse, PDF, sendDownload } from '../../http/downloads.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
-import { idCardPdf } from './id-cards.service.ts';
+import { generateSelectedCards, idCardPdf, idCardSheet } from './id-cards.service.ts';
 
 const notGenerated = errorResponse('The admin has not generated the ID card yet');
 
@@ -27,6 +34,46 @@ export function idCardsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) =>
         sendPdf(reply, await idCardPdf(req.db, images, requireTenantActor(req).tenantId, req.params.id)),
+    );
+    app.post(
+      '/manage/students/id-cards',
+      {
+        config: { access: owner, audit: { action: 'student.id-card.bulk', target: 'student' } },
+        schema: {
+          tags: ['students'],
+          summary:
+            'Generates the ID cards of the picked students (those already generated are left as they are)',
+          body: ZStudentSelectionRequest,
+          response: { 200: ZBulkIdCardsResponse },
+        },
+      },
+      async (req) => {
+        const adminId = requireTenantActor(req).tenantId;
+        const done = await generateSelectedCards(req.db, adminId, req.body.student_ids);
+        noteAudit(req, { details: done });
+        return { message: `${done.generated} ID cards generated`, ...done };
+      },
+    );
+    app.get(
+      '/manage/students/id-cards.pdf',
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['students'],
+          summary: "The picked students' ID cards on A4 pages, 8 a page, by name",
+          querystring: ZIdCardSheetQuery,
+          response: {
+            200: fileResponse('ID cards to print on A4', PDF),
+            404: errorResponse('A picked student is not of this library'),
+            409: errorResponse('Some picked students have no ID card yet'),
+          },
+        },
+      },
+      async (req, reply) => {
+        const ids = req.query.students.split(',').map(Number);
+        const sheet = await idCardSheet(req.db, images, requireTenantActor(req).tenantId, ids);
+        return sendDownload(reply, { body: sheet, contentType: PDF, filename: 'id-cards.pdf' });
+      },
     );
     app.get(
       '/auth/student/me/id-card.pdf',

@@ -1,6 +1,8 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import type { TStudentSummary } from '@studydesk/contract';
+import { MAX_BULK_STUDENTS, type TInvitesResponse, type TStudentSummary } from '@studydesk/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
 import { confirmAction, confirmDelete } from '../../common/feedback.tsx';
 import { formatDate } from '../../common/format.ts';
 import { initials, photoUrl } from '../../common/initials.ts';
@@ -9,11 +11,19 @@ import { type Column, PagedTable } from '../../common/paged-table.tsx';
 import { ResetDeleteButtons } from '../../common/row-actions.tsx';
 import { useTempPasswordDialog } from '../../common/temp-password-dialog.tsx';
 import { studentKeys } from '../api/keys.ts';
+import { useInviteStudents, usePrintCards } from '../api/onboarding.ts';
 import { STUDENTS_PATH, useDeleteStudent, useResetStudentPassword } from '../api/students.ts';
+import { InviteLinks } from '../components/invite-links.tsx';
 
 /** Manage Students: the admin's students, searched and paged on the server. */
 export function ManageStudentsPage() {
+  const t = useT();
   const temp = useTempPasswordDialog();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [invites, setInvites] = useState<TInvitesResponse | null>(null);
+  const invite = useInviteStudents();
+  const cards = usePrintCards();
+  const picked = [...selected];
   const removal = useDeleteStudent();
   const reset = useResetStudentPassword();
 
@@ -95,7 +105,37 @@ export function ManageStudentsPage() {
         searchLabel="Search by name"
         emptyText="No students found"
         errorText="Failed to fetch students"
+        selection={{
+          selected,
+          onChange: setSelected,
+          max: MAX_BULK_STUDENTS,
+          actions: (
+            <Group gap="xs">
+              <Button
+                size="compact-sm"
+                loading={invite.isPending}
+                onClick={() => invite.mutate(picked, { onSuccess: setInvites })}
+              >
+                {t('students.invite.action', { count: picked.length })}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                loading={cards.busy}
+                onClick={() => cards.print(picked)}
+              >
+                {t('students.cards.action', { count: picked.length })}
+              </Button>
+              {cards.busy ? (
+                <Text size="sm" c="dimmed" role="status">
+                  {t('students.cards.preparing')}
+                </Text>
+              ) : null}
+            </Group>
+          ),
+        }}
       />
+      <InviteLinks result={invites} onClose={() => setInvites(null)} />
       {temp.dialog}
     </Stack>
   );
