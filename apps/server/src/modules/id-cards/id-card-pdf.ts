@@ -1,4 +1,4 @@
-import { formatDate, idCardQrValue, nameInitials } from '@studydesk/contract';
+import { formatDate, nameInitials } from '@studydesk/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -10,6 +10,8 @@ export const CARD_HEIGHT = 54 * MM;
 export interface CardData {
   institute: string;
   studentId: string;
+  /** The QR's text: the card's signed token (crypto/card-tokens.ts), naming no one to a reader. */
+  qr: string;
   name: string;
   course: string;
   phone: string;
@@ -22,7 +24,7 @@ export interface CardData {
 
 /** A one-page PDF the size of an ID card, with photo (or initials), details and the QR code. */
 export async function renderIdCardPdf(card: CardData): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(idCardQrValue(card.studentId, card.name), {
+  const qr = await QRCode.toBuffer(card.qr, {
     margin: 0,
     width: 160,
     errorCorrectionLevel: 'M',
