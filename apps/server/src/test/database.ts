@@ -67,8 +67,15 @@ export async function createTestDatabase(): Promise<Database> {
  * server started on it (or a test opening it) skips creating the cluster and migrating.
  */
 export function seedEmbeddedDataDir(dir: string): void {
-  const template = inject('pgliteTemplate');
-  if (!template || existsSync(dir)) return;
+  if (existsSync(dir)) return;
+  let template: string | undefined;
+  try {
+    template = inject('pgliteTemplate');
+  } catch {
+    // Outside a test worker (the browser tests' global setup) there is no template: migrate as usual.
+    return;
+  }
+  if (!template) return;
   mkdirSync(dir, { recursive: true });
   execFileSync('tar', ['-xf', template, '-C', dir]);
 }

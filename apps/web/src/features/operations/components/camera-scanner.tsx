@@ -39,7 +39,7 @@ async function makeDetector(): Promise<Detect> {
 
 /**
  * The camera at the desk (a phone's back camera, a laptop's webcam): reads QR codes a few times a
- * second and hands each new one to `onCode` (the same card again only after a pause).
+ * second and hands each new one to `onCode` (a card held in view counts once).
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const t = useT();
@@ -70,9 +70,11 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           if (stopped) return;
           const code = await detect(element).catch(() => null);
           const now = Date.now();
-          if (code && (code !== last.code || now - last.at > 4000)) {
+          // A card held in view is read once; it counts again only after leaving view for 3 s.
+          if (code) {
+            const fresh = code !== last.code || now - last.at > 3000;
             last = { code, at: now };
-            handler.current(code);
+            if (fresh) handler.current(code);
           }
           timer = window.setTimeout(tick, 200);
         };
