@@ -134,7 +134,12 @@ export function ScanResult({
             <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {scan.reasons.map((r) => (
                 <Group key={r.rule} gap="xs" component="li" wrap="nowrap">
-                  <Badge color={r.refuses ? 'red' : 'yellow'} variant="filled" size="sm">
+                  <Badge
+                    color={r.refuses ? 'red' : 'yellow'}
+                    variant="filled"
+                    size="sm"
+                    style={{ flex: 'none' }}
+                  >
                     {r.refuses ? t('operations.scan.refuses') : t('operations.scan.warns')}
                   </Badge>
                   <Text size="sm">{reasonText(t, r)}</Text>
