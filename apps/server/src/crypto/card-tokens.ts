@@ -50,7 +50,8 @@ export class CardTokens {
     const body = TOKEN.exec(token)?.[1];
     if (!body) return null;
     const bytes = Buffer.from(body, 'base64url');
-    if (bytes.length !== 16 + MAC_BYTES) return null;
+    // One text per card: the last character's spare bits must be zero.
+    if (bytes.length !== 16 + MAC_BYTES || bytes.toString('base64url') !== body) return null;
     const block = bytes.subarray(0, 16);
     if (!timingSafeEqual(bytes.subarray(16), this.mac(block))) return null;
     const decipher = createDecipheriv('aes-256-ecb', this.blockKey, null).setAutoPadding(false);
