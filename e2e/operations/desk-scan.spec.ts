@@ -104,10 +104,58 @@ describe('scan at the desk', () => {
     await result.getByText('Unknown card', { exact: true }).waitFor();
     expect(await result.getAttribute('data-verdict')).toBe('refused');
     expect(await result.getByRole('button', { name: 'Let in anyway' }).count()).toBe(0);
+    await expectAccessible(desk);
 
     // The staff home lists it under today's refusals.
     await openMenu(desk, 'Dashboard');
     await desk.getByText('Refused at the door today (1)').waitFor();
+  });
+
+  it('the owner makes "no seat" refuse in Settings; the desk lets the student in anyway, with a reason', async () => {
+    const admin = await createAdmin(`Door Rules ${Math.random().toString(36).slice(2, 6)}`);
+    const student = await createStudent(admin, 'Nikhil Joshi');
+    const member = await createStaff(admin, 'Leela Menon');
+    const owner = await browser.newPage();
+    await signIn(owner, 'admin', admin.email, admin.password);
+    await owner.goto('/admin/change-password');
+    const rule = owner.getByRole('row', { name: /No seat or membership/ });
+    await rule.getByText('Refuse', { exact: true }).click();
+    await owner.getByRole('button', { name: 'Save rules' }).click();
+    await owner.getByText('Rules at the door saved').first().waitFor();
+    await expectAccessible(owner);
+    const saved = await call<{ no_plan: string }>(
+      'GET',
+      '/api/settings/door-rules',
+      undefined,
+      admin.session,
+    );
+    expect(saved.no_plan).toBe('refuse');
+
+    const desk = await browser.newPage();
+    await signIn(desk, 'staff', member.email, member.password);
+    await openMenu(desk, 'Check-In / Check-Out');
+    // The printed card number typed by hand.
+    await desk.getByTestId('scan-field').fill('STU-0001');
+    await desk.keyboard.press('Enter');
+    const result = desk.getByTestId('scan-result');
+    await result.getByText('Not let in: Nikhil Joshi').waitFor();
+    expect(await result.getAttribute('data-verdict')).toBe('refused');
+    expect(await result.textContent()).toContain('No seat or membership.');
+    await result.getByRole('button', { name: 'Let in anyway' }).click();
+    await result.getByRole('button', { name: 'Let in', exact: true }).click();
+    await result.getByText('Give a reason to let them in.').waitFor();
+    await result.getByLabel('Reason').fill('Seat plan being made at the counter');
+    await result.getByRole('button', { name: 'Let in', exact: true }).click();
+    await result.getByText('Let in anyway: Nikhil Joshi').waitFor();
+    expect(await result.getAttribute('data-verdict')).toBe('overridden');
+    await desk.getByRole('row', { name: /Nikhil Joshi.*In the library/ }).waitFor();
+    await expectAccessible(desk);
+
+    await openMenu(desk, 'Dashboard');
+    const refusals = desk.getByTestId('refused-today');
+    await refusals.getByText('Seat plan being made at the counter', { exact: false }).waitFor();
+    expect(await refusals.textContent()).toContain('refused (Leela Menon)');
+    void student;
   });
 
   it("reads the card's QR through the camera (Chromium's fake camera)", async () => {

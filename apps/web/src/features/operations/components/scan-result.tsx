@@ -96,12 +96,12 @@ export function ScanResult({
           alt={s ? s.name : t('operations.scan.noPhoto')}
           size={112}
           radius="md"
-          color={color}
+          color="cyan"
         >
           {s ? initials(s.name) : '?'}
         </Avatar>
         <Stack gap="xs" style={{ flex: 1, minWidth: 220 }}>
-          <Title order={2} size="h3" c={`${color}.9`}>
+          <Title order={2} size="h3">
             {headline(t, scan)}
           </Title>
           {s ? (
