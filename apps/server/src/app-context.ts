@@ -1,6 +1,7 @@
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { Config } from './config.ts';
 import type { AadhaarVault } from './crypto/aadhaar-vault.ts';
+import type { CardTokens } from './crypto/card-tokens.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ImageStore } from './uploads/image-store.ts';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   limits: AppLimits;
   images: ImageStore;
   vault: AadhaarVault;
+  /** Signs and opens the tokens ID cards carry in their QR. */
+  cards: CardTokens;
 }
 
 export interface AppLimits {

@@ -22,6 +22,7 @@ import { LoginThrottle, sweepThrottles } from './auth/login-throttle.ts';
 import { databaseRateLimitStore } from './auth/rate-limit-store.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
 import type { Config } from './config.ts';
+import { openCardTokens } from './crypto/card-tokens.ts';
 import { openVault } from './crypto/open-vault.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
@@ -55,6 +56,7 @@ import { placesRoutes } from './modules/seating/places.routes.ts';
 import { plansRoutes } from './modules/seating/plans.routes.ts';
 import { seatsRoutes } from './modules/seating/seats.routes.ts';
 import { shiftsRoutes } from './modules/seating/shifts.routes.ts';
+import { doorRulesRoutes } from './modules/settings/door-rules.routes.ts';
 import { libraryIdentityRoutes } from './modules/settings/library-identity.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -103,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits,
     images: new ImageStore(),
     vault: openVault(config),
+    cards: openCardTokens(config),
     loginThrottle: new LoginThrottle(database.db, {
       freeFailures: limits.loginFailuresPerAccount,
       baseDelayMs: limits.loginFailureDelayMs,
@@ -176,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(libraryIdentityRoutes(ctx));
+      await api.register(doorRulesRoutes(ctx));
       await api.register(importExportRoutes(ctx));
       await api.register(idCardsRoutes(ctx));
       await api.register(invitesRoutes(ctx));

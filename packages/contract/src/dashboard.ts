@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDoorRefusal } from './door.ts';
 
 const ZMoneyByMethod = z.array(z.object({ method: z.string(), amount: z.number() }));
 
@@ -78,6 +79,8 @@ export const ZStaffHome = z.object({
       kind: z.enum(['seat', 'locker']),
     }),
   ),
+  /** Refused at the door today (newest first), overridden or not. */
+  refused_today: z.array(ZDoorRefusal),
 });
 export type TStaffHome = z.infer<typeof ZStaffHome>;
 

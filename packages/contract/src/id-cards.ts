@@ -7,6 +7,3 @@ export function nameInitials(name: string): string {
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
 }
-
-/** What the ID card's QR code holds: the student's id and name. */
-export const idCardQrValue = (studentId: string, name: string) => JSON.stringify({ id: studentId, name });

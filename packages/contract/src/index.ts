@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
+export * from './door.ts';
 export * from './finance.ts';
 export * from './health.ts';
 export * from './holds.ts';

@@ -382,6 +382,13 @@ const MATRIX: Row[] = [
       }),
     }),
   ),
+  onRecord('GET /api/manage/students/:id/id-card', ['admin'], (w) => w.otherStudentId),
+  simple('GET /api/auth/student/me/id-card', ['student']),
+  onRecord('POST /api/manage/students/:id/id-card/regenerate', ['admin'], (w) => w.otherStudentId, {}),
+  simple('GET /api/settings/door-rules', ['admin']),
+  simple('PUT /api/settings/door-rules', ['admin']),
+  // Another library's card answers like an unknown one (200, refused): operations/door.test.ts.
+  simple('POST /api/desk/scan', ['admin', 'staff']),
   ...['/api/shifts', '/api/seats'].map((url) => simple(`GET ${url}`, ['admin', 'staff'])),
   simple('GET /api/auth/seat/occupancy', ['admin', 'staff', 'student']),
   ...['/api/auth/seat', '/api/auth/locker-plan'].map(

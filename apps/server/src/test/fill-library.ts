@@ -4,6 +4,8 @@ import {
   auditLog,
   bookIssues,
   checkins,
+  doorRefusals,
+  doorRules,
   events,
   holds,
   institutes,
@@ -69,6 +71,10 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     .values({ adminId, name: 'Locker', lockerNumber: 'L-1', studentId, pricePaise: 20_000 });
   await db.insert(membershipPlans).values({ adminId, name: 'Monthly', durationDays: 30, pricePaise: 99_900 });
   await db.insert(receiptCounters).values({ adminId, lastNumber: 1 });
+  await db.insert(doorRules).values({ adminId, dues: 'refuse' });
+  await db
+    .insert(doorRefusals)
+    .values({ adminId, studentId, rules: ['plan_expired'], staffName: member.name ?? 'Desk' });
   const [receipt] = await db
     .insert(receipts)
     .values({

@@ -317,6 +317,13 @@ export interface ApiRoutes {
         must_change_password: boolean;
       };
     };
+    '/api/auth/student/me/id-card': {
+      path: '/api/auth/student/me/id-card';
+      response: {
+        qr: string;
+        card_number: string;
+      };
+    };
     '/api/auth/superadmin': {
       path: '/api/auth/superadmin';
       response: Array<{
@@ -524,6 +531,16 @@ export interface ApiRoutes {
           name: string;
           place: string;
           kind: 'seat' | 'locker';
+        }>;
+        refused_today: Array<{
+          id: number;
+          at: string;
+          student_id: number | null;
+          name: string | null;
+          rules: string[];
+          overridden: boolean;
+          override_reason: string | null;
+          by: string;
         }>;
       };
     };
@@ -784,6 +801,13 @@ export interface ApiRoutes {
         must_change_password: boolean;
       };
     };
+    '/api/manage/students/{id}/id-card': {
+      path: `/api/manage/students/${number}/id-card`;
+      response: {
+        qr: string;
+        card_number: string;
+      };
+    };
     '/api/manage/students/my-students': {
       path: '/api/manage/students/my-students';
       response: Array<{
@@ -991,6 +1015,18 @@ export interface ApiRoutes {
         shift_start: string;
         shift_end: string;
       }>;
+    };
+    '/api/settings/door-rules': {
+      path: '/api/settings/door-rules';
+      response: {
+        card_revoked: 'refuse' | 'warn';
+        plan_expired: 'refuse' | 'warn';
+        no_plan: 'refuse' | 'warn';
+        outside_shift: 'refuse' | 'warn';
+        dues: 'refuse' | 'warn';
+        dues_above: number;
+        already_in: 'refuse' | 'warn';
+      };
     };
     '/api/shifts': {
       path: '/api/shifts';
@@ -1516,6 +1552,34 @@ export interface ApiRoutes {
         created_at: string;
       };
     };
+    '/api/desk/scan': {
+      path: '/api/desk/scan';
+      body: {
+        code: string;
+        override_reason?: string;
+      };
+      response: {
+        verdict: 'ok' | 'warn' | 'refused';
+        action: 'checked_in' | 'checked_out' | 'none';
+        overridden: boolean;
+        reasons: Array<{
+          rule: 'card_revoked' | 'plan_expired' | 'no_plan' | 'outside_shift' | 'dues' | 'already_in' | 'unknown_card';
+          refuses: boolean;
+          detail: string | null;
+        }>;
+        student: {
+          id: number;
+          name: string;
+          student_code: string;
+          photo_url: string | null;
+          seat: string | null;
+          shift: string | null;
+          valid_till: string | null;
+          validity: 'valid' | 'expired' | 'none';
+          due: number;
+        } | null;
+      };
+    };
     '/api/events': {
       path: '/api/events';
       response: {
@@ -1572,6 +1636,13 @@ export interface ApiRoutes {
       response: {
         message: string;
         id: number;
+      };
+    };
+    '/api/manage/students/{id}/id-card/regenerate': {
+      path: `/api/manage/students/${number}/id-card/regenerate`;
+      response: {
+        qr: string;
+        card_number: string;
       };
     };
     '/api/manage/students/{id}/reset-password': {
@@ -2084,6 +2155,27 @@ export interface ApiRoutes {
         seat_number: string;
         shift_start: string;
         shift_end: string;
+      };
+    };
+    '/api/settings/door-rules': {
+      path: '/api/settings/door-rules';
+      body: {
+        card_revoked: 'refuse' | 'warn';
+        plan_expired: 'refuse' | 'warn';
+        no_plan: 'refuse' | 'warn';
+        outside_shift: 'refuse' | 'warn';
+        dues: 'refuse' | 'warn';
+        dues_above: number | string;
+        already_in: 'refuse' | 'warn';
+      };
+      response: {
+        card_revoked: 'refuse' | 'warn';
+        plan_expired: 'refuse' | 'warn';
+        no_plan: 'refuse' | 'warn';
+        outside_shift: 'refuse' | 'warn';
+        dues: 'refuse' | 'warn';
+        dues_above: number;
+        already_in: 'refuse' | 'warn';
       };
     };
     '/api/shifts/{id}': {

@@ -122,6 +122,8 @@ export const students = pgTable(
     image: text('image'),
     idCardGenerated: boolean('id_card_generated').notNull().default(false),
     idCardNumber: text('id_card_number'),
+    /** Which issue of the card is valid: bumped on every generate, so older QR tokens refuse (0039). */
+    idCardVersion: integer('id_card_version').notNull().default(1),
     language: language(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -145,6 +147,9 @@ export const students = pgTable(
     // INCLUDE (name) in its migration (0015): a 1-2 character search's total reads only the index.
     index('students_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('students_image_idx').on(t.image).where(sql`${t.image} is not null`),
+    // A card number typed at the desk (0039).
+    index('students_admin_code_lower_idx').on(t.adminId, sql`lower(${t.studentId})`),
+    check('students_id_card_version', sql`${t.idCardVersion} >= 1`),
   ],
 );
 

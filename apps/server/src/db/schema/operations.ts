@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -12,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
 import { createdAt, id, studentId, tenantId, tenantPrimaryKey, tenantReference } from './columns.ts';
-import { staff, students } from './identity.ts';
+import { admins, staff, students } from './identity.ts';
 
 /** Library events shown to students as alerts (at most 3 per library, checked by the service). */
 export const events = pgTable(
@@ -87,5 +89,53 @@ export const attendance = pgTable(
     index('attendance_admin_date_idx').on(t.adminId, t.attendanceDate.desc(), t.id.desc()),
     uniqueIndex('attendance_student_day_uq').on(t.adminId, t.studentId, t.attendanceDate),
     oneOf('attendance_status', t.status, ['Present', 'Absent']),
+  ],
+);
+
+/** The owner's rules at the door, one row per library (none: the column defaults). */
+export const doorRules = pgTable(
+  'door_rules',
+  {
+    adminId: integer('admin_id')
+      .primaryKey()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    cardRevoked: text('card_revoked').notNull().default('refuse'),
+    planExpired: text('plan_expired').notNull().default('refuse'),
+    noPlan: text('no_plan').notNull().default('warn'),
+    outsideShift: text('outside_shift').notNull().default('warn'),
+    dues: text('dues').notNull().default('warn'),
+    duesAbovePaise: integer('dues_above_paise').notNull().default(0),
+    alreadyIn: text('already_in').notNull().default('warn'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'door_rules_modes',
+      sql`ARRAY[${t.cardRevoked}, ${t.planExpired}, ${t.noPlan}, ${t.outsideShift}, ${t.dues}, ${t.alreadyIn}] <@ ARRAY['refuse', 'warn']`,
+    ),
+    check('door_rules_dues_above', sql`${t.duesAbovePaise} BETWEEN 0 AND 1000000000`),
+  ],
+);
+
+/** Refusals at the door and the overrides that let a refused student through (0039). */
+export const doorRefusals = pgTable(
+  'door_refusals',
+  {
+    id: id(),
+    adminId: tenantId(),
+    /** Null for an unknown card. */
+    studentId: integer('student_id'),
+    rules: text('rules').array().notNull(),
+    overridden: boolean('overridden').notNull().default(false),
+    overrideReason: text('override_reason'),
+    staffName: text('staff_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey('door_refusals', t),
+    tenantReference('door_refusals_student_id_fkey', t, t.studentId, students).onDelete('cascade'),
+    index('door_refusals_admin_created_idx').on(t.adminId, t.createdAt.desc(), t.id.desc()),
+    index('door_refusals_student_idx').on(t.adminId, t.studentId).where(sql`${t.studentId} is not null`),
+    check('door_refusals_override', sql`${t.overridden} = (${t.overrideReason} is not null)`),
   ],
 );

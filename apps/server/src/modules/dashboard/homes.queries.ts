@@ -7,6 +7,7 @@ import {
   admins,
   auditLog,
   checkins,
+  doorRefusals,
   events,
   holds,
   lockerPlans,
@@ -27,7 +28,7 @@ export async function staffHome(
 ): Promise<TStaffHome> {
   const { today, timeZone } = now;
   const dayStart = sql`(${today}::date)::timestamp at time zone ${timeZone}`;
-  const [inNow, expected, [pending], endingSeats, endingLockers] = await Promise.all([
+  const [inNow, expected, [pending], endingSeats, endingLockers, refused] = await Promise.all([
     db
       .select({
         studentId: students.id,
@@ -76,6 +77,26 @@ export async function staffHome(
         and(ofTenant(lockerPlans, adminId), eq(lockerPlans.status, 'Active'), eq(lockerPlans.endsOn, today)),
       )
       .limit(200),
+    // Refused at the door since the day began (overrides included), newest first.
+    db
+      .select({
+        id: doorRefusals.id,
+        at: doorRefusals.createdAt,
+        studentId: doorRefusals.studentId,
+        name: students.name,
+        rules: doorRefusals.rules,
+        overridden: doorRefusals.overridden,
+        reason: doorRefusals.overrideReason,
+        by: doorRefusals.staffName,
+      })
+      .from(doorRefusals)
+      .leftJoin(
+        students,
+        and(eq(students.adminId, doorRefusals.adminId), eq(students.id, doorRefusals.studentId)),
+      )
+      .where(and(ofTenant(doorRefusals, adminId), sql`${doorRefusals.createdAt} >= ${dayStart}`))
+      .orderBy(desc(doorRefusals.createdAt), desc(doorRefusals.id))
+      .limit(100),
   ]);
   const groups = new Map<string, TStaffHome['expected_not_come'][number]>();
   for (const r of rowsOf<{
@@ -124,6 +145,16 @@ export async function staffHome(
         kind: 'locker' as const,
       })),
     ],
+    refused_today: refused.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      student_id: r.studentId,
+      name: r.name,
+      rules: r.rules,
+      overridden: r.overridden,
+      override_reason: r.reason,
+      by: r.by,
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, idCardQrValue, nameInitials } from '@studydesk/contract';
+import { formatDate, nameInitials } from '@studydesk/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -12,6 +12,8 @@ export interface CardData {
   /** The library's logo bytes (JPEG or PNG drawn in the band), or null. */
   logo?: Buffer | null;
   studentId: string;
+  /** The QR's text: the card's signed token (crypto/card-tokens.ts), naming no one to a reader. */
+  qr: string;
   name: string;
   course: string;
   phone: string;
@@ -94,7 +96,7 @@ function cropMarks(doc: PDFKit.PDFDocument, x: number, y: number) {
 
 /** One card with its top-left corner at (left, top) of the current page. */
 async function drawCard(doc: PDFKit.PDFDocument, card: CardData, left: number, top0: number) {
-  const qr = await QRCode.toBuffer(idCardQrValue(card.studentId, card.name), {
+  const qr = await QRCode.toBuffer(card.qr, {
     margin: 0,
     width: 160,
     errorCorrectionLevel: 'M',

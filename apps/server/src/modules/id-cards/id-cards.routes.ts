@@ -1,5 +1,6 @@
 import {
   ZBulkIdCardsResponse,
+  ZIdCardCode,
   ZIdCardSheetQuery,
   ZIdParams,
   ZStudentSelectionRequest,
@@ -12,15 +13,25 @@ import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { owner } from '../../auth/route-access.ts';
 import { fileResponse, PDF, sendDownload } from '../../http/downloads.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
-import { generateSelectedCards, idCardPdf, idCardSheet } from './id-cards.service.ts';
+import {
+  cardCode,
+  generateSelectedCards,
+  idCardPdf,
+  idCardSheet,
+  regenerateCard,
+} from './id-cards.service.ts';
 
 const notGenerated = errorResponse('The admin has not generated the ID card yet');
 
 const sendPdf = (reply: FastifyReply, card: { pdf: Buffer; filename: string }) =>
   sendDownload(reply, { body: card.pdf, contentType: PDF, filename: card.filename });
 
-/** ID cards as PDF at the real card size (85.6 x 54 mm), for the admin and for the student. */
-export function idCardsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
+/**
+ * ID cards as PDF at the real card size (85.6 x 54 mm), for the admin and for the student, and the
+ * card's code (the QR's signed token and the number typed at the desk) for the on-screen card.
+ */
+export function idCardsRoutes({ images, cards }: AppContext): FastifyPluginAsyncZod {
+  const stores = { images, cards };
   return async (app) => {
     app.get(
       '/manage/students/:id/id-card.pdf',
@@ -33,7 +44,7 @@ export function idCardsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) =>
-        sendPdf(reply, await idCardPdf(req.db, images, requireTenantActor(req).tenantId, req.params.id)),
+        sendPdf(reply, await idCardPdf(req.db, stores, requireTenantActor(req).tenantId, req.params.id)),
     );
     app.post(
       '/manage/students/id-cards',
@@ -71,7 +82,7 @@ export function idCardsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const ids = req.query.students.split(',').map(Number);
-        const sheet = await idCardSheet(req.db, images, requireTenantActor(req).tenantId, ids);
+        const sheet = await idCardSheet(req.db, stores, requireTenantActor(req).tenantId, ids);
         return sendDownload(reply, { body: sheet, contentType: PDF, filename: 'id-cards.pdf' });
       },
     );
@@ -86,7 +97,52 @@ export function idCardsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
-        return sendPdf(reply, await idCardPdf(req.db, images, actor.tenantId, actor.userId));
+        return sendPdf(reply, await idCardPdf(req.db, stores, actor.tenantId, actor.userId));
+      },
+    );
+    app.get(
+      '/manage/students/:id/id-card',
+      {
+        config: { access: { roles: ['admin'], scope: 'tenant' } },
+        schema: {
+          tags: ['students'],
+          description:
+            "The card's QR text (a signed token of this version of the card) and its typed number.",
+          params: ZIdParams,
+          response: { 200: ZIdCardCode, 409: notGenerated },
+        },
+      },
+      async (req) => cardCode(req.db, cards, requireTenantActor(req).tenantId, req.params.id),
+    );
+    app.get(
+      '/auth/student/me/id-card',
+      {
+        config: { access: { roles: ['student'], scope: 'self' } },
+        schema: { tags: ['students'], response: { 200: ZIdCardCode, 409: notGenerated } },
+      },
+      async (req) => {
+        const actor = requireTenantActor(req);
+        return cardCode(req.db, cards, actor.tenantId, actor.userId);
+      },
+    );
+    app.post(
+      '/manage/students/:id/id-card/regenerate',
+      {
+        config: {
+          access: { roles: ['admin'], scope: 'tenant' },
+          audit: { action: 'student.id-card.regenerate', target: 'student' },
+        },
+        schema: {
+          tags: ['students'],
+          description: 'Issues a new version of the card: every copy printed before refuses at the door.',
+          params: ZIdParams,
+          response: { 200: ZIdCardCode, 409: notGenerated },
+        },
+      },
+      async (req) => {
+        const code = await regenerateCard(req.db, cards, requireTenantActor(req), req.params.id);
+        noteAudit(req, { targetId: req.params.id });
+        return code;
       },
     );
   };

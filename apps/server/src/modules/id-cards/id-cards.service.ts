@@ -1,31 +1,66 @@
-import { MAX_ID } from '@studydesk/contract';
+import { MAX_ID, type TIdCardCode } from '@studydesk/contract';
+import type { TenantActor } from '../../auth/actor.ts';
+import type { CardTokens } from '../../crypto/card-tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, found, notFound } from '../../errors/http-errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import { libraryLetterhead } from '../institutes/institutes.queries.ts';
 import { findStudent } from '../students/students.queries.ts';
 import { idCardSheetPdf, renderIdCardPdf } from './id-card-pdf.ts';
-import { cardsOfSelection, countOfLibrary, generateCards } from './id-cards.queries.ts';
+import { cardsOfSelection, countOfLibrary, findCard, generateCards, setCard } from './id-cards.queries.ts';
+
+const NOT_GENERATED = 'ID card not generated yet.';
+
+/** What a card's PDF needs besides the database: the photos and the key that signs the QR. */
+export interface CardStores {
+  images: ImageStore;
+  cards: CardTokens;
+}
+
+/** The QR text and typed number of a student's card that is out (409 before it is generated). */
+export async function cardCode(
+  db: Db,
+  cards: CardTokens,
+  adminId: number,
+  studentId: number,
+): Promise<TIdCardCode> {
+  const card = found(await findCard(db, adminId, studentId), 'Student not found');
+  if (!card.generated) throw conflict(NOT_GENERATED);
+  return {
+    qr: cards.issue({ adminId, studentId: card.id, version: card.version }),
+    card_number: card.studentId,
+  };
+}
+
+/** A new version of a card that is out: every copy printed before refuses at the door. */
+export async function regenerateCard(db: Db, cards: CardTokens, actor: TenantActor, studentId: number) {
+  const card = found(await findCard(db, actor.tenantId, studentId), 'Student not found');
+  if (!card.generated) throw conflict(NOT_GENERATED);
+  await setCard(db, actor.tenantId, studentId, { generated: true, regenerate: true });
+  return cardCode(db, cards, actor.tenantId, studentId);
+}
 
 /**
  * A student's ID card as a PDF, once the admin has generated it (409 before), headed with the
- * library's first institute, else the library (admin) name.
+ * library's identity (name and logo).
  */
-export async function idCardPdf(db: Db, images: ImageStore, adminId: number, studentId: number) {
+export async function idCardPdf(db: Db, stores: CardStores, adminId: number, studentId: number) {
   const student = found(await findStudent(db, adminId, studentId), 'Student not found');
-  if (!student.idCardGenerated) throw conflict('ID card not generated yet.');
+  if (!student.idCardGenerated) throw conflict(NOT_GENERATED);
+  const { qr } = await cardCode(db, stores.cards, adminId, studentId);
   const heading = await libraryLetterhead(db, adminId);
   const pdf = await renderIdCardPdf({
     institute: heading.name,
     logo: heading.logoBytes,
     studentId: student.studentId,
+    qr,
     name: student.name,
     course: student.course,
     phone: student.phone,
     email: student.email,
     address: student.address,
     issued: student.createdAt,
-    photo: student.image ? ((await images.read(db, adminId, student.image))?.bytes ?? null) : null,
+    photo: student.image ? ((await stores.images.read(db, adminId, student.image))?.bytes ?? null) : null,
   });
   return { pdf, filename: `id-card-${student.studentId}.pdf` };
 }
@@ -44,7 +79,7 @@ export async function generateSelectedCards(db: Db, adminId: number, ids: number
  * The picked students' cards on A4 sheets (8 a page, by name), streamed: photos are read one card
  * at a time. Every card must be generated first (409 names how many are not).
  */
-export async function idCardSheet(db: Db, images: ImageStore, adminId: number, ids: number[]) {
+export async function idCardSheet(db: Db, stores: CardStores, adminId: number, ids: number[]) {
   const wanted = [...new Set(ids)];
   if (wanted.some((id) => id < 1 || id > MAX_ID)) throw notFound(MISSING_SOME);
   const rows = await cardsOfSelection(db, adminId, wanted);
@@ -59,13 +94,14 @@ export async function idCardSheet(db: Db, images: ImageStore, adminId: number, i
       institute: heading.name,
       logo: heading.logoBytes,
       studentId: s.studentId,
+      qr: stores.cards.issue({ adminId, studentId: s.id, version: s.idCardVersion }),
       name: s.name,
       course: s.course,
       phone: s.phone,
       email: s.email,
       address: s.address,
       issued: s.createdAt,
-      photo: s.image ? ((await images.read(db, adminId, s.image))?.bytes ?? null) : null,
+      photo: s.image ? ((await stores.images.read(db, adminId, s.image))?.bytes ?? null) : null,
     };
   });
 }

@@ -6,6 +6,8 @@ import {
   ZCheckinList,
   ZCheckinListQuery,
   ZCheckinRequest,
+  ZDeskScan,
+  ZDeskScanRequest,
   ZIdParams,
   ZMessageResponse,
   ZPageQuery,
@@ -30,9 +32,10 @@ import {
   type SeatBookingRow,
 } from './desk.queries.ts';
 import { bookSeat, checkIn, checkOut, recordAttendance } from './desk.service.ts';
+import { scanAtDesk } from './door.service.ts';
 
 /** The front desk: check-in/out, attendance and seat bookings. */
-export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
+export function deskRoutes({ cards }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Check-in / check-out
     const presentCheckin = (r: { c: CheckinRow; name: string; code: string }) => ({
@@ -79,6 +82,38 @@ export function deskRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         const student = await checkOut(req.db, requireTenantActor(req).tenantId, req.body.user_id);
         noteAudit(req, { targetId: req.body.user_id });
         return { message: `${student?.name ?? 'Student'} checked out` };
+      },
+    );
+
+    // One scan at the door: a card's QR token or its typed number checks in, or out when in.
+    app.post(
+      '/desk/scan',
+      {
+        config: { access: desk, audit: { action: 'desk.scan', target: 'student' } },
+        schema: {
+          tags: ['desk'],
+          description:
+            "Resolves a card's QR token or typed card number within the library and applies the owner's " +
+            'rules at the door. Always 200 once the code is read: `verdict` is ok, warn (let in, with ' +
+            "reasons) or refused (nothing done; an unknown card, or another library's, refuses the same " +
+            'way). With `override_reason` a refused student is let through anyway; refusals and ' +
+            'overrides are audited and listed on the staff home.',
+          body: ZDeskScanRequest,
+          response: { 200: ZDeskScan },
+        },
+      },
+      async (req) => {
+        const scan = await scanAtDesk(req.db, cards, requireTenantActor(req), req.body);
+        noteAudit(req, {
+          targetId: scan.student?.id ?? null,
+          details: {
+            verdict: scan.verdict,
+            action: scan.action,
+            rules: scan.reasons.map((r) => `${r.rule}:${r.refuses ? 'refuse' : 'warn'}`),
+            ...(scan.overridden ? { override_reason: req.body.override_reason } : {}),
+          },
+        });
+        return scan;
       },
     );
 

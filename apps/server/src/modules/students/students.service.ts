@@ -11,6 +11,7 @@ import { assertOwnTenant, assertTenantEmail } from '../../tenancy/tenant-asserti
 import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart-form.ts';
 import { studentLedgerWithTotals } from '../finance/ledger.service.ts';
+import { setCard } from '../id-cards/id-cards.queries.ts';
 import { presentStudentDetails, presentStudentSummary } from './students.present.ts';
 import {
   aadhaarTaken,
@@ -162,13 +163,12 @@ export async function removeStudent(db: Db, actor: TenantActor, id: number) {
   return row;
 }
 
-/** Generates or revokes the ID card; its number is issued once and kept across revoke/generate. */
+/**
+ * Generates or revokes the ID card; its number is issued once and kept across revoke/generate, and
+ * each generate issues a new version of the card's QR token (id-cards.queries.ts).
+ */
 export async function setIdCard(db: Db, actor: TenantActor, id: number, generated: boolean) {
-  const row = found(await updateStudent(db, actor.tenantId, id, { idCardGenerated: generated }), MISSING);
-  if (generated && !row.idCardNumber) {
-    await updateStudent(db, actor.tenantId, id, { idCardNumber: `${row.studentId}-${actor.tenantId}` });
-  }
-  return row;
+  return found(await setCard(db, actor.tenantId, id, { generated }), MISSING);
 }
 
 /** A temporary password the student must replace at next sign-in; their sessions end. */

@@ -3,7 +3,7 @@ import { formatDateTime } from '@studydesk/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/use-t.ts';
+import { type Translate, useT } from '../../../i18n/use-t.ts';
 import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { staffHomeQuery } from '../api/staff-home.ts';
 import { QuickLinks } from './quick-links.tsx';
@@ -92,9 +92,61 @@ export function StaffHome() {
             ))}
           </Stack>
         </ListCard>
+        <ListCard
+          title={t('dashboard.staff.refusedToday', { count: h.refused_today.length })}
+          empty={h.refused_today.length === 0}
+          emptyText={t('dashboard.staff.noneRefused')}
+        >
+          <Stack gap={6} data-testid="refused-today">
+            {h.refused_today.slice(0, 20).map((r) => (
+              <div key={r.id}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" fw={600}>
+                    {r.name ?? t('dashboard.staff.unknownCard')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(r.at)}
+                  </Text>
+                </Group>
+                <Group gap={4}>
+                  {r.rules.map((rule) => (
+                    <Badge key={rule} size="xs" color="red" variant="light">
+                      {ruleLabel(t, rule)}
+                    </Badge>
+                  ))}
+                </Group>
+                <Text size="xs" c={r.overridden ? 'orange.8' : 'dimmed'}>
+                  {r.overridden
+                    ? t('dashboard.staff.letInBy', { by: r.by, reason: r.override_reason ?? '' })
+                    : t('dashboard.staff.refusedBy', { by: r.by })}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        </ListCard>
       </SimpleGrid>
     </Stack>
   );
+}
+
+/** A rule at the door, in a word or two. */
+function ruleLabel(t: Translate, rule: string): string {
+  switch (rule) {
+    case 'card_revoked':
+      return t('dashboard.staff.rule.cardRevoked');
+    case 'plan_expired':
+      return t('dashboard.staff.rule.planExpired');
+    case 'no_plan':
+      return t('dashboard.staff.rule.noPlan');
+    case 'outside_shift':
+      return t('dashboard.staff.rule.outsideShift');
+    case 'dues':
+      return t('dashboard.staff.rule.dues');
+    case 'already_in':
+      return t('dashboard.staff.rule.alreadyIn');
+    default:
+      return t('dashboard.staff.rule.unknownCard');
+  }
 }
 
 /** A card of the desk's day: its title, then the list, or a dimmed line when it is empty. */

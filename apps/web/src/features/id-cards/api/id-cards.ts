@@ -29,6 +29,32 @@ export const cardQuery = (id: number | null) =>
     enabled: id !== null,
   });
 
+/** The QR text and typed number of a student's card that is out. */
+export const cardCodeQuery = (id: number | null, out: boolean) =>
+  queryOptions({
+    queryKey: [...idCardKeys.card(id ?? 0), 'code'] as const,
+    queryFn: () => api.get(`/api/manage/students/${id ?? 0}/id-card`),
+    enabled: id !== null && out,
+  });
+
+/** The signed-in student's card code, once the admin generated the card. */
+export const myCardCodeQuery = (out: boolean) =>
+  queryOptions({
+    queryKey: [...idCardKeys.all, 'mine', 'code'] as const,
+    queryFn: () => api.get('/api/auth/student/me/id-card'),
+    enabled: out,
+    retry: false,
+  });
+
+/** A new version of the card: every copy printed before refuses at the door. */
+export const useRegenerateCard = () =>
+  useChange({
+    call: (id: number, key: string) => api.post(`/api/manage/students/${id}/id-card/regenerate`, {}, key),
+    refresh: [idCardKeys.all],
+    success: 'New card issued. Print it: the old one no longer opens the door.',
+    failure: 'Failed to issue a new card.',
+  });
+
 export const useToggleIdCard = () =>
   useChange({
     call: (s: TStudentSummary) =>

@@ -1,5 +1,4 @@
 import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
-import { idCardQrValue } from '@studydesk/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatDate } from '../../common/format.ts';
@@ -21,11 +20,12 @@ export interface CardStudent {
 export function IdCard({
   student,
   institute,
-  withQr,
+  qr,
 }: {
   student: CardStudent;
   institute: string;
-  withQr: boolean;
+  /** The card's QR text (its signed token), or null to leave the QR out. */
+  qr: string | null;
 }) {
   const t = useT();
   return (
@@ -50,13 +50,13 @@ export function IdCard({
           </Text>
         </Stack>
         <Stack gap={2} align="center" className={classes.side}>
-          {withQr ? (
+          {qr ? (
             <QRCodeSVG
-              value={idCardQrValue(student.student_id, student.name)}
+              value={qr}
               size={80}
               className={classes.qr}
               data-testid="id-qr"
-              aria-label={t('idCards.card.qr', { name: student.name, id: student.student_id })}
+              aria-label={t('idCards.card.qr', { name: student.name })}
             />
           ) : null}
           <Text className={classes.line}>{t('idCards.card.validTill')}</Text>

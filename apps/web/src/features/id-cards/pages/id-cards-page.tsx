@@ -16,10 +16,17 @@ import type { TStudentSummary } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session.tsx';
-import { confirmDelete } from '../../common/feedback.tsx';
+import { confirmAction, confirmDelete } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { myInstitutesQuery } from '../../institutes/api/my-institutes.ts';
-import { cardQuery, cardStudentsQuery, useDeleteCardStudent, useToggleIdCard } from '../api/id-cards.ts';
+import {
+  cardCodeQuery,
+  cardQuery,
+  cardStudentsQuery,
+  useDeleteCardStudent,
+  useRegenerateCard,
+  useToggleIdCard,
+} from '../api/id-cards.ts';
 import { CardActions } from '../components/card-actions.tsx';
 import { IdCard } from '../components/id-card.tsx';
 
@@ -31,6 +38,8 @@ export function IdCardsPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const list = useQuery(cardStudentsQuery(q));
   const detail = useQuery(cardQuery(selected));
+  const code = useQuery(cardCodeQuery(selected, detail.data?.idCardGenerated ?? false));
+  const regenerate = useRegenerateCard();
   const institutes = useQuery(myInstitutesQuery);
   const institute = institutes.data?.[0]?.name ?? user?.name ?? 'Institute';
   const toggle = useToggleIdCard();
@@ -124,7 +133,7 @@ export function IdCardsPage() {
             ) : (
               <Stack gap="md" align="flex-start">
                 <div className="print-area">
-                  <IdCard student={student} institute={institute} withQr />
+                  <IdCard student={student} institute={institute} qr={code.data?.qr ?? null} />
                 </div>
                 <CardActions
                   record={{ ...student, aadhaar: student.aadhaar_masked }}
@@ -133,6 +142,29 @@ export function IdCardsPage() {
                   canPrint
                   printLabel="Print / Download"
                 />
+                <Group gap="xs" align="center">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    loading={regenerate.isPending}
+                    onClick={async () => {
+                      if (
+                        await confirmAction({
+                          title: 'Issue a new card',
+                          message: 'The card printed before stops working at the door. Continue?',
+                          confirmLabel: 'Issue new card',
+                          danger: true,
+                        })
+                      )
+                        regenerate.mutate(student.id);
+                    }}
+                  >
+                    Issue new card (lost card)
+                  </Button>
+                  <Text size="xs" c="dimmed">
+                    Revoke or issue a new card and the old QR refuses at the door.
+                  </Text>
+                </Group>
               </Stack>
             )}
           </Paper>

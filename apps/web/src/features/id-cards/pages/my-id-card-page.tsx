@@ -5,7 +5,7 @@ import { formatDate } from '../../common/format.ts';
 import { initials, photoUrl } from '../../common/initials.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { myInstitutesQuery } from '../../institutes/api/my-institutes.ts';
-import { myCardQuery } from '../api/id-cards.ts';
+import { myCardCodeQuery, myCardQuery } from '../api/id-cards.ts';
 import { CardActions } from '../components/card-actions.tsx';
 import { IdCard } from '../components/id-card.tsx';
 
@@ -14,6 +14,7 @@ export function MyIdCardPage() {
   const t = useT();
   const me = useQuery(myCardQuery);
   const institutes = useQuery(myInstitutesQuery);
+  const code = useQuery(myCardCodeQuery(me.data?.idCardGenerated ?? false));
   if (me.isPending) return <Skeleton h={260} radius="md" />;
   if (me.isError) {
     return (
@@ -57,7 +58,7 @@ export function MyIdCardPage() {
       </Paper>
       {s.idCardGenerated ? (
         <div className="print-area">
-          <IdCard student={s} institute={institute} withQr />
+          <IdCard student={s} institute={institute} qr={code.data?.qr ?? null} />
         </div>
       ) : null}
       <CardActions

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/use-t.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
+import { dashboardKeys } from '../../dashboard/api/keys.ts';
 import { seatingKeys } from '../../seating/api/keys.ts';
 import { operationsKeys } from './keys.ts';
 
@@ -18,6 +19,20 @@ export const useCheckInOut = () => {
     refresh: [operationsKeys.checkins()],
     success: (res) => res.message,
     failure: t('operations.desk.failed'),
+  });
+};
+
+/**
+ * One scan at the door (a card's QR token or typed number): checks in, or out when in, as the
+ * owner's rules allow; the verdict is the answer (always 200), shown as the result card.
+ */
+export const useDeskScan = () => {
+  const t = useT();
+  return useChange({
+    call: (body: { code: string; override_reason?: string }, key: string) =>
+      api.post('/api/desk/scan', body, key),
+    refresh: [operationsKeys.checkins(), dashboardKeys.staffHome()],
+    failure: t('operations.scan.failed'),
   });
 };
 

@@ -10,6 +10,7 @@ import type { Column } from '../../common/rows-or-cards.tsx';
 import { StudentSelect } from '../../students/components/student-select.tsx';
 import { CHECKINS_PATH, useCheckInOut } from '../api/desk.ts';
 import { operationsKeys } from '../api/keys.ts';
+import { DeskScanner } from '../components/desk-scanner.tsx';
 
 /** Check-In / Check-Out at the front desk. */
 export function CheckinPage() {
@@ -31,6 +32,7 @@ export function CheckinPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('operations.desk.checkinTitle')} />
+      <DeskScanner />
       <Paper withBorder p="lg" radius="md">
         <Group align="flex-end" wrap="wrap">
           <StudentSelect

@@ -3,4 +3,6 @@ export const settingsKeys = {
   all: ['settings'] as const,
   /** The library's identity (name, address, phone, logo, UPI ID). */
   identity: ['settings', 'identity'] as const,
+  /** The rules at the door (desk scans). */
+  doorRules: () => [...settingsKeys.all, 'door-rules'] as const,
 };

@@ -2,15 +2,17 @@ import { Stack } from '@mantine/core';
 import { ChangePassword } from '../../auth/components/change-password.tsx';
 import { ReminderTemplatesCard } from '../../reminders/components/reminder-templates.tsx';
 import { CapacitySettings } from '../components/capacity-settings.tsx';
+import { DoorRulesSettings } from '../components/door-rules-settings.tsx';
 import { IdentitySettings } from '../components/identity-settings.tsx';
 
-/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), then the library's seat and locker capacity, then reminder wording. */
+/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door, then reminder wording. */
 export function AdminSettingsPage() {
   return (
     <Stack gap="xl">
       <ChangePassword />
       <IdentitySettings />
       <CapacitySettings />
+      <DoorRulesSettings />
       <ReminderTemplatesCard />
     </Stack>
   );

@@ -1,0 +1,205 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  type AdminAccount,
+  call,
+  createAdmin,
+  createPlaces,
+  createStaff,
+  createStudent,
+  libraryToday,
+  login,
+} from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { useBrowser } from '../support/browser.ts';
+import { writeQrVideo } from '../support/fake-camera.ts';
+import { openMenu } from '../support/form.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const browser = useBrowser();
+
+/** A student of a new library with a seat plan for today and their ID card out; the card's QR text. */
+async function studentWithCard(admin: AdminAccount, name: string, seat: string) {
+  const student = await createStudent(admin, name);
+  await createPlaces(admin, seat);
+  await call(
+    'POST',
+    '/api/auth/seat',
+    {
+      seat_number: seat,
+      price: 1000,
+      student_id: student.id,
+      starts_on: libraryToday(),
+      duration: '30 Days',
+    },
+    admin.session,
+  );
+  // The plan's fee is owed: let the dues rule wait until more than ₹5,000 is owed.
+  await call(
+    'PUT',
+    '/api/settings/door-rules',
+    {
+      card_revoked: 'refuse',
+      plan_expired: 'refuse',
+      no_plan: 'warn',
+      outside_shift: 'warn',
+      dues: 'warn',
+      dues_above: 5000,
+      already_in: 'warn',
+    },
+    admin.session,
+  );
+  await call(
+    'PATCH',
+    `/api/manage/students/${student.id}/toggle-id`,
+    { idCardGenerated: true },
+    admin.session,
+  );
+  const card = await call<{ qr: string }>(
+    'GET',
+    `/api/manage/students/${student.id}/id-card`,
+    undefined,
+    admin.session,
+  );
+  return { ...student, qr: card.qr };
+}
+
+describe('scan at the desk', () => {
+  it('a USB scanner types the card token and Enter: green in, then amber out', async () => {
+    const admin = await createAdmin(`Desk Scan ${Math.random().toString(36).slice(2, 6)}`);
+    const student = await studentWithCard(admin, 'Meera Nair', 'D-4');
+    const member = await createStaff(admin, 'Ravi Kumar');
+    const desk = await browser.newPage();
+    await signIn(desk, 'staff', member.email, member.password);
+    await openMenu(desk, 'Check-In / Check-Out');
+
+    // The scan field has the focus: a scanner "types" the code and presses Enter.
+    const scanField = desk.getByTestId('scan-field');
+    await expect.poll(() => scanField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await desk.keyboard.type(student.qr, { delay: 5 });
+    await desk.keyboard.press('Enter');
+    const result = desk.getByTestId('scan-result');
+    await result.getByText('Meera Nair checked in').waitFor();
+    expect(await result.getAttribute('data-verdict')).toBe('ok');
+    const text = await result.textContent();
+    expect(text).toContain('D-4');
+    expect(text).toContain('Whole day');
+    expect(text).toContain('Valid');
+    expect(await scanField.inputValue()).toBe('');
+    await desk.getByRole('row', { name: /Meera Nair.*In the library/ }).waitFor();
+    await expectAccessible(desk);
+
+    // The same card again checks out (amber: they were already in).
+    await desk.keyboard.type(student.qr, { delay: 5 });
+    await desk.keyboard.press('Enter');
+    await result.getByText('Meera Nair checked out').waitFor();
+    expect(await result.getAttribute('data-verdict')).toBe('warn');
+
+    // A card of no one is refused in red, with no way to let anyone in.
+    await desk.keyboard.type('STU-9999');
+    await desk.keyboard.press('Enter');
+    await result.getByText('Unknown card', { exact: true }).waitFor();
+    expect(await result.getAttribute('data-verdict')).toBe('refused');
+    expect(await result.getByRole('button', { name: 'Let in anyway' }).count()).toBe(0);
+    await expectAccessible(desk);
+
+    // The staff home lists it under today's refusals.
+    await openMenu(desk, 'Dashboard');
+    await desk.getByText('Refused at the door today (1)').waitFor();
+  });
+
+  it('the owner makes "no seat" refuse in Settings; the desk lets the student in anyway, with a reason', async () => {
+    const admin = await createAdmin(`Door Rules ${Math.random().toString(36).slice(2, 6)}`);
+    const student = await createStudent(admin, 'Nikhil Joshi');
+    const member = await createStaff(admin, 'Leela Menon');
+    const owner = await browser.newPage();
+    await signIn(owner, 'admin', admin.email, admin.password);
+    await owner.goto('/admin/change-password');
+    const rule = owner.getByRole('row', { name: /No seat or membership/ });
+    await rule.getByText('Refuse', { exact: true }).click();
+    await owner.getByRole('button', { name: 'Save rules' }).click();
+    await owner.getByText('Rules at the door saved').first().waitFor();
+    await expectAccessible(owner);
+    const saved = await call<{ no_plan: string }>(
+      'GET',
+      '/api/settings/door-rules',
+      undefined,
+      admin.session,
+    );
+    expect(saved.no_plan).toBe('refuse');
+
+    const desk = await browser.newPage();
+    await signIn(desk, 'staff', member.email, member.password);
+    await openMenu(desk, 'Check-In / Check-Out');
+    // The printed card number typed by hand.
+    await desk.getByTestId('scan-field').fill('STU-0001');
+    await desk.keyboard.press('Enter');
+    const result = desk.getByTestId('scan-result');
+    await result.getByText('Not let in: Nikhil Joshi').waitFor();
+    expect(await result.getAttribute('data-verdict')).toBe('refused');
+    expect(await result.textContent()).toContain('No seat or membership.');
+    await result.getByRole('button', { name: 'Let in anyway' }).click();
+    await result.getByRole('button', { name: 'Let in', exact: true }).click();
+    await result.getByText('Give a reason to let them in.').waitFor();
+    await result.getByLabel('Reason').fill('Seat plan being made at the counter');
+    await result.getByRole('button', { name: 'Let in', exact: true }).click();
+    await result.getByText('Let in anyway: Nikhil Joshi').waitFor();
+    expect(await result.getAttribute('data-verdict')).toBe('overridden');
+    await desk.getByRole('row', { name: /Nikhil Joshi.*In the library/ }).waitFor();
+    await expectAccessible(desk);
+
+    await openMenu(desk, 'Dashboard');
+    const refusals = desk.getByTestId('refused-today');
+    await refusals.getByText('Seat plan being made at the counter', { exact: false }).waitFor();
+    expect(await refusals.textContent()).toContain('refused (Leela Menon)');
+    void student;
+  });
+
+  it("reads the card's QR through the camera (Chromium's fake camera)", async () => {
+    const admin = await createAdmin(`Camera Desk ${Math.random().toString(36).slice(2, 6)}`);
+    const student = await studentWithCard(admin, 'Tara Bhat', 'E-2');
+    const member = await createStaff(admin, 'Anil Das');
+    const video = path.join(mkdtempSync(path.join(tmpdir(), 'studydesk-camera-')), 'card.y4m');
+    writeQrVideo(student.qr, video);
+    const camera = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await camera.newContext({
+        baseURL: inject('baseUrl'),
+        viewport: { width: 1280, height: 800 },
+      });
+      context.setDefaultTimeout(15_000);
+      await context.grantPermissions(['camera']);
+      const desk = await context.newPage();
+      await signIn(desk, 'staff', member.email, member.password);
+      await openMenu(desk, 'Check-In / Check-Out');
+      await desk.getByRole('button', { name: 'Use camera' }).click();
+      const result = desk.getByTestId('scan-result');
+      await result.getByText('Tara Bhat checked in').waitFor();
+      expect(await result.getAttribute('data-verdict')).toBe('ok');
+      // The owner's view agrees: one open check-in.
+      const own = await login('admin', admin.email);
+      const rows = await call<Array<{ student_name: string; checkout_time: string | null }>>(
+        'GET',
+        '/api/checkin',
+        undefined,
+        own,
+      );
+      expect(rows.map((r) => [r.student_name, r.checkout_time])).toEqual([['Tara Bhat', null]]);
+    } finally {
+      await camera.close();
+    }
+  });
+});
