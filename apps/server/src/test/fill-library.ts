@@ -25,6 +25,7 @@ import {
   sessions,
   shifts,
   staffInvoices,
+  studentInvites,
   uploads,
 } from '../db/schema/index.ts';
 import { recordShareToken } from '../tenancy/directory.queries.ts';
@@ -75,6 +76,12 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
   await db
     .insert(doorRefusals)
     .values({ adminId, studentId, rules: ['plan_expired'], staffName: member.name ?? 'Desk' });
+  await db.insert(studentInvites).values({
+    adminId,
+    studentId,
+    tokenHash: 'a'.repeat(64),
+    expiresAt: new Date('2026-12-08T00:00:00Z'),
+  });
   const [receipt] = await db
     .insert(receipts)
     .values({
