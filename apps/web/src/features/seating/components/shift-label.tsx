@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatShiftLabel, splitShiftLabel } from '@studydesk/contract';
+import { formatShiftLabel, splitShiftLabel } from '@studydesk/contract/shift-label';
 
 type ShiftLike = { name: string; start_time: string; end_time: string };
 
