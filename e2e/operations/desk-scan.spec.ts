@@ -16,13 +16,23 @@ import {
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { writeQrVideo } from '../support/fake-camera.ts';
-import { openMenu } from '../support/form.ts';
+import { field, openMenu } from '../support/form.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
-/** A student of a new library with a seat plan for today and their ID card out; the card's QR text. */
-async function studentWithCard(admin: AdminAccount, name: string, seat: string) {
+/** `days` after the library's today, as the API writes dates. */
+const dayFromToday = (days: number) => {
+  const day = new Date(`${libraryToday()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
+/**
+ * A student of a new library with a seat plan (from today, or from `startsIn` days) and their ID
+ * card out; the card's QR text.
+ */
+async function studentWithCard(admin: AdminAccount, name: string, seat: string, startsIn = 0) {
   const student = await createStudent(admin, name);
   await createPlaces(admin, seat);
   await call(
@@ -32,7 +42,7 @@ async function studentWithCard(admin: AdminAccount, name: string, seat: string) 
       seat_number: seat,
       price: 1000,
       student_id: student.id,
-      starts_on: libraryToday(),
+      starts_on: dayFromToday(startsIn),
       duration: '30 Days',
     },
     admin.session,
@@ -109,6 +119,32 @@ describe('scan at the desk', () => {
     // The staff home lists it under today's refusals.
     await openMenu(desk, 'Dashboard');
     await desk.getByText('Refused at the door today (1)').waitFor();
+  });
+
+  it('an expired plan is refused with Renew and Pay, which opens the desk payment for that student', async () => {
+    const admin = await createAdmin(`Desk Expired ${Math.random().toString(36).slice(2, 6)}`);
+    // A 30-day plan that started 40 days ago ended 10 days ago.
+    const student = await studentWithCard(admin, 'Kabir Sethi', 'E-2', -40);
+    const member = await createStaff(admin, 'Anil Rao');
+    const desk = await browser.newPage();
+    await signIn(desk, 'staff', member.email, member.password);
+    await openMenu(desk, 'Check-In / Check-Out');
+    const scanField = desk.getByTestId('scan-field');
+    await expect.poll(() => scanField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await desk.keyboard.type(student.qr, { delay: 5 });
+    await desk.keyboard.press('Enter');
+    const result = desk.getByTestId('scan-result');
+    await expect.poll(() => result.getAttribute('data-verdict')).toBe('refused');
+    expect(await result.textContent()).toContain('Kabir Sethi');
+    expect(await desk.getByRole('row', { name: /Kabir Sethi.*In the library/ }).count()).toBe(0);
+
+    await result.getByRole('link', { name: 'Renew and Pay' }).click();
+    await desk.waitForURL(/\/staff\/money\?tab=record&student=/);
+    await desk.getByTestId('balance').filter({ hasText: 'Due ₹1,000.00' }).waitFor();
+    await field(desk, 'Amount (₹)').fill('1000');
+    await desk.getByRole('button', { name: 'Record payment' }).click();
+    await desk.getByRole('status').filter({ hasText: 'Receipt #1' }).waitFor();
+    await desk.getByTestId('balance').filter({ hasText: 'Due ₹0.00' }).waitFor();
   });
 
   it('the owner makes "no seat" refuse in Settings; the desk lets the student in anyway, with a reason', async () => {

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Translate } from '../../../i18n/use-t.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { formatDate, formatRupees } from '../../common/format.ts';
 import { initials } from '../../common/initials.ts';
 
@@ -72,6 +73,7 @@ export function ScanResult({
   const [error, setError] = useState<string | null>(null);
   const color = scan.overridden ? 'yellow' : COLOR[scan.verdict];
   const s = scan.student;
+  const role = useSession().user?.role;
   const canOverride = s && scan.verdict === 'refused' && !scan.overridden;
   const submit = () => {
     if (!reason.trim()) return setError(t('operations.scan.reasonRequired'));
@@ -149,7 +151,12 @@ export function ScanResult({
           ) : null}
           <Group gap="xs">
             {s && scan.reasons.some((r) => r.rule === 'plan_expired' || r.rule === 'dues') ? (
-              <Button component={Link} to="/staff/money" variant="light" size="sm">
+              <Button
+                component={Link}
+                to={`/${role === 'admin' ? 'admin' : 'staff'}/money?tab=record&student=${s.id}`}
+                variant="light"
+                size="sm"
+              >
                 {t('operations.scan.renew')}
               </Button>
             ) : null}
