@@ -121,27 +121,28 @@ export function explainedStatements(
     },
     {
       name: 'seat history of a student',
-      statement: sql`select * from seat_history where student_id = ${studentId} order by created_at desc limit 200`,
+      statement: sql`select * from seat_history where admin_id = ${libraryId} and student_id = ${studentId} order by created_at desc limit 200`,
     },
+    // Cascades follow the (admin_id, student_id) foreign keys of 0037, so they filter both.
     {
       name: 'attendance of a student (cascade)',
       statement: sql`select 1 from attendance where admin_id = ${libraryId} and student_id = ${studentId}`,
     },
     {
       name: 'checkins of a student (cascade)',
-      statement: sql`select 1 from checkins where student_id = ${studentId}`,
+      statement: sql`select 1 from checkins where admin_id = ${libraryId} and student_id = ${studentId}`,
     },
     {
       name: 'payments of a student (cascade)',
-      statement: sql`select 1 from payments where student_id = ${studentId}`,
+      statement: sql`select 1 from payments where admin_id = ${libraryId} and student_id = ${studentId}`,
     },
     {
       name: 'invoices of a student (cascade)',
-      statement: sql`select 1 from invoices where student_id = ${studentId}`,
+      statement: sql`select 1 from invoices where admin_id = ${libraryId} and student_id = ${studentId}`,
     },
     {
       name: 'books of a student (cascade)',
-      statement: sql`select 1 from book_issues where student_id = ${studentId}`,
+      statement: sql`select 1 from book_issues where admin_id = ${libraryId} and student_id = ${studentId}`,
     },
     {
       // The page of a platform search of 1-2 characters, as the app reads its ids: the start of a name.
