@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   type AdminAccount,
@@ -77,20 +77,30 @@ async function studentWithCard(admin: AdminAccount, name: string, seat: string, 
   return { ...student, qr: card.qr };
 }
 
+/** A staff member of the library at the Check-In page, whose scan field has the focus. */
+async function deskOfStaff(admin: AdminAccount, name: string) {
+  const member = await createStaff(admin, name);
+  const desk = await browser.newPage();
+  await signIn(desk, 'staff', member.email, member.password);
+  await openMenu(desk, 'Check-In / Check-Out');
+  const scanField = desk.getByTestId('scan-field');
+  await expect.poll(() => scanField.evaluate((el) => el === document.activeElement)).toBe(true);
+  return { desk, scanField };
+}
+
+/** A USB scanner "types" the code into the focused field and presses Enter. */
+async function scan(desk: Page, code: string) {
+  await desk.keyboard.type(code, { delay: 5 });
+  await desk.keyboard.press('Enter');
+}
+
 describe('scan at the desk', () => {
   it('a USB scanner types the card token and Enter: green in, then amber out', async () => {
     const admin = await createAdmin(`Desk Scan ${Math.random().toString(36).slice(2, 6)}`);
     const student = await studentWithCard(admin, 'Meera Nair', 'D-4');
-    const member = await createStaff(admin, 'Ravi Kumar');
-    const desk = await browser.newPage();
-    await signIn(desk, 'staff', member.email, member.password);
-    await openMenu(desk, 'Check-In / Check-Out');
-
     // The scan field has the focus: a scanner "types" the code and presses Enter.
-    const scanField = desk.getByTestId('scan-field');
-    await expect.poll(() => scanField.evaluate((el) => el === document.activeElement)).toBe(true);
-    await desk.keyboard.type(student.qr, { delay: 5 });
-    await desk.keyboard.press('Enter');
+    const { desk, scanField } = await deskOfStaff(admin, 'Ravi Kumar');
+    await scan(desk, student.qr);
     const result = desk.getByTestId('scan-result');
     await result.getByText('Meera Nair checked in').waitFor();
     expect(await result.getAttribute('data-verdict')).toBe('ok');
@@ -103,14 +113,12 @@ describe('scan at the desk', () => {
     await expectAccessible(desk);
 
     // The same card again checks out (amber: they were already in).
-    await desk.keyboard.type(student.qr, { delay: 5 });
-    await desk.keyboard.press('Enter');
+    await scan(desk, student.qr);
     await result.getByText('Meera Nair checked out').waitFor();
     expect(await result.getAttribute('data-verdict')).toBe('warn');
 
     // A card of no one is refused in red, with no way to let anyone in.
-    await desk.keyboard.type('STU-9999');
-    await desk.keyboard.press('Enter');
+    await scan(desk, 'STU-9999');
     await result.getByText('Unknown card', { exact: true }).waitFor();
     expect(await result.getAttribute('data-verdict')).toBe('refused');
     expect(await result.getByRole('button', { name: 'Let in anyway' }).count()).toBe(0);
@@ -125,14 +133,8 @@ describe('scan at the desk', () => {
     const admin = await createAdmin(`Desk Expired ${Math.random().toString(36).slice(2, 6)}`);
     // A 30-day plan that started 40 days ago ended 10 days ago.
     const student = await studentWithCard(admin, 'Kabir Sethi', 'E-2', -40);
-    const member = await createStaff(admin, 'Anil Rao');
-    const desk = await browser.newPage();
-    await signIn(desk, 'staff', member.email, member.password);
-    await openMenu(desk, 'Check-In / Check-Out');
-    const scanField = desk.getByTestId('scan-field');
-    await expect.poll(() => scanField.evaluate((el) => el === document.activeElement)).toBe(true);
-    await desk.keyboard.type(student.qr, { delay: 5 });
-    await desk.keyboard.press('Enter');
+    const { desk } = await deskOfStaff(admin, 'Anil Rao');
+    await scan(desk, student.qr);
     const result = desk.getByTestId('scan-result');
     await expect.poll(() => result.getAttribute('data-verdict')).toBe('refused');
     expect(await result.textContent()).toContain('Kabir Sethi');
