@@ -46,6 +46,7 @@ import { importExportRoutes } from './modules/import-export/import-export.routes
 import { institutesRoutes } from './modules/institutes/institutes.routes.ts';
 import { booksRoutes } from './modules/operations/books.routes.ts';
 import { deskRoutes } from './modules/operations/desk.routes.ts';
+import { doorDevicesRoutes } from './modules/operations/door-devices.routes.ts';
 import { eventsRoutes } from './modules/operations/events.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { activitiesRoutes } from './modules/platform/activities.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(booksRoutes(ctx));
       await api.register(eventsRoutes(ctx));
       await api.register(deskRoutes(ctx));
+      await api.register(doorDevicesRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(remindersRoutes(ctx));
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './common.ts';
+import { LANGUAGES } from './languages.ts';
 import { ZRupees } from './seating.ts';
 
 /**
@@ -111,3 +112,92 @@ export const ZDoorRefusal = z.object({
   by: z.string(),
 });
 export type TDoorRefusal = z.infer<typeof ZDoorRefusal>;
+
+/**
+ * Door devices: a kiosk (a tablet paired to scan ID cards all day, holding a credential that can
+ * only check in and out) or a door poster (a printed QR a signed-in student scans with their phone).
+ */
+export const DOOR_DEVICE_KINDS = ['kiosk', 'poster'] as const;
+export const ZDoorDeviceKind = z.enum(DOOR_DEVICE_KINDS, { message: 'Choose kiosk or poster' });
+
+/** A door poster's QR opens `/door#` + this token (signed; it names the library's poster only). */
+export const POSTER_TOKEN_PREFIX = 'SDP1.';
+
+export const ZDoorDevice = z.object({
+  id: z.number().int(),
+  kind: ZDoorDeviceKind,
+  name: z.string(),
+  created_at: z.string(),
+  /** A kiosk: when the tablet opened its pairing link (null while unpaired). */
+  paired_at: z.string().nullable(),
+  /** When the device last checked anyone in or out (a kiosk: or opened its screen). */
+  last_seen_at: z.string().nullable(),
+  /** A poster: the address its QR opens, to print it again; null for a kiosk. */
+  poster_url: z.string().nullable(),
+});
+export type TDoorDevice = z.infer<typeof ZDoorDevice>;
+export const ZDoorDeviceList = z.array(ZDoorDevice);
+
+export const ZDoorDeviceRequest = z.object({
+  kind: ZDoorDeviceKind,
+  name: singleLineText({ missing: 'Give the device a name' })
+    .trim()
+    .min(1, { message: 'Give the device a name' })
+    .max(60, { message: 'Keep the name under 60 characters' }),
+});
+
+/** A new kiosk's pairing link (shown once, 15 minutes, single use), or a new poster's address. */
+export const ZDoorDeviceCreated = z.object({
+  device: ZDoorDevice,
+  /** Open on the tablet to pair it; null for a poster. */
+  pairing_url: z.string().nullable(),
+  /** When the pairing link stops working; null for a poster. */
+  pairing_expires_at: z.string().nullable(),
+});
+export type TDoorDeviceCreated = z.infer<typeof ZDoorDeviceCreated>;
+
+/** What the tablet sends from its pairing link. */
+export const ZKioskPairRequest = z.object({
+  code: singleLineText({ missing: 'This pairing link is incomplete' })
+    .min(1, { message: 'This pairing link is incomplete' })
+    .max(200, { message: 'This pairing link is not valid' }),
+});
+
+/** The paired kiosk: its name and the library it stands at. */
+export const ZKiosk = z.object({
+  device_name: z.string(),
+  library_name: z.string(),
+});
+export type TKiosk = z.infer<typeof ZKiosk>;
+
+/** A scan at a kiosk: the card's QR text, or its number typed by a USB scanner. */
+export const ZKioskScanRequest = ZDeskScanRequest.pick({ code: true });
+
+/** A signed-in student scanned the door poster. */
+export const ZPosterCheckinRequest = z.object({
+  poster: singleLineText({ missing: 'Scan the door poster again' })
+    .min(1, { message: 'Scan the door poster again' })
+    .max(200, { message: 'This is not a door poster of your library' }),
+});
+
+/**
+ * What the door shows, large: green (in or out) or red (refused), in the student's language. Less
+ * than the desk sees: no photo and no amounts, since others in the queue read it too.
+ */
+export const ZDoorAnswer = z.object({
+  verdict: z.enum(['ok', 'warn', 'refused']),
+  action: z.enum(['checked_in', 'checked_out', 'none']),
+  /** Reasons as the desk's, with `detail` left out for dues. */
+  reasons: z.array(ZDoorReason),
+  /** Null for an unknown card. */
+  student: z
+    .object({
+      name: z.string(),
+      seat: z.string().nullable(),
+      shift: z.string().nullable(),
+      /** The student's language: the door answers in it. */
+      language: z.enum(LANGUAGES),
+    })
+    .nullable(),
+});
+export type TDoorAnswer = z.infer<typeof ZDoorAnswer>;

@@ -18,8 +18,8 @@ export interface AuditNote {
   targetId?: string | number | null;
   /** The tenant the change belongs to, when the actor is the superadmin or not yet signed in. */
   adminId?: number | null;
-  /** Who acted, for routes that sign someone in (there is no actor yet when they start). */
-  actor?: { role: TRole; id: number; email: string };
+  /** Who acted, for routes that sign someone in (there is no actor yet when they start), or a kiosk. */
+  actor?: { role: TRole | 'kiosk'; id: number; email: string | null };
   details?: Record<string, unknown>;
   /** Nothing changed after all (for example, logging out without a session): write no row. */
   skip?: boolean;

@@ -3,8 +3,9 @@ import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors/http-errors.ts';
 import { isForeignOrigin } from '../http/request-guards.ts';
 import { sessionNow } from '../tenancy/library-clock.ts';
-import type { Actor, RouteAccess, TenantActor } from './actor.ts';
+import type { Actor, DoorDevice, RouteAccess, TenantActor } from './actor.ts';
 import { clearSessionCookie, readSessionToken } from './cookies.ts';
+import { authenticateDoorDevice, DEVICE_NOT_PAIRED_MESSAGE } from './door-device-credential.ts';
 import { LOGIN_DISABLED_MESSAGE, PASSWORD_CHANGE_REQUIRED_MESSAGE } from './messages.ts';
 import { deleteSession, deleteSessionsOfUser, findSessionActor, slideSession } from './sessions.ts';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** The paired kiosk of a device route (`access: { device }`). */
+    doorDevice: DoorDevice | null;
   }
   interface FastifyInstance {
     /** Every `/api` route with its declared access, for the authorization matrix test and docs. */
@@ -35,6 +38,7 @@ const UNDECLARED_PUBLIC_PREFIXES = ['/api/docs'];
 /** Every `/api` route declares `config.access`; a route without one cannot be registered. */
 export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.decorateRequest('actor', null);
+  app.decorateRequest('doorDevice', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('apiRoutes', declared);
 
@@ -47,7 +51,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') declared.push({ method, url: route.url, access, schema: route.schema });
     }
-    if (!('public' in access)) {
+    if ('roles' in access) {
       if (access.roles.length === 0) throw new Error(`Route ${route.url} allows no role`);
       if (access.scope === 'platform' && access.roles.some((r) => r !== 'superadmin')) {
         throw new Error(`Route ${route.url}: platform scope is for the superadmin only`);
@@ -58,6 +62,12 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config.access;
     if (!access) return;
+    if ('device' in access) {
+      // A device route reads no session: a signed-in owner's browser is not a door device.
+      req.doorDevice = await authenticateDoorDevice(db, req);
+      if (!req.doorDevice) throw unauthorized(DEVICE_NOT_PAIRED_MESSAGE);
+      return;
+    }
     if ('public' in access && !access.readsSession) return;
     const actor = await authenticate(db, req);
     req.actor = actor;

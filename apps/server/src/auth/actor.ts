@@ -36,8 +36,20 @@ export type RouteAccess =
       readsSession?: boolean;
     }
   | {
+      /** A door device's credential (a paired kiosk), never a session: it can only check in and out. */
+      device: 'kiosk';
+    }
+  | {
       roles: readonly TRole[];
       scope: Scope;
       /** Reachable while the account still has to replace a temporary password. */
       allowPendingPasswordChange?: boolean;
     };
+
+/** A paired kiosk making the request, from its credential cookie (auth/door-device-credential.ts). */
+export interface DoorDevice {
+  id: number;
+  adminId: number;
+  name: string;
+  timeZone: string | null;
+}

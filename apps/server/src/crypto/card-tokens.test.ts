@@ -24,4 +24,15 @@ describe('ID card tokens', () => {
       expect(cards.open(text)).toBeNull();
     }
   });
+
+  it('keep door posters and cards apart: neither opens as the other, even with its prefix swapped', () => {
+    const poster = cards.issuePoster({ adminId: 12, deviceId: 7 });
+    expect(poster).toMatch(/^SDP1\.[A-Za-z0-9_-]{38}$/);
+    expect(cards.openPoster(poster)).toEqual({ adminId: 12, deviceId: 7 });
+    const card = cards.issue(ref);
+    expect(cards.open(poster)).toBeNull();
+    expect(cards.openPoster(card)).toBeNull();
+    expect(cards.open(`SD1.${poster.slice(5)}`)).toBeNull();
+    expect(cards.openPoster(`SDP1.${card.slice(4)}`)).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { CARD_TOKEN_PREFIX } from '@studydesk/contract';
+import { CARD_TOKEN_PREFIX, POSTER_TOKEN_PREFIX } from '@studydesk/contract';
 import type { Config } from '../config.ts';
 import { loadDataKey } from './data-key.ts';
 
@@ -10,10 +10,21 @@ export interface CardRef {
   version: number;
 }
 
+/** What a door poster's token names: the library and the poster (a `door_devices` row). */
+export interface PosterRef {
+  adminId: number;
+  deviceId: number;
+}
+
 const derive = (key: Buffer, purpose: string) =>
   Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `studydesk ${purpose}`, 32));
 const MAC_BYTES = 12;
-const TOKEN = new RegExp(`^${CARD_TOKEN_PREFIX.replace('.', '\\.')}([A-Za-z0-9_-]{38})$`);
+const shapeOf = (prefix: string) => new RegExp(`^${prefix.replace('.', '\\.')}([A-Za-z0-9_-]{38})$`);
+const CARD = shapeOf(CARD_TOKEN_PREFIX);
+const POSTER = shapeOf(POSTER_TOKEN_PREFIX);
+/** The block's last word says what it names, so a poster's token never opens as a card. */
+const KIND_CARD = 0;
+const KIND_POSTER = 1;
 
 /**
  * The ID card's QR: `SD1.` + base64url(AES-256 of one block [library, student, version, 0] ||
@@ -36,32 +47,46 @@ export class CardTokens {
   }
 
   issue(ref: CardRef): string {
-    const plain = Buffer.alloc(16);
-    plain.writeUInt32BE(ref.adminId, 0);
-    plain.writeUInt32BE(ref.studentId, 4);
-    plain.writeUInt32BE(ref.version, 8);
-    const cipher = createCipheriv('aes-256-ecb', this.blockKey, null).setAutoPadding(false);
-    const block = Buffer.concat([cipher.update(plain), cipher.final()]);
-    return CARD_TOKEN_PREFIX + Buffer.concat([block, this.mac(block)]).toString('base64url');
+    return this.seal(CARD_TOKEN_PREFIX, [ref.adminId, ref.studentId, ref.version, KIND_CARD]);
   }
 
   /** The card a token names, or null for anything that is not a token this server issued. */
   open(token: string): CardRef | null {
-    const body = TOKEN.exec(token)?.[1];
+    const words = this.unseal(CARD, token);
+    if (!words || words[3] !== KIND_CARD) return null;
+    return { adminId: words[0], studentId: words[1], version: words[2] };
+  }
+
+  /** A door poster's token: the same sealed block, naming the library and the poster's device row. */
+  issuePoster(ref: PosterRef): string {
+    return this.seal(POSTER_TOKEN_PREFIX, [ref.adminId, ref.deviceId, 0, KIND_POSTER]);
+  }
+
+  openPoster(token: string): PosterRef | null {
+    const words = this.unseal(POSTER, token);
+    if (!words || words[3] !== KIND_POSTER || words[2] !== 0) return null;
+    return { adminId: words[0], deviceId: words[1] };
+  }
+
+  private seal(prefix: string, words: [number, number, number, number]): string {
+    const plain = Buffer.alloc(16);
+    for (const [i, word] of words.entries()) plain.writeUInt32BE(word, i * 4);
+    const cipher = createCipheriv('aes-256-ecb', this.blockKey, null).setAutoPadding(false);
+    const block = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return prefix + Buffer.concat([block, this.mac(block)]).toString('base64url');
+  }
+
+  private unseal(shape: RegExp, token: string): [number, number, number, number] | null {
+    const body = shape.exec(token)?.[1];
     if (!body) return null;
     const bytes = Buffer.from(body, 'base64url');
-    // One text per card: the last character's spare bits must be zero.
+    // One text per token: the last character's spare bits must be zero.
     if (bytes.length !== 16 + MAC_BYTES || bytes.toString('base64url') !== body) return null;
     const block = bytes.subarray(0, 16);
     if (!timingSafeEqual(bytes.subarray(16), this.mac(block))) return null;
     const decipher = createDecipheriv('aes-256-ecb', this.blockKey, null).setAutoPadding(false);
     const plain = Buffer.concat([decipher.update(block), decipher.final()]);
-    if (plain.readUInt32BE(12) !== 0) return null;
-    return {
-      adminId: plain.readUInt32BE(0),
-      studentId: plain.readUInt32BE(4),
-      version: plain.readUInt32BE(8),
-    };
+    return [plain.readUInt32BE(0), plain.readUInt32BE(4), plain.readUInt32BE(8), plain.readUInt32BE(12)];
   }
 
   private mac(block: Buffer): Buffer {

@@ -2,9 +2,11 @@ import type { TRole } from '@studydesk/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from '../auth/access-plugin.ts';
+import { openCardTokens } from '../crypto/card-tokens.ts';
 import {
   attendance,
   bookIssues,
+  doorDevices,
   events,
   lockerPlans,
   membershipPlans,
@@ -17,7 +19,16 @@ import {
 } from '../db/schema/index.ts';
 import { postEntry, recordPayment } from '../modules/finance/ledger.service.ts';
 import { libraryToday } from '../tenancy/library-clock.ts';
-import { buildAdmin, buildPlaces, buildStaff, buildStudent, indianPhone, validAadhaar } from './factories.ts';
+import { pairKiosk } from './door-fixtures.ts';
+import {
+  buildAdmin,
+  buildPlaces,
+  buildStaff,
+  buildStudent,
+  indianPhone,
+  TEST_DATA_KEY,
+  validAadhaar,
+} from './factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
 /**
@@ -27,8 +38,9 @@ import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
  * Every later issue adds its routes here; the completeness test fails until it does.
  */
 
-type Who = 'anonymous' | TRole;
-const EVERYONE: Who[] = ['anonymous', 'superadmin', 'admin', 'staff', 'student'];
+/** `kiosk`: a paired door device's credential, its own caller that can only check in and out. */
+type Who = 'anonymous' | TRole | 'kiosk';
+const EVERYONE: Who[] = ['anonymous', 'superadmin', 'admin', 'staff', 'student', 'kiosk'];
 
 interface World {
   credentials: Map<TRole, { email: string; password: string }>;
@@ -53,7 +65,10 @@ interface World {
     attendance: number;
     seatBooking: number;
     place: number;
+    doorDevice: number;
   };
+  /** The other library's door poster, as its QR reads. */
+  otherPosterToken: string;
 }
 
 interface Call {
@@ -64,7 +79,8 @@ interface Call {
 interface Row {
   /** Method and route pattern exactly as registered. */
   route: string;
-  allowed: readonly TRole[] | 'public';
+  /** Roles, 'public', or 'kiosk' for the door device's own routes. */
+  allowed: readonly TRole[] | 'public' | 'kiosk';
   /** A request an allowed caller of the own tenant may make. */
   call: (w: World) => Call;
   /** The same route aimed at another tenant: expected status for each allowed tenant role. */
@@ -611,6 +627,30 @@ const MATRIX: Row[] = [
       ['DELETE /api/staff/seat-bookings/:id', 'seatBooking', ['admin', 'staff']],
     ] as Array<[string, keyof World['other'], TRole[]]>
   ).map(([route, key, allowed]) => onRecord(route, allowed, (w) => w.other[key])),
+  simple('GET /api/door-devices', ['admin']),
+  simple('POST /api/door-devices', ['admin']),
+  onRecord('POST /api/door-devices/:id/pairing', ['admin'], (w) => w.other.doorDevice, {}),
+  onRecord('DELETE /api/door-devices/:id', ['admin'], (w) => w.other.doorDevice),
+  {
+    route: 'POST /api/kiosk/pair',
+    allowed: 'public',
+    call: () => ({ url: '/api/kiosk/pair', payload: { code: 'not-a-pairing-code' } }),
+  },
+  simple('GET /api/kiosk', 'kiosk'),
+  {
+    route: 'POST /api/kiosk/scan',
+    allowed: 'kiosk',
+    call: () => ({ url: '/api/kiosk/scan', payload: { code: 'NO-SUCH-CARD' } }),
+  },
+  {
+    route: 'POST /api/door/poster-checkin',
+    allowed: ['student'],
+    call: () => ({ url: '/api/door/poster-checkin', payload: { poster: 'SDP1.nothing' } }),
+    otherTenant: {
+      call: (w) => ({ url: '/api/door/poster-checkin', payload: { poster: w.otherPosterToken } }),
+      status: 404,
+    },
+  },
   {
     route: 'GET /api/manage/students',
     allowed: ['superadmin', 'admin'],
@@ -679,7 +719,13 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     description: 'Other charge',
   });
   if (!payment) throw new Error('fixture insert failed');
+  const [doorPoster] = await t.db
+    .insert(doorDevices)
+    .values({ adminId, kind: 'poster', name: 'Other door' })
+    .returning();
+  if (!doorPoster) throw new Error('fixture insert failed');
   return {
+    doorDevice: doorPoster.id,
     ...more,
     payment: payment.id,
     receipt: receipt.id,
@@ -695,6 +741,7 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
 }
 const credentials = new Map<TRole, { email: string; password: string }>();
 const tokens = new Map<TRole, string>();
+let kioskCookie = '';
 
 beforeAll(async () => {
   t = await createTestServer();
@@ -712,28 +759,51 @@ beforeAll(async () => {
     otherStaffId: otherStaff.id,
     otherStudentId: otherStudent.id,
     other: await otherLibraryRows(other.id, otherStudent.id),
+    otherPosterToken: '',
   };
+  world.otherPosterToken = openCardTokens({ DATA_KEY: TEST_DATA_KEY, DATA_DIR: '/nonexistent' }).issuePoster({
+    adminId: other.id,
+    deviceId: world.other.doorDevice,
+  });
   credentials.set('superadmin', SUPERADMIN);
   credentials.set('admin', own);
   credentials.set('staff', member);
   credentials.set('student', student);
   for (const [role, c] of credentials) tokens.set(role, await t.login(role, c.email, c.password));
+  kioskCookie = (await pairKiosk(t, tokens.get('admin') ?? '')).cookie;
 });
 afterAll(async () => {
   await t?.close();
 });
 
 async function tokenFor(who: Who, fresh: boolean): Promise<string | undefined> {
-  if (who === 'anonymous') return undefined;
+  if (who === 'anonymous' || who === 'kiosk') return undefined;
   if (!fresh) return tokens.get(who);
   const c = credentials.get(who);
   if (!c) throw new Error(`no credentials for ${who}`);
   return t.login(who, c.email, c.password);
 }
 
-function send(route: string, call: Call, token: string | undefined) {
+/** Sends as `who`: a session token, or the kiosk's device cookie (which is no session). */
+function send(route: string, call: Call, token: string | undefined, who?: Who) {
   const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  return t.request({ method, url: call.url, token, ...(call.payload ? { payload: call.payload } : {}) });
+  const headers = who === 'kiosk' ? { cookie: kioskCookie } : {};
+  return t.request({
+    method,
+    url: call.url,
+    token,
+    headers,
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
+}
+
+/** Whether `who` may call the row's route; a caller who may not gets 401 without a session, else 403. */
+function expectationOf(row: Row, who: Who): { allowed: boolean; refusal: 401 | 403 } {
+  if (row.allowed === 'public') return { allowed: true, refusal: 401 };
+  // A device route reads only the device's cookie: everyone else is not signed in there.
+  if (row.allowed === 'kiosk') return { allowed: who === 'kiosk', refusal: 401 };
+  const allowed = who !== 'anonymous' && who !== 'kiosk' && row.allowed.includes(who);
+  return { allowed, refusal: who === 'anonymous' || who === 'kiosk' ? 401 : 403 };
 }
 
 describe('authorization matrix', () => {
@@ -746,28 +816,34 @@ describe('authorization matrix', () => {
   it('declares the same roles in the matrix as on the route', () => {
     for (const row of MATRIX) {
       const declared = t.app.apiRoutes.find((r) => `${r.method} ${r.url}` === row.route);
-      const roles = declared && ('public' in declared.access ? 'public' : [...declared.access.roles].sort());
-      expect(roles, row.route).toEqual(row.allowed === 'public' ? 'public' : [...row.allowed].sort());
+      const access = declared?.access;
+      const roles =
+        access &&
+        ('public' in access ? 'public' : 'device' in access ? access.device : [...access.roles].sort());
+      expect(roles, row.route).toEqual(
+        typeof row.allowed === 'string' ? row.allowed : [...row.allowed].sort(),
+      );
     }
   });
 
   for (const row of MATRIX) {
     for (const who of EVERYONE) {
-      const allowed = row.allowed === 'public' || (who !== 'anonymous' && row.allowed.includes(who));
-      const expectation = allowed ? 'is let through' : who === 'anonymous' ? 'gets 401' : 'gets 403';
+      const { allowed, refusal } = expectationOf(row, who);
+      const expectation = allowed ? 'is let through' : `gets ${refusal}`;
       it(`${row.route}: ${who} ${expectation}`, async () => {
-        const res = await send(row.route, row.call(world), await tokenFor(who, row.freshSession ?? false));
+        const token = await tokenFor(who, row.freshSession ?? false);
+        const res = await send(row.route, row.call(world), token, who);
         if (allowed) {
           expect([401, 403], res.body).not.toContain(res.statusCode);
           expect(res.statusCode, res.body).toBeLessThan(500);
         } else {
-          expect(res.statusCode, res.body).toBe(who === 'anonymous' ? 401 : 403);
+          expect(res.statusCode, res.body).toBe(refusal);
           expect(res.json().message).toBeTruthy();
         }
       });
     }
     const other = row.otherTenant;
-    if (other && row.allowed !== 'public') {
+    if (other && typeof row.allowed !== 'string') {
       for (const role of row.allowed.filter((r) => r !== 'superadmin')) {
         it(`${row.route}: ${role} aiming at another library gets ${other.status}`, async () => {
           const res = await send(

@@ -4,6 +4,7 @@ import {
   auditLog,
   bookIssues,
   checkins,
+  doorDevices,
   doorRefusals,
   doorRules,
   events,
@@ -76,6 +77,7 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
   await db
     .insert(doorRefusals)
     .values({ adminId, studentId, rules: ['plan_expired'], staffName: member.name ?? 'Desk' });
+  await db.insert(doorDevices).values({ adminId, kind: 'poster', name: 'Main door' });
   await db.insert(studentInvites).values({
     adminId,
     studentId,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DeclaredRoute } from '../auth/access-plugin.ts';
 import { rowsOf } from '../db/rows.ts';
 import * as schema from '../db/schema/index.ts';
+import { pairKiosk } from './door-fixtures.ts';
 import { buildAdmin, buildStaff, buildStudent } from './factories.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
@@ -130,6 +131,7 @@ function casesFor(route: DeclaredRoute): Case[] {
 
 let t: TestServer;
 const tokens = new Map<TRole, string>();
+let kioskCookie = '';
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -152,8 +154,17 @@ beforeAll(async () => {
   tokens.set('admin', await t.login('admin', admin.email, admin.password));
   tokens.set('staff', await t.login('staff', staff.email, staff.password));
   tokens.set('student', await t.login('student', student.email, student.password));
+  kioskCookie = (await pairKiosk(t, tokens.get('admin') ?? '')).cookie;
 });
 afterAll(() => t?.close());
+
+/** How a caller allowed to use the route signs: a session token, the kiosk's cookie, or nothing. */
+function callerOf(route: DeclaredRoute, headers: Record<string, string> = {}) {
+  if ('public' in route.access) return { headers };
+  if ('device' in route.access) return { headers: { ...headers, cookie: kioskCookie } };
+  const role = route.access.roles.find((r) => r !== 'superadmin') ?? 'superadmin';
+  return { token: tokens.get(role), headers };
+}
 
 describe('fuzz over every route', () => {
   it('answers bad input with a 4xx (never 401, 403 or 5xx) and changes no row', async () => {
@@ -163,16 +174,12 @@ describe('fuzz over every route', () => {
     for (const route of t.app.apiRoutes) {
       const id = `${route.method} ${route.url}`;
       if (TAKES_NO_INPUT.has(id)) continue;
-      const role =
-        'public' in route.access
-          ? undefined
-          : (route.access.roles.find((r) => r !== 'superadmin') ?? 'superadmin');
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       for (const c of casesFor(route)) {
         const res = await t.request({
           method,
           url: c.url,
-          token: role ? tokens.get(role) : undefined,
+          ...callerOf(route),
           ...(c.payload ? { payload: c.payload } : {}),
         });
         sent++;
@@ -207,7 +214,6 @@ describe('fuzz over every amount', () => {
     let fields = 0;
     for (const route of t.app.apiRoutes) {
       if ('public' in route.access) continue;
-      const role = route.access.roles.find((r) => r !== 'superadmin') ?? 'superadmin';
       const body = shapeOf(route.schema?.body);
       for (const [key] of Object.entries(body).filter(([, f]) => takesRupees(f))) {
         fields++;
@@ -215,7 +221,7 @@ describe('fuzz over every amount', () => {
           const res = await t.request({
             method: route.method as 'POST' | 'PUT' | 'PATCH',
             url: fillParams(route.url),
-            token: tokens.get(role),
+            ...callerOf(route),
             payload: { [key]: value },
           });
           const issues: { field: string }[] = res.statusCode === 400 ? (res.json().issues ?? []) : [];
@@ -236,12 +242,6 @@ describe('fuzz over every amount', () => {
 // Issue 32: deep JSON and control characters. Kept apart from the cases above so that other
 // families of bad input can be added beside them without touching these.
 
-/** The token of a caller allowed to use the route (none for a public one). */
-const callerOf = (route: DeclaredRoute) =>
-  'public' in route.access
-    ? undefined
-    : tokens.get(route.access.roles.find((r) => r !== 'superadmin') ?? 'superadmin');
-
 describe('fuzz: JSON nested 5,000 deep', () => {
   it('answers every write route and the sign-in with a 400 before anything recurses, and changes no row', async () => {
     const before = await rowCounts();
@@ -252,8 +252,7 @@ describe('fuzz: JSON nested 5,000 deep', () => {
       const res = await t.request({
         method: route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         url: fillParams(route.url),
-        token: callerOf(route),
-        headers: { 'content-type': 'application/json', 'idempotency-key': `deep-${n}` },
+        ...callerOf(route, { 'content-type': 'application/json', 'idempotency-key': `deep-${n}` }),
         payload: body,
       });
       if (res.statusCode !== 400 || !res.body.includes('nested too deeply')) {
@@ -351,7 +350,7 @@ describe('fuzz: control and text-direction characters in every text field', () =
           const res = await t.request({
             method: route.method as 'GET',
             url: `${fillParams(route.url)}?${field}=${value}`,
-            token: callerOf(route),
+            ...callerOf(route),
           });
           sent++;
           if (!namesField(res, field)) {
@@ -376,7 +375,7 @@ describe('fuzz: control and text-direction characters in every text field', () =
           const res = await t.request({
             method: route.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
             url: FORMS[id] ? route.url.replace(':id', studentId) : fillParams(route.url),
-            token: callerOf(route),
+            ...callerOf(route),
             payload: payloadAt(path, value),
           });
           sent++;

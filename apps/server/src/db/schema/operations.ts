@@ -139,3 +139,30 @@ export const doorRefusals = pgTable(
     check('door_refusals_override', sql`${t.overridden} = (${t.overrideReason} is not null)`),
   ],
 );
+
+/** Kiosks and door posters (0045): self check-in at the door, revocable in Settings. */
+export const doorDevices = pgTable(
+  'door_devices',
+  {
+    id: id(),
+    adminId: tenantId(),
+    kind: text('kind', { enum: ['kiosk', 'poster'] }).notNull(),
+    name: text('name').notNull(),
+    pairingHash: text('pairing_hash'),
+    pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true }),
+    secretHash: text('secret_hash'),
+    pairedAt: timestamp('paired_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey('door_devices', t),
+    index('door_devices_admin_idx').on(t.adminId, t.id.desc()),
+    oneOf('door_devices_kind', t.kind, ['kiosk', 'poster']),
+    check(
+      'door_devices_poster_has_no_secret',
+      sql`${t.kind} = 'kiosk' OR (${t.pairingHash} IS NULL AND ${t.secretHash} IS NULL)`,
+    ),
+  ],
+);

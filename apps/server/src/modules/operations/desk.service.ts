@@ -61,13 +61,25 @@ export async function bookSeat(db: Db, actor: TenantActor, body: z.output<typeof
   return booking;
 }
 
+/** Where a check-in is made: the library, its today, and the staff member at the desk (if any). */
+export interface CheckInAt {
+  adminId: number;
+  today: string;
+  staffId: number | null;
+}
+
 /** Checks a student of the library in (once at a time) and marks them Present today unless marked. */
 export async function checkIn(db: Db, actor: TenantActor, studentId: number) {
-  const student = found(await assertStudentOfLibrary(db, actor.tenantId, studentId), 'Student not found');
-  if (await findOpenCheckin(db, actor.tenantId, student.id))
+  const staffId = actor.role === 'staff' ? actor.userId : null;
+  return checkInAt(db, { adminId: actor.tenantId, today: actor.today, staffId }, studentId);
+}
+
+export async function checkInAt(db: Db, at: CheckInAt, studentId: number) {
+  const student = found(await assertStudentOfLibrary(db, at.adminId, studentId), 'Student not found');
+  if (await findOpenCheckin(db, at.adminId, student.id))
     throw conflict(`${student.name} is already checked in.`);
-  await insertCheckin(db, actor.tenantId, student.id, actor.role === 'staff' ? actor.userId : null);
-  await markPresentUnlessMarked(db, actor.tenantId, student, actor.today);
+  await insertCheckin(db, at.adminId, student.id, at.staffId);
+  await markPresentUnlessMarked(db, at.adminId, student, at.today);
   return student;
 }
 

@@ -14,6 +14,7 @@ export async function findScannedStudent(db: Db, adminId: number, id: number) {
       cardOut: students.idCardGenerated,
       cardVersion: students.idCardVersion,
       cardNumber: students.idCardNumber,
+      language: students.language,
     })
     .from(students)
     .where(ownedBy(students, adminId, id));

@@ -1,20 +1,23 @@
 import {
   CARD_TOKEN_PREFIX,
   type TDeskScan,
+  type TDoorAnswer,
   type TDoorMode,
   type TDoorReason,
   type TDoorRule,
 } from '@studydesk/contract';
+import type { TLanguage } from '@studydesk/contract/languages';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { CardTokens } from '../../crypto/card-tokens.ts';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors/http-errors.ts';
 import { toRupees } from '../../money.ts';
 import { sessionNow } from '../../tenancy/library-clock.ts';
 import { studentTotals } from '../finance/ledger.service.ts';
 import { findStudentByCardNumber } from '../id-cards/id-cards.queries.ts';
 import { type DoorRulesRow, readDoorRules } from '../settings/door-rules.queries.ts';
 import { findOpenCheckin } from './desk.queries.ts';
-import { checkIn, checkOut } from './desk.service.ts';
+import { checkInAt, checkOut } from './desk.service.ts';
 import { activeSeatPlans, findScannedStudent, insertDoorRefusal } from './door.queries.ts';
 
 type Plan = Awaited<ReturnType<typeof activeSeatPlans>>[number];
@@ -60,6 +63,32 @@ async function resolveCode(db: Db, cards: CardTokens, adminId: number, code: str
 }
 
 /**
+ * Where a student passes the door: the library, its clock now, who answers (written on refusals:
+ * the staff member, a kiosk or the poster) and the staff member who checks in, if any.
+ */
+export interface DoorPoint {
+  adminId: number;
+  today: string;
+  minute: number;
+  by: string;
+  staffId: number | null;
+}
+
+type Resolved = NonNullable<Awaited<ReturnType<typeof resolveCode>>>;
+
+/** The desk's point: the signed-in staff member or owner, in their library's time. */
+export function deskPoint(actor: TenantActor): DoorPoint {
+  const now = sessionNow(actor);
+  return {
+    adminId: actor.tenantId,
+    today: now.today,
+    minute: now.minute,
+    by: actor.name,
+    staffId: actor.role === 'staff' ? actor.userId : null,
+  };
+}
+
+/**
  * A scan at the desk: resolves the code within the actor's library, applies the owner's rules at the
  * door, and checks the student in, or out when they are in. A refusal changes nothing unless staff
  * give a reason to let the student through; each refusal and override is kept for the staff home.
@@ -70,15 +99,53 @@ export async function scanAtDesk(
   actor: TenantActor,
   body: { code: string; override_reason?: string | undefined },
 ): Promise<TDeskScan> {
-  const adminId = actor.tenantId;
-  const override = body.override_reason?.trim() || null;
-  const found = await resolveCode(db, cards, adminId, body.code.trim());
+  const point = deskPoint(actor);
+  const found = await resolveCode(db, cards, point.adminId, body.code.trim());
+  return passDoor(db, point, found, body.override_reason?.trim() || null);
+}
+
+/** What the door's screen shows of a pass: the verdict, and no photo or amounts. */
+export function doorAnswer(scan: TDeskScan, language: TLanguage | null): TDoorAnswer {
+  return {
+    verdict: scan.verdict,
+    action: scan.action,
+    reasons: scan.reasons.map((r) => (r.rule === 'dues' ? { ...r, detail: null } : r)),
+    student: scan.student && {
+      name: scan.student.name,
+      seat: scan.student.seat,
+      shift: scan.student.shift,
+      language: language ?? 'en',
+    },
+  };
+}
+
+/** A scan at a kiosk: the desk's rules, with no one to override a refusal. */
+export async function scanAtKiosk(db: Db, cards: CardTokens, point: DoorPoint, code: string) {
+  const found = await resolveCode(db, cards, point.adminId, code.trim());
+  return doorAnswer(await passDoor(db, point, found, null), found?.student.language ?? null);
+}
+
+/** A signed-in student at the door poster: they are who their session says; their card is not asked. */
+export async function passByPoster(db: Db, point: DoorPoint, studentId: number) {
+  const student = await findScannedStudent(db, point.adminId, studentId);
+  if (!student) throw notFound('Student not found');
+  const scan = await passDoor(db, point, { student, cardCurrent: true }, null);
+  return doorAnswer(scan, student.language);
+}
+
+async function passDoor(
+  db: Db,
+  point: DoorPoint,
+  found: Resolved | null,
+  override: string | null,
+): Promise<TDeskScan> {
+  const { adminId } = point;
   if (!found) {
     await insertDoorRefusal(db, adminId, {
       studentId: null,
       rules: ['unknown_card'],
       overrideReason: null,
-      staffName: actor.name,
+      staffName: point.by,
     });
     return {
       verdict: 'refused',
@@ -89,13 +156,12 @@ export async function scanAtDesk(
     };
   }
   const { student, cardCurrent } = found;
-  const now = sessionNow(actor);
   // One after another: a write's transaction is one connection.
   const rules = await readDoorRules(db, adminId);
   const plans = await activeSeatPlans(db, adminId, student.id);
   const totals = await studentTotals(db, adminId, student.id);
   const open = await findOpenCheckin(db, adminId, student.id);
-  const { plan, validity } = planOfToday(plans, now.today);
+  const { plan, validity } = planOfToday(plans, point.today);
   const due = Math.max(0, totals.balance);
   const shift = plan
     ? (plan.shift ?? (plan.startMinute === 0 && plan.endMinute >= 1440 ? 'Whole day' : null))
@@ -111,7 +177,7 @@ export async function scanAtDesk(
     if (!cardCurrent) add('card_revoked');
     if (validity === 'expired') add('plan_expired', plan?.endsOn ?? null);
     if (validity === 'none') add('no_plan');
-    if (plan && validity === 'valid' && !insideWindow(now.minute, plan)) add('outside_shift', shift);
+    if (plan && validity === 'valid' && !insideWindow(point.minute, plan)) add('outside_shift', shift);
     if (due > rules.duesAbovePaise) add('dues', String(toRupees(due)));
   }
   const refused = reasons.some((r) => r.refuses);
@@ -121,13 +187,13 @@ export async function scanAtDesk(
       studentId: student.id,
       rules: reasons.filter((r) => r.refuses).map((r) => r.rule),
       overrideReason: overridden ? override : null,
-      staffName: actor.name,
+      staffName: point.by,
     });
   }
   let action: TDeskScan['action'] = 'none';
   if (!refused || overridden) {
     if (open) await checkOut(db, adminId, student.id);
-    else await checkIn(db, actor, student.id);
+    else await checkInAt(db, { adminId, today: point.today, staffId: point.staffId }, student.id);
     action = open ? 'checked_out' : 'checked_in';
   }
   return {

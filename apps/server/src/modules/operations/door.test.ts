@@ -2,8 +2,9 @@ import type { TDeskScan, TDoorRules, TIdCardCode, TStaffHome } from '@studydesk/
 import { addDays } from '@studydesk/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, seatPlans } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { libraryNow } from '../../tenancy/library-clock.ts';
+import { cardHolder, type SeatPlanOfCard, toggleCardOf } from '../../test/door-fixtures.ts';
 import { buildAdmin, buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 import { postEntry } from '../finance/ledger.service.ts';
@@ -39,41 +40,11 @@ async function setRules(changes: Partial<TDoorRules>) {
 
 /** Puts a student's card out or takes it back (the ID cards screen's button). */
 const toggleCard = (id: number, idCardGenerated: boolean, token = t.token) =>
-  t.request({
-    method: 'PATCH',
-    url: `/api/manage/students/${id}/toggle-id`,
-    token,
-    payload: { idCardGenerated },
-  });
+  toggleCardOf(t, id, idCardGenerated, token);
 
 /** A student of the library with their card out; `plan` gives them a seat plan. */
-async function studentWithCard(
-  plan: { endsInDays?: number; window?: [number, number]; shift?: string } | null = { endsInDays: 30 },
-  admin = t.admin,
-  token = t.token,
-) {
-  const student = await buildStudent(t.db, { admin });
-  const out = await toggleCard(student.id, true, token);
-  expect(out.statusCode).toBe(200);
-  const code = (
-    await t.send('GET', `/api/manage/students/${student.id}/id-card`, undefined, token)
-  ).json<TIdCardCode>();
-  if (plan) {
-    const { today } = await libraryNow(t.db, admin.id);
-    await t.db.insert(seatPlans).values({
-      adminId: admin.id,
-      seatNumber: 'B-7',
-      studentId: student.id,
-      status: 'Active',
-      shiftLabel: plan.shift ?? null,
-      startsOn: addDays(today, -20),
-      endsOn: addDays(today, plan.endsInDays ?? 30),
-      startMinute: plan.window?.[0] ?? 0,
-      endMinute: plan.window?.[1] ?? 1440,
-    });
-  }
-  return { ...student, qr: code.qr, cardNumber: code.card_number };
-}
+const studentWithCard = (plan?: SeatPlanOfCard | null, admin = t.admin, token = t.token) =>
+  cardHolder(t, plan === undefined ? { endsInDays: 30 } : plan, admin, token);
 
 const rulesOf = (s: TDeskScan) => s.reasons.map((r) => `${r.rule}:${r.refuses ? 'refuse' : 'warn'}`);
 
