@@ -104,6 +104,21 @@ const pages: RouteObject[] = [
     '/student',
     () => import('../features/auth/pages/student-login-page.tsx').then((m) => <m.StudentLoginPage />),
   ]),
+  // The door: a paired kiosk (no session, its own credential) and a student's scan of the poster.
+  lazyRoute([
+    '/kiosk',
+    () => import('../features/operations/pages/kiosk-page.tsx').then((m) => <m.KioskPage />),
+    'operations',
+  ]),
+  lazyRoute([
+    '/kiosk/pair',
+    () => import('../features/operations/pages/kiosk-pair-page.tsx').then((m) => <m.KioskPairPage />),
+  ]),
+  lazyRoute([
+    '/door',
+    () => import('../features/operations/pages/door-poster-page.tsx').then((m) => <m.DoorPosterPage />),
+    'operations',
+  ]),
   area(
     'superadmin',
     'roles.superadmin',

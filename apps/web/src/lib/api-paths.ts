@@ -616,6 +616,18 @@ export interface ApiRoutes {
         }>;
       };
     };
+    '/api/door-devices': {
+      path: '/api/door-devices';
+      response: Array<{
+        id: number;
+        kind: 'kiosk' | 'poster';
+        name: string;
+        created_at: string;
+        paired_at: string | null;
+        last_seen_at: string | null;
+        poster_url: string | null;
+      }>;
+    };
     '/api/dues': {
       path: '/api/dues';
       response: {
@@ -720,6 +732,13 @@ export interface ApiRoutes {
       response: {
         status: 'ok';
         database: 'up';
+      };
+    };
+    '/api/kiosk': {
+      path: '/api/kiosk';
+      response: {
+        device_name: string;
+        library_name: string;
       };
     };
     '/api/ledger/{studentId}': {
@@ -1580,6 +1599,54 @@ export interface ApiRoutes {
         } | null;
       };
     };
+    '/api/door-devices': {
+      path: '/api/door-devices';
+      body: {
+        kind: 'kiosk' | 'poster';
+        name: string;
+      };
+      response: {
+        device: {
+          id: number;
+          kind: 'kiosk' | 'poster';
+          name: string;
+          created_at: string;
+          paired_at: string | null;
+          last_seen_at: string | null;
+          poster_url: string | null;
+        };
+        pairing_url: string | null;
+        pairing_expires_at: string | null;
+      };
+    };
+    '/api/door-devices/{id}/pairing': {
+      path: `/api/door-devices/${number}/pairing`;
+      response: {
+        pairing_url: string | null;
+        pairing_expires_at: string | null;
+      };
+    };
+    '/api/door/poster-checkin': {
+      path: '/api/door/poster-checkin';
+      body: {
+        poster: string;
+      };
+      response: {
+        verdict: 'ok' | 'warn' | 'refused';
+        action: 'checked_in' | 'checked_out' | 'none';
+        reasons: Array<{
+          rule: 'card_revoked' | 'plan_expired' | 'no_plan' | 'outside_shift' | 'dues' | 'already_in' | 'unknown_card';
+          refuses: boolean;
+          detail: string | null;
+        }>;
+        student: {
+          name: string;
+          seat: string | null;
+          shift: string | null;
+          language: 'en' | 'hi';
+        } | null;
+      };
+    };
     '/api/events': {
       path: '/api/events';
       response: {
@@ -1611,6 +1678,37 @@ export interface ApiRoutes {
       response: {
         message: string;
         imported: number;
+      };
+    };
+    '/api/kiosk/pair': {
+      path: '/api/kiosk/pair';
+      body: {
+        code: string;
+      };
+      response: {
+        device_name: string;
+        library_name: string;
+      };
+    };
+    '/api/kiosk/scan': {
+      path: '/api/kiosk/scan';
+      body: {
+        code: string;
+      };
+      response: {
+        verdict: 'ok' | 'warn' | 'refused';
+        action: 'checked_in' | 'checked_out' | 'none';
+        reasons: Array<{
+          rule: 'card_revoked' | 'plan_expired' | 'no_plan' | 'outside_shift' | 'dues' | 'already_in' | 'unknown_card';
+          refuses: boolean;
+          detail: string | null;
+        }>;
+        student: {
+          name: string;
+          seat: string | null;
+          shift: string | null;
+          language: 'en' | 'hi';
+        } | null;
       };
     };
     '/api/ledger/entries': {
@@ -2302,6 +2400,12 @@ export interface ApiRoutes {
     };
     '/api/books/{id}': {
       path: `/api/books/${number}`;
+      response: {
+        message: string;
+      };
+    };
+    '/api/door-devices/{id}': {
+      path: `/api/door-devices/${number}`;
       response: {
         message: string;
       };

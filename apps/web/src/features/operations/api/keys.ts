@@ -10,4 +10,8 @@ export const operationsKeys = {
   checkins: () => [...operationsKeys.all, 'checkins'] as const,
   attendance: () => [...operationsKeys.all, 'attendance'] as const,
   seatBookings: () => [...operationsKeys.all, 'seat-bookings'] as const,
+  /** The owner's kiosks and door posters (Settings). */
+  doorDevices: () => [...operationsKeys.all, 'door-devices'] as const,
+  /** The paired kiosk (its own screen). */
+  kiosk: () => [...operationsKeys.all, 'kiosk'] as const,
 };

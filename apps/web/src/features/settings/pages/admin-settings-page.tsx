@@ -1,11 +1,12 @@
 import { Stack } from '@mantine/core';
 import { ChangePassword } from '../../auth/components/change-password.tsx';
+import { DoorDevicesSettings } from '../../operations/components/door-devices-settings.tsx';
 import { ReminderTemplatesCard } from '../../reminders/components/reminder-templates.tsx';
 import { CapacitySettings } from '../components/capacity-settings.tsx';
 import { DoorRulesSettings } from '../components/door-rules-settings.tsx';
 import { IdentitySettings } from '../components/identity-settings.tsx';
 
-/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door, then reminder wording. */
+/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door and its kiosks and posters, then reminder wording. */
 export function AdminSettingsPage() {
   return (
     <Stack gap="xl">
@@ -13,6 +14,7 @@ export function AdminSettingsPage() {
       <IdentitySettings />
       <CapacitySettings />
       <DoorRulesSettings />
+      <DoorDevicesSettings />
       <ReminderTemplatesCard />
     </Stack>
   );
