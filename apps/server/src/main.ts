@@ -64,9 +64,8 @@ function printBanner(url: string, database: Database, created?: { email: string;
     `Database: ${database.kind === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'}`,
   ];
   if (created) lines.push(...describeCreatedSuperadmin(created, url));
-  const width = Math.max(...lines.map((l) => l.length)) + 4;
-  const bar = '='.repeat(width);
-  process.stdout.write(`\n${bar}\n${lines.map((l) => `  ${l}`).join('\n')}\n${bar}\n\n`);
+  // A quiet start: these few lines and the listener's, nothing else (`npm start`: at most ten).
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((err: unknown) => {

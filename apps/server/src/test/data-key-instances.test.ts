@@ -75,6 +75,10 @@ describe('one data key per database', () => {
       const firstDir = freshDir();
       const first = await spawn({ DATABASE_URL: empty.url, DATA_DIR: firstDir });
       await waitUntilHealthy(first, startLimitMs);
+      // A quiet start: where it runs, on which database, who the superadmin is, and the listener.
+      const started = first.output().trim().split('\n');
+      expect(started[0]).toMatch(/^StudyDesk is running at http:\/\/localhost:\d+$/);
+      expect(started.length).toBeLessThanOrEqual(6);
 
       // Its own DATA_DIR, so its own generated data.key.
       const second = await spawn({ DATABASE_URL: empty.url, DATA_DIR: freshDir() });
