@@ -21,6 +21,10 @@ import { initials } from '../../common/initials.ts';
 
 const COLOR = { ok: 'green', warn: 'yellow', refused: 'red' } as const;
 
+/** The server names a whole-day plan 'Whole day' in English: the desk says it in its own language. */
+const shiftText = (t: Translate, shift: string | null) =>
+  shift === 'Whole day' ? t('operations.desk.wholeDay') : shift;
+
 /** The desk's words for a reason a scan warns or refuses. */
 function reasonText(t: Translate, r: TDoorReason): string {
   switch (r.rule) {
@@ -31,7 +35,7 @@ function reasonText(t: Translate, r: TDoorReason): string {
     case 'no_plan':
       return t('operations.scan.rule.noPlan');
     case 'outside_shift':
-      return t('operations.scan.rule.outsideShift', { shift: r.detail ?? '—' });
+      return t('operations.scan.rule.outsideShift', { shift: shiftText(t, r.detail) ?? '—' });
     case 'dues':
       return t('operations.scan.rule.dues', { amount: formatRupees(Number(r.detail ?? 0)) });
     case 'already_in':
@@ -113,7 +117,10 @@ export function ScanResult({
               </Text>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
                 <Fact label={t('operations.scan.seat')} value={s.seat ?? t('operations.scan.none')} />
-                <Fact label={t('operations.scan.shift')} value={s.shift ?? t('operations.scan.none')} />
+                <Fact
+                  label={t('operations.scan.shift')}
+                  value={shiftText(t, s.shift) ?? t('operations.scan.none')}
+                />
                 <Fact
                   label={t('operations.scan.validTill')}
                   value={s.valid_till ? formatDate(s.valid_till) : t('operations.scan.none')}
