@@ -63,10 +63,10 @@ function printAccounts(url: string, superadmin: Superadmin | null, result: DemoR
       ? `Demo library '${DEMO.library}' created in ${seconds.toFixed(1)} s (${result.students} students).`
       : `The demo library '${DEMO.library}' already exists: nothing written.`,
     `Open ${url}. Every demo account's password is ${DEMO.password}:`,
-    `  superadmin: ${superadmin ? `${superadmin.email} / ${superadmin.password}` : '(as SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD)'}`,
-    `  owner:      ${DEMO.owner}   ${url}/admin/login`,
-    `  staff:      ${DEMO.staff.join(', ')}   ${url}/staff/login`,
-    `  student:    ${DEMO.student(1)} ... ${DEMO.student(DEMO.students)}   ${url}/student/login`,
+    `  superadmin: ${superadmin ? `${superadmin.email} / ${superadmin.password}   ${url}/superadmin` : '(as SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD)'}`,
+    `  owner:      ${DEMO.owner}   ${url}/admin`,
+    `  staff:      ${DEMO.staff.join(', ')}   ${url}/staff`,
+    `  student:    ${DEMO.student(1)} ... ${DEMO.student(DEMO.students)}   ${url}/student`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
