@@ -159,6 +159,8 @@ function expect(res: { status: number; body: unknown }, status: number, what: st
 export async function seedDemoLibrary(
   call: DemoCall,
   superadmin: { email: string; password: string },
+  /** How many students (the test builds a smaller library of the same shape). */
+  students: number = DEMO.students,
 ): Promise<DemoResult> {
   const login = async (role: string, email: string, password: string) =>
     (await call('POST', `/api/auth/${role}/login`, { email, password })) as {
@@ -232,9 +234,9 @@ export async function seedDemoLibrary(
   const desk = staffTokens[0] ?? owner;
 
   // Students, each with a join day in the last three months; the earliest joined first.
-  const joined = Array.from({ length: DEMO.students }, () => Math.floor(random() * 92)).sort((a, b) => b - a);
+  const joined = Array.from({ length: students }, () => Math.floor(random() * 92)).sort((a, b) => b - a);
   const people: { id: number; n: number; name: string; daysAgo: number }[] = [];
-  for (let n = 1; n <= DEMO.students; n++) {
+  for (let n = 1; n <= students; n++) {
     const name = `${FIRST[(n * 5) % FIRST.length]} ${LAST[(n * 7 + 3) % LAST.length]}`;
     const created = await as(
       'POST',
@@ -259,7 +261,8 @@ export async function seedDemoLibrary(
   const seatLabels = SEAT_ROWS.flatMap((r) =>
     Array.from({ length: SEATS_PER_ROW }, (_, k) => `${r}${k + 1}`),
   );
-  const perShift = [50, 42, 20];
+  // 50 / 42 / 20 of 120 students hold a seat per shift; a smaller demo keeps the proportions.
+  const perShift = [50, 42, 20].map((n) => Math.round((n * students) / DEMO.students));
   let who = 0;
   for (const [s, count] of perShift.entries()) {
     for (let k = 0; k < count && who < people.length; k++, who++) {

@@ -13,6 +13,9 @@ let server: TestServer;
 let call: DemoCall;
 let seconds = 0;
 
+/** The demo's shape at two fifths of its size: every part is there, in a fraction of the time. */
+const STUDENTS = 48;
+
 beforeAll(async () => {
   server = await createTestServer();
   call = async (method, url, body, token) => {
@@ -20,7 +23,7 @@ beforeAll(async () => {
     return { status: res.statusCode, body: res.body ? res.json() : null };
   };
   const started = performance.now();
-  const result = await seedDemoLibrary(call, SUPERADMIN);
+  const result = await seedDemoLibrary(call, SUPERADMIN, STUDENTS);
   seconds = (performance.now() - started) / 1000;
   expect(result.created).toBe(true);
 }, 120_000);
@@ -35,7 +38,7 @@ describe('the demo library', () => {
     ).json<TCockpit>();
 
     expect(c.collections.month + c.collections.yesterday + c.collections.today).toBeGreaterThan(0);
-    expect(c.charts.collections_30_days.filter((d) => d.amount > 0).length).toBeGreaterThan(10);
+    expect(c.charts.collections_30_days.filter((d) => d.amount > 0).length).toBeGreaterThan(5);
     expect(new Set(c.collections.today_by_method.map((m) => m.method)).size).toBeGreaterThanOrEqual(1);
     expect(c.seats.total).toBe(60);
     expect(c.seats.by_shift.map((s) => s.label.split(' ')[0])).toEqual(['Morning', 'Evening', 'Night']);
@@ -44,8 +47,8 @@ describe('the demo library', () => {
     expect(c.seats.occupied_now).toBeLessThanOrEqual(c.seats.total);
     expect(c.payments_to_confirm).toBe(9);
     expect(c.dues.total).toBeGreaterThan(0);
-    expect(c.dues.students).toBeGreaterThan(5);
-    expect(c.checkins_today).toBeGreaterThan(20);
+    expect(c.dues.students).toBeGreaterThan(2);
+    expect(c.checkins_today).toBeGreaterThan(STUDENTS / 4);
     expect(c.charts.occupancy_heatmap.some((h) => h.percent > 0)).toBe(true);
 
     const shifts = (await server.request({ method: 'GET', url: '/api/shifts', token: owner })).json<
@@ -58,7 +61,7 @@ describe('the demo library', () => {
       url: '/api/manage/students?limit=1',
       token: owner,
     });
-    expect(Number(students.headers['x-total-count'])).toBe(DEMO.students);
+    expect(Number(students.headers['x-total-count'])).toBe(STUDENTS);
 
     // The desk's 'To confirm': UPI payments students sent, pending.
     const desk = await server.login('staff', DEMO.staff[0], DEMO.password);
@@ -82,6 +85,6 @@ describe('the demo library', () => {
       url: '/api/manage/students?limit=1',
       token: owner,
     });
-    expect(Number(students.headers['x-total-count'])).toBe(DEMO.students);
+    expect(Number(students.headers['x-total-count'])).toBe(STUDENTS);
   });
 });
