@@ -12,7 +12,7 @@ import type { Config } from '../apps/server/src/config.ts';
 import { claimDataKey } from '../apps/server/src/crypto/data-key-claim.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { DEMO, type DemoCall, type DemoResult, demoPayload, seedDemoLibrary } from './demo/demo-library.ts';
-import { openConfiguredDatabase } from './open-configured-database.ts';
+import { configured, openConfiguredDatabase } from './open-configured-database.ts';
 
 type Superadmin = { email: string; password: string };
 
@@ -78,11 +78,11 @@ function configuredSuperadmin(config: Config): Superadmin | null {
 }
 
 async function main() {
-  const { config, database } = await openConfiguredDatabase();
+  const config = configured();
   const url = await runningServer(config.PORT);
   const started = performance.now();
   if (url) {
-    await database.close();
+    // The running server holds the embedded database: seed through it.
     process.stdout.write(`A server answers at ${url}: seeding the demo through its API.\n`);
     const superadmin = configuredSuperadmin(config);
     if (!superadmin) throw new Error('set SUPERADMIN_PASSWORD (and SUPERADMIN_EMAIL) as the server has them');
@@ -90,6 +90,7 @@ async function main() {
     printAccounts(url, superadmin, result, (performance.now() - started) / 1000);
     return;
   }
+  const { database } = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     await claimDataKey(database.db, config);
