@@ -4,6 +4,7 @@ import {
   type TDoorMode,
   type TDoorReason,
   type TDoorRule,
+  type TSeatToday,
 } from '@studydesk/contract';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { CardTokens } from '../../crypto/card-tokens.ts';
@@ -85,6 +86,7 @@ export async function scanAtDesk(
       action: 'none',
       overridden: false,
       reasons: [{ rule: 'unknown_card', refuses: true, detail: null }],
+      seat_today: null,
       student: null,
     };
   }
@@ -125,9 +127,10 @@ export async function scanAtDesk(
     });
   }
   let action: TDeskScan['action'] = 'none';
+  let seatToday: TSeatToday | null = null;
   if (!refused || overridden) {
     if (open) await checkOut(db, adminId, student.id);
-    else await checkIn(db, actor, student.id);
+    else seatToday = (await checkIn(db, actor, student.id)).seatToday;
     action = open ? 'checked_out' : 'checked_in';
   }
   return {
@@ -135,6 +138,7 @@ export async function scanAtDesk(
     action,
     overridden,
     reasons,
+    seat_today: seatToday,
     student: {
       id: student.id,
       name: student.name,
