@@ -1,4 +1,5 @@
 import {
+  Alert,
   Avatar,
   Badge,
   Button,
@@ -10,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { TDeskScan, TDoorReason } from '@studydesk/contract';
+import type { TDeskScan, TDoorReason, TSeatToday } from '@studydesk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Translate } from '../../../i18n/use-t.ts';
@@ -39,6 +40,14 @@ function reasonText(t: Translate, r: TDoorReason): string {
     default:
       return t('operations.scan.rule.unknownCard');
   }
+}
+
+/** Where a late student sits today, when the desk gave their seat away. */
+function seatTodayText(t: Translate, s: TSeatToday): string {
+  const values = { planSeat: s.plan_seat, seat: s.seat ?? '—' };
+  if (s.outcome === 'kept') return t('operations.scan.seatToday.kept', values);
+  if (s.outcome === 'moved') return t('operations.scan.seatToday.moved', values);
+  return t('operations.scan.seatToday.noneFree', values);
 }
 
 function headline(t: Translate, scan: TDeskScan): string {
@@ -132,6 +141,18 @@ export function ScanResult({
           ) : (
             <Text size="sm">{t('operations.scan.unknownHelp')}</Text>
           )}
+          {scan.seat_today ? (
+            <Alert
+              color={scan.seat_today.outcome === 'none_free' ? 'orange' : 'cyan'}
+              variant="filled"
+              data-testid="seat-today"
+              p="sm"
+            >
+              <Text fw={700} size="md">
+                {seatTodayText(t, scan.seat_today)}
+              </Text>
+            </Alert>
+          ) : null}
           {scan.reasons.length > 0 ? (
             <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {scan.reasons.map((r) => (

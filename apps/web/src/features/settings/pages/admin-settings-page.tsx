@@ -4,8 +4,9 @@ import { ReminderTemplatesCard } from '../../reminders/components/reminder-templ
 import { CapacitySettings } from '../components/capacity-settings.tsx';
 import { DoorRulesSettings } from '../components/door-rules-settings.tsx';
 import { IdentitySettings } from '../components/identity-settings.tsx';
+import { NoShowSettings } from '../components/no-show-settings.tsx';
 
-/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door, then reminder wording. */
+/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door and for no-shows, then reminder wording. */
 export function AdminSettingsPage() {
   return (
     <Stack gap="xl">
@@ -13,6 +14,7 @@ export function AdminSettingsPage() {
       <IdentitySettings />
       <CapacitySettings />
       <DoorRulesSettings />
+      <NoShowSettings />
       <ReminderTemplatesCard />
     </Stack>
   );
