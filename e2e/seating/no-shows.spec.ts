@@ -75,7 +75,7 @@ describe('a no-show frees the seat for the day', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Book seat A2 for today · Dawn (00:00 - 12:00)' });
     await dialog
-      .getByText('Rohan Reddy has not checked in, so the seat is free today.', { exact: false })
+      .getByText('Rohan Reddy has not checked in, so the seat is free for today only', { exact: false })
       .waitFor();
     await choose(page, 'Student', `${sneha.name} (STU-0002)`);
     await dialog.getByRole('button', { name: 'Book for today' }).click();
@@ -102,6 +102,9 @@ describe('a no-show frees the seat for the day', () => {
       .getByTestId('seat-today')
       .getByText('Seat A2 was given to someone else today: take seat A3.')
       .waitFor();
+    // The seat shown is today's, marked so.
+    await result.getByText('Today only').waitFor();
+    await result.getByText('A3', { exact: true }).waitFor();
     await expectAccessible(desk);
 
     // The grid shows him on A3 for the Dawn shift today.

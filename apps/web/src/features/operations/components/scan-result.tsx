@@ -121,7 +121,17 @@ export function ScanResult({
                 {s.student_code}
               </Text>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-                <Fact label={t('operations.scan.seat')} value={s.seat ?? t('operations.scan.none')} />
+                {/* A late student moved for today sits where the desk says, not at their plan's seat. */}
+                {scan.seat_today?.outcome === 'moved' && scan.seat_today.seat ? (
+                  <Fact
+                    label={t('operations.scan.seat')}
+                    value={scan.seat_today.seat}
+                    badge={t('operations.scan.seatToday.todayOnly')}
+                    badgeColor="cyan"
+                  />
+                ) : (
+                  <Fact label={t('operations.scan.seat')} value={s.seat ?? t('operations.scan.none')} />
+                )}
                 <Fact label={t('operations.scan.shift')} value={s.shift ?? t('operations.scan.none')} />
                 <Fact
                   label={t('operations.scan.validTill')}

@@ -44,16 +44,10 @@ export function BookTodayForm({
       >
         <Stack gap="sm">
           <Text size="sm">
-            {absent} has not checked in, so the seat is free today. Booked now, it is theirs again tomorrow;
-            if they come later, the check-in says which seat to take.
+            {absent} has not checked in, so the seat is free for today only: their plan holds it again from
+            tomorrow. If they come later, the check-in says which seat to take.
           </Text>
-          <StudentSelect
-            placeholder="Walk-in (no student)"
-            clearable
-            value={student}
-            onChange={setStudent}
-            data-autofocus
-          />
+          <StudentSelect placeholder="Walk-in (no student)" clearable value={student} onChange={setStudent} />
           <FormActions
             error={book.isError ? messageOf(book.error, 'Failed to book the seat.') : null}
             submitLabel="Book for today"
