@@ -147,30 +147,52 @@ const periodOf = (h: TGridHolder) =>
     ? formatDay(h.starts_on)
     : `Valid ${formatDay(h.starts_on)} – ${formatDay(h.ends_on)}`;
 
-function HeldCell({ holder: h, where, seat }: { holder: TGridHolder; where: string; seat: string }) {
-  const who = nameOf(h);
+/** A held cell: its text, and who holds the seat, with when, in a popover under it. */
+function PopoverCell({
+  status,
+  label,
+  text,
+  title,
+  children,
+}: {
+  status: string;
+  label: string;
+  text: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <Popover width={260} position="bottom" withArrow shadow="md">
+    <Popover width={270} position="bottom" withArrow shadow="md">
       <Popover.Target>
-        <UnstyledButton
-          className={classes.cell}
-          data-status={h.status}
-          aria-label={`${where}: ${h.status} by ${who}`}
-        >
-          {who}
+        <UnstyledButton className={classes.cell} data-status={status} aria-label={label}>
+          {text}
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap={4}>
-          <Text fw={600}>
-            Seat {seat} · {who}
-          </Text>
-          <Text size="sm">{h.source === 'booking' ? 'Desk booking' : 'Seat plan'}</Text>
-          <Text size="sm">{periodOf(h)}</Text>
-          <Text size="sm">Hours: {h.window}</Text>
+          <Text fw={600}>{title}</Text>
+          {children}
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+const sourceOf = (h: TGridHolder) => (h.source === 'booking' ? 'Desk booking' : 'Seat plan');
+
+function HeldCell({ holder: h, where, seat }: { holder: TGridHolder; where: string; seat: string }) {
+  const who = nameOf(h);
+  return (
+    <PopoverCell
+      status={h.status}
+      label={`${where}: ${h.status} by ${who}`}
+      text={who}
+      title={`Seat ${seat} · ${who}`}
+    >
+      <Text size="sm">{sourceOf(h)}</Text>
+      <Text size="sm">{periodOf(h)}</Text>
+      <Text size="sm">Hours: {h.window}</Text>
+    </PopoverCell>
   );
 }
 
@@ -178,33 +200,22 @@ function HeldCell({ holder: h, where, seat }: { holder: TGridHolder; where: stri
 function SharedCell({ holders, where, seat }: { holders: TGridHolder[]; where: string; seat: string }) {
   const count = `${holders.length} ${holders.length === 1 ? 'holder' : 'holders'}`;
   return (
-    <Popover width={280} position="bottom" withArrow shadow="md">
-      <Popover.Target>
-        <UnstyledButton
-          className={classes.cell}
-          data-status="shared"
-          aria-label={`${where}: ${count}, ${holders.map(nameOf).join(', ')}`}
-        >
-          {count}
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap={6}>
-          <Text fw={600}>
-            Seat {seat} · {count}
+    <PopoverCell
+      status="shared"
+      label={`${where}: ${count}, ${holders.map(nameOf).join(', ')}`}
+      text={count}
+      title={`Seat ${seat} · ${count}`}
+    >
+      {holders.map((h) => (
+        <div key={`${h.source}-${h.source_id}`}>
+          <Text size="sm" fw={600}>
+            {h.window} · {nameOf(h)}
           </Text>
-          {holders.map((h) => (
-            <div key={`${h.source}-${h.source_id}`}>
-              <Text size="sm" fw={600}>
-                {h.window} · {nameOf(h)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {h.source === 'booking' ? 'Desk booking' : 'Seat plan'}, {periodOf(h)}
-              </Text>
-            </div>
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+          <Text size="xs" c="dimmed">
+            {sourceOf(h)}, {periodOf(h)}
+          </Text>
+        </div>
+      ))}
+    </PopoverCell>
   );
 }
