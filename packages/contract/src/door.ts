@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from './common.ts';
+import { numeric, singleLineText } from './common.ts';
 import { LANGUAGES } from './languages.ts';
 import { ZRupees } from './seating.ts';
 
@@ -49,6 +49,51 @@ export const ZDoorRules = z.object({
 export type TDoorRules = z.infer<typeof ZDoorRules>;
 export const ZDoorRulesRequest = ZDoorRules.extend({ dues_above: ZRupees });
 
+/** The most minutes after a shift's start the owner may wait before a no-show's seat is free. */
+export const MAX_NO_SHOW_MINUTES = 240;
+
+/**
+ * Settings, 'Free a no-show's seat for the day' (off by default): a seat plan's seat whose student
+ * has not checked in by their shift's start + `after_minutes` shows 'free today', and the desk may
+ * book it for that day only; the plan keeps every other day.
+ */
+export const ZNoShowRule = z.object({
+  free_seats: z.boolean(),
+  after_minutes: z.number().int(),
+});
+const minutesMessage = `Minutes must be a whole number from 0 to ${MAX_NO_SHOW_MINUTES}`;
+export const ZNoShowRuleRequest = z.object({
+  free_seats: z.boolean({ message: 'Choose on or off' }),
+  after_minutes: numeric(
+    z
+      .number()
+      .int({ message: minutesMessage })
+      .min(0, { message: minutesMessage })
+      .max(MAX_NO_SHOW_MINUTES, { message: minutesMessage }),
+    minutesMessage,
+  ),
+});
+export type TNoShowRule = z.infer<typeof ZNoShowRule>;
+
+/**
+ * A late student whose seat the desk gave away for today, at check-in: `kept` when the seat is free
+ * again (it is theirs), `moved` to `seat` (booked for them for their shift today), or `none_free`.
+ */
+export const ZSeatToday = z.object({
+  outcome: z.enum(['kept', 'moved', 'none_free']),
+  /** The seat their plan holds on other days. */
+  plan_seat: z.string(),
+  /** Where to sit today (null when no seat is free for their shift). */
+  seat: z.string().nullable(),
+});
+export type TSeatToday = z.infer<typeof ZSeatToday>;
+
+/** A check-in at the desk: the message shown, and where a late student sits today. */
+export const ZCheckinResponse = z.object({
+  message: z.string(),
+  seat_today: ZSeatToday.nullable(),
+});
+
 /** A scan at the desk: a card's QR text, or the card number typed by hand or by a USB scanner. */
 export const ZDeskScanRequest = z.object({
   code: singleLineText({ missing: 'Scan a card or type its number' })
@@ -80,6 +125,8 @@ export const ZDeskScan = z.object({
   /** True when staff let a refused student through with a reason. */
   overridden: z.boolean(),
   reasons: z.array(ZDoorReason),
+  /** Set when the student checks in late and their seat was given away for today. */
+  seat_today: ZSeatToday.nullable(),
   /** Null for an unknown card (another library's card is unknown here). */
   student: z
     .object({

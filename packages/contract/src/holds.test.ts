@@ -7,7 +7,9 @@ import {
   formatDay,
   holdSegments,
   holdsOverlap,
+  MINUTES_PER_DAY,
   planValidity,
+  windowWithout,
 } from './holds.ts';
 
 describe('days between dates', () => {
@@ -48,6 +50,60 @@ describe('hold segments', () => {
     const early = { startsOn: '2026-11-29', endsOn: '2026-11-29', startMinute: 240, endMinute: 480 };
     expect(holdsOverlap(night, early)).toBe(true);
     expect(holdsOverlap(night, { ...early, startMinute: 360 })).toBe(false);
+  });
+});
+
+describe('a window less released days', () => {
+  const ORIGIN = Date.parse('2026-01-01T00:00:00Z');
+  const dayIndex = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - ORIGIN) / 86_400_000);
+  /** Every real minute the segments cover, counted from the origin. */
+  const minutesOfSegments = (segments: ReturnType<typeof holdSegments>) => {
+    const out = new Set<number>();
+    for (const s of segments) {
+      for (let d = dayIndex(s.fromDay); d <= dayIndex(s.toDay); d++) {
+        for (let m = s.fromMinute; m < s.toMinute; m++) out.add(d * MINUTES_PER_DAY + m);
+      }
+    }
+    return out;
+  };
+  const date = (n: number) => new Date(ORIGIN + n * 86_400_000).toISOString().slice(0, 10);
+
+  it('keeps every minute of the window but the shifts that start on a released day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 0, max: 95 }).map((q) => q * 15),
+        fc.integer({ min: 1, max: 96 }).map((q) => q * 15),
+        fc.array(fc.integer({ min: -2, max: 20 }), { maxLength: 5 }),
+        (first, length, start, minutes, released) => {
+          const w = {
+            startsOn: date(first),
+            endsOn: date(first + length),
+            startMinute: start,
+            endMinute: start + minutes,
+          };
+          const kept = minutesOfSegments(windowWithout(w, released.map(date)).flatMap(holdSegments));
+          const expected = new Set<number>();
+          for (let d = first; d <= first + length; d++) {
+            if (released.includes(d)) continue;
+            for (let m = start; m < start + minutes; m++) expected.add(d * MINUTES_PER_DAY + m);
+          }
+          expect([...kept].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('splits around a day, and leaves nothing of a one-day window released', () => {
+    const w = { startsOn: '2026-11-01', endsOn: '2026-11-30', startMinute: 480, endMinute: 840 };
+    expect(windowWithout(w, ['2026-11-10'])).toEqual([
+      { ...w, endsOn: '2026-11-09' },
+      { ...w, startsOn: '2026-11-11' },
+    ]);
+    expect(windowWithout(w, ['2026-10-31', '2026-12-01'])).toEqual([w]);
+    expect(windowWithout({ ...w, endsOn: '2026-11-01' }, ['2026-11-01'])).toEqual([]);
   });
 });
 

@@ -65,6 +65,23 @@ export function holdSegments(w: THoldWindow): THoldSegment[] {
   return out;
 }
 
+/**
+ * A window less some of its days (days given back for one day each, such as a no-show's seat the
+ * desk booked for someone else): the runs of days left, in order. A released day takes its whole
+ * shift, the part past midnight included, because holdSegments splits each run on its own.
+ */
+export function windowWithout(w: THoldWindow, days: readonly string[]): THoldWindow[] {
+  const out: THoldWindow[] = [];
+  let from = w.startsOn;
+  for (const day of [...new Set(days)].sort()) {
+    if (day < from || day > w.endsOn) continue;
+    if (day > from) out.push({ ...w, startsOn: from, endsOn: addDays(day, -1) });
+    from = addDays(day, 1);
+  }
+  if (from <= w.endsOn) out.push({ ...w, startsOn: from, endsOn: w.endsOn });
+  return out;
+}
+
 /** Whether two segments share a day and a minute. */
 export function segmentsOverlap(a: THoldSegment, b: THoldSegment): boolean {
   return (

@@ -227,7 +227,11 @@ export type TOccupancyGridQuery = z.input<typeof ZOccupancyGridQuery>;
 export const ZOccupancyEntry = z.object({
   seat_id: z.number().int().nullable(),
   seat_number: z.string(),
-  status: z.enum(['occupied', 'reserved', 'free']),
+  /**
+   * free_today: every hold of the seat on the day is a no-show's (Settings: 'Free a no-show's seat
+   * for the day'), so the desk may book it for today only.
+   */
+  status: z.enum(['occupied', 'reserved', 'free_today', 'free']),
 });
 export const ZOccupancy = z.object({ date: z.string(), seats: z.array(ZOccupancyEntry) });
 export type TOccupancy = z.infer<typeof ZOccupancy>;
@@ -242,7 +246,20 @@ export const ZGridHolder = z.object({
   starts_on: z.string(),
   ends_on: z.string(),
   window: z.string(),
+  /** Holds the seat the whole day (no shift): the only holder the 'All day' column names. */
+  whole_day: z.boolean(),
 });
+/** One seat in one column of the grid. */
+export const ZGridCell = z.object({
+  /** Indexes in `holders` of everyone holding the seat at some minute of the column; empty when free. */
+  holders: z.array(z.number().int().min(0)),
+  /**
+   * Every hold here is a no-show's shift of today (past its start + the owner's minutes, no
+   * check-in): the desk may book the seat for today only.
+   */
+  free_today: z.boolean(),
+});
+export type TGridCell = z.infer<typeof ZGridCell>;
 export const ZOccupancyGrid = z.object({
   date: z.string(),
   shifts: z.array(
@@ -253,20 +270,20 @@ export const ZOccupancyGrid = z.object({
       duration_minutes: z.number().int(),
     }),
   ),
-  /** Who holds what, each once (a whole-day plan fills every column of its seat). */
+  /** Who holds what, each plan or booking once (a whole-day plan fills every column of its seat). */
   holders: z.array(ZGridHolder),
   /** How many active seats the library has; `seats` is the page of them at `offset`. */
   total_seats: z.number().int(),
   offset: z.number().int(),
   /**
-   * The page's active seats, each with one cell per column — the whole day, then each shift in `shifts`'
-   * order —: the index of its holder in `holders`, or null when free.
+   * The page's active seats, each with one cell per column — the whole day, then each shift in
+   * `shifts`' order —: who holds the seat in that column.
    */
   seats: z.array(
     z.object({
       place_id: z.number().int(),
       seat_number: z.string(),
-      cells: z.array(z.number().int().min(0).nullable()),
+      cells: z.array(ZGridCell),
     }),
   ),
 });

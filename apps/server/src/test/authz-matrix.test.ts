@@ -403,6 +403,8 @@ const MATRIX: Row[] = [
   onRecord('POST /api/manage/students/:id/id-card/regenerate', ['admin'], (w) => w.otherStudentId, {}),
   simple('GET /api/settings/door-rules', ['admin']),
   simple('PUT /api/settings/door-rules', ['admin']),
+  simple('GET /api/settings/no-shows', ['admin']),
+  simple('PUT /api/settings/no-shows', ['admin']),
   // Another library's card answers like an unknown one (200, refused): operations/door.test.ts.
   simple('POST /api/desk/scan', ['admin', 'staff']),
   ...['/api/shifts', '/api/seats'].map((url) => simple(`GET ${url}`, ['admin', 'staff'])),

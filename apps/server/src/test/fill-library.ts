@@ -22,6 +22,7 @@ import {
   seatBookings,
   seatHistory,
   seatPlans,
+  seatReleases,
   seats,
   sessions,
   shifts,
@@ -68,12 +69,13 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     days: '[2026-12-01,2026-12-30]',
     minutes: '[480,720)',
   });
+  await db.insert(seatReleases).values({ adminId, seatPlanId: plan?.id ?? 0, releasedOn: '2026-12-05' });
   await db
     .insert(lockerPlans)
     .values({ adminId, name: 'Locker', lockerNumber: 'L-1', studentId, pricePaise: 20_000 });
   await db.insert(membershipPlans).values({ adminId, name: 'Monthly', durationDays: 30, pricePaise: 99_900 });
   await db.insert(receiptCounters).values({ adminId, lastNumber: 1 });
-  await db.insert(doorRules).values({ adminId, dues: 'refuse' });
+  await db.insert(doorRules).values({ adminId, dues: 'refuse', freeNoShowSeats: true });
   await db
     .insert(doorRefusals)
     .values({ adminId, studentId, rules: ['plan_expired'], staffName: member.name ?? 'Desk' });

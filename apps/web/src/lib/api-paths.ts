@@ -194,7 +194,7 @@ export interface ApiRoutes {
         seats: Array<{
           seat_id: number | null;
           seat_number: string;
-          status: 'occupied' | 'reserved' | 'free';
+          status: 'occupied' | 'reserved' | 'free_today' | 'free';
         }>;
       };
     };
@@ -217,13 +217,17 @@ export interface ApiRoutes {
           starts_on: string;
           ends_on: string;
           window: string;
+          whole_day: boolean;
         }>;
         total_seats: number;
         offset: number;
         seats: Array<{
           place_id: number;
           seat_number: string;
-          cells: Array<number | null>;
+          cells: Array<{
+            holders: number[];
+            free_today: boolean;
+          }>;
         }>;
       };
     };
@@ -1047,6 +1051,13 @@ export interface ApiRoutes {
         already_in: 'refuse' | 'warn';
       };
     };
+    '/api/settings/no-shows': {
+      path: '/api/settings/no-shows';
+      response: {
+        free_seats: boolean;
+        after_minutes: number;
+      };
+    };
     '/api/shifts': {
       path: '/api/shifts';
       response: Array<{
@@ -1533,6 +1544,11 @@ export interface ApiRoutes {
       };
       response: {
         message: string;
+        seat_today: {
+          outcome: 'kept' | 'moved' | 'none_free';
+          plan_seat: string;
+          seat: string | null;
+        } | null;
       };
     };
     '/api/checkin/checkout': {
@@ -1586,6 +1602,11 @@ export interface ApiRoutes {
           refuses: boolean;
           detail: string | null;
         }>;
+        seat_today: {
+          outcome: 'kept' | 'moved' | 'none_free';
+          plan_seat: string;
+          seat: string | null;
+        } | null;
         student: {
           id: number;
           name: string;
@@ -2274,6 +2295,17 @@ export interface ApiRoutes {
         dues: 'refuse' | 'warn';
         dues_above: number;
         already_in: 'refuse' | 'warn';
+      };
+    };
+    '/api/settings/no-shows': {
+      path: '/api/settings/no-shows';
+      body: {
+        free_seats: boolean;
+        after_minutes: number | string;
+      };
+      response: {
+        free_seats: boolean;
+        after_minutes: number;
       };
     };
     '/api/shifts/{id}': {

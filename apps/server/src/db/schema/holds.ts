@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable } from 'drizzle-orm/pg-core';
-import { id, tenantId, tenantPrimaryKey, tenantReference } from './columns.ts';
+import { check, customType, date, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantPrimaryKey, tenantReference } from './columns.ts';
 import { students } from './identity.ts';
 import { lockerPlans, places, seatBookings, seatPlans } from './seating.ts';
 
@@ -44,5 +44,25 @@ export const holds = pgTable(
     index('holds_booking_idx').on(t.adminId, t.bookingId),
     index('holds_student_idx').on(t.adminId, t.studentId),
     check('holds_one_source', sql`num_nonnulls(${t.seatPlanId}, ${t.lockerPlanId}, ${t.bookingId}) = 1`),
+  ],
+);
+
+/**
+ * A day a seat plan gave back (0042): the desk booked its no-show's seat for that day. The plan's
+ * holds leave the day out, so the EXCLUDE constraint above stays the one rule for everybody.
+ */
+export const seatReleases = pgTable(
+  'seat_releases',
+  {
+    id: id(),
+    adminId: tenantId(),
+    seatPlanId: integer('seat_plan_id').notNull(),
+    releasedOn: date('released_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey('seat_releases', t),
+    tenantReference('seat_releases_seat_plan_id_fkey', t, t.seatPlanId, seatPlans).onDelete('cascade'),
+    uniqueIndex('seat_releases_plan_day_uq').on(t.adminId, t.seatPlanId, t.releasedOn),
   ],
 );

@@ -106,6 +106,9 @@ export const doorRules = pgTable(
     dues: text('dues').notNull().default('warn'),
     duesAbovePaise: integer('dues_above_paise').notNull().default(0),
     alreadyIn: text('already_in').notNull().default('warn'),
+    /** 'Free a no-show's seat for the day' (0042): off unless the owner turns it on. */
+    freeNoShowSeats: boolean('free_no_show_seats').notNull().default(false),
+    noShowAfterMinutes: integer('no_show_after_minutes').notNull().default(30),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -114,6 +117,7 @@ export const doorRules = pgTable(
       sql`ARRAY[${t.cardRevoked}, ${t.planExpired}, ${t.noPlan}, ${t.outsideShift}, ${t.dues}, ${t.alreadyIn}] <@ ARRAY['refuse', 'warn']`,
     ),
     check('door_rules_dues_above', sql`${t.duesAbovePaise} BETWEEN 0 AND 1000000000`),
+    check('door_rules_no_show_after', sql`${t.noShowAfterMinutes} BETWEEN 0 AND 240`),
   ],
 );
 

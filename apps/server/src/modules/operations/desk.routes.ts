@@ -6,6 +6,7 @@ import {
   ZCheckinList,
   ZCheckinListQuery,
   ZCheckinRequest,
+  ZCheckinResponse,
   ZDeskScan,
   ZDeskScanRequest,
   ZIdParams,
@@ -31,7 +32,7 @@ import {
   listCheckins,
   type SeatBookingRow,
 } from './desk.queries.ts';
-import { bookSeat, checkIn, checkOut, recordAttendance } from './desk.service.ts';
+import { bookSeat, checkIn, checkOut, recordAttendance, seatTodayText } from './desk.service.ts';
 import { scanAtDesk } from './door.service.ts';
 
 /** The front desk: check-in/out, attendance and seat bookings. */
@@ -62,13 +63,17 @@ export function deskRoutes({ cards }: AppContext): FastifyPluginAsyncZod {
       '/checkin/checkin',
       {
         config: { access: desk, audit: { action: 'checkin', target: 'student' } },
-        schema: { tags: ['desk'], body: ZCheckinRequest, response: { 201: ZMessageResponse } },
+        schema: { tags: ['desk'], body: ZCheckinRequest, response: { 201: ZCheckinResponse } },
       },
       async (req, reply) => {
-        const student = await checkIn(req.db, requireTenantActor(req), req.body.user_id);
-        noteAudit(req, { targetId: req.body.user_id });
+        const { student, seatToday } = await checkIn(req.db, requireTenantActor(req), req.body.user_id);
+        noteAudit(req, { targetId: req.body.user_id, details: seatToday ? { seat_today: seatToday } : {} });
         reply.status(201);
-        return { message: `${student.name} checked in` };
+        const message = `${student.name} checked in`;
+        return {
+          message: seatToday ? `${message}. ${seatTodayText(seatToday)}` : message,
+          seat_today: seatToday,
+        };
       },
     );
 
@@ -206,8 +211,9 @@ export function deskRoutes({ cards }: AppContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
-        const booking = await bookSeat(req.db, actor, req.body);
-        noteAudit(req, { targetId: booking.id });
+        const { booking, released } = await bookSeat(req.db, actor, req.body);
+        // A no-show's plan that gave this day back for the booking.
+        noteAudit(req, { targetId: booking.id, details: released.length ? { freed_plans: released } : {} });
         reply.status(201);
         return presentBooking(await findBooking(req.db, actor.tenantId, booking.id));
       },

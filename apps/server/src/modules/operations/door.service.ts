@@ -5,6 +5,7 @@ import {
   type TDoorMode,
   type TDoorReason,
   type TDoorRule,
+  type TSeatToday,
 } from '@studydesk/contract';
 import type { TLanguage } from '@studydesk/contract/languages';
 import type { TenantActor } from '../../auth/actor.ts';
@@ -112,7 +113,8 @@ export function doorAnswer(scan: TDeskScan, language: TLanguage | null): TDoorAn
     reasons: scan.reasons.map((r) => (r.rule === 'dues' ? { ...r, detail: null } : r)),
     student: scan.student && {
       name: scan.student.name,
-      seat: scan.student.seat,
+      // A late student whose seat was given away today: the seat to take today (none when none is free).
+      seat: scan.seat_today ? scan.seat_today.seat : scan.student.seat,
       shift: scan.student.shift,
       language: language ?? 'en',
     },
@@ -152,6 +154,7 @@ async function passDoor(
       action: 'none',
       overridden: false,
       reasons: [{ rule: 'unknown_card', refuses: true, detail: null }],
+      seat_today: null,
       student: null,
     };
   }
@@ -191,9 +194,10 @@ async function passDoor(
     });
   }
   let action: TDeskScan['action'] = 'none';
+  let seatToday: TSeatToday | null = null;
   if (!refused || overridden) {
     if (open) await checkOut(db, adminId, student.id);
-    else await checkInAt(db, { adminId, today: point.today, staffId: point.staffId }, student.id);
+    else seatToday = (await checkInAt(db, point, student.id)).seatToday;
     action = open ? 'checked_out' : 'checked_in';
   }
   return {
@@ -201,6 +205,7 @@ async function passDoor(
     action,
     overridden,
     reasons,
+    seat_today: seatToday,
     student: {
       id: student.id,
       name: student.name,

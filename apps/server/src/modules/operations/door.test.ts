@@ -83,6 +83,7 @@ describe('a scan at the desk', () => {
       action: 'checked_in',
       overridden: false,
       reasons: [],
+      seat_today: null,
       student: {
         id: s.id,
         name: s.name,
@@ -153,6 +154,7 @@ describe('a scan at the desk', () => {
       action: 'none',
       overridden: false,
       reasons: [{ rule: 'unknown_card', refuses: true, detail: null }],
+      seat_today: null,
       student: null,
     });
     expect(await scan(theirs.qr)).toEqual(unknown);

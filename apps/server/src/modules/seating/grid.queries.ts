@@ -6,6 +6,7 @@ import {
   shiftWindow,
   sortByLabel,
   type TGridHolder,
+  type THoldSegment,
   timeOfMinute,
 } from '@studydesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -18,8 +19,8 @@ import { activeShifts } from './shifts.queries.ts';
 
 /**
  * The holds of `placeIds` touching a date (or the morning after), with their plan or booking and
- * holder, by seat and then by start: a cell two holds share shows the earlier, and the holders
- * come in the same order whichever plan the database finds.
+ * holder, by seat and then by start: a cell lists its holders, and the holders come, in the same
+ * order whichever plan the database finds.
  */
 function holdsOfSeats(db: Db, adminId: number, date: string, placeIds: number[]) {
   if (placeIds.length === 0) return Promise.resolve([]);
@@ -52,28 +53,53 @@ function holdsOfSeats(db: Db, adminId: number, date: string, placeIds: number[])
     .orderBy(holds.placeId, sql`lower(${holds.days})`, sql`lower(${holds.minutes})`);
 }
 
+/** Whether every minute `segment` shares with the column's `columnSegments` falls in `shift`. */
+function withinShift(segment: THoldSegment, columnSegments: THoldSegment[], shift: THoldSegment[]) {
+  return columnSegments.every((c) => {
+    if (!segmentsOverlap(c, segment)) return true;
+    const shared = {
+      fromDay: c.fromDay > segment.fromDay ? c.fromDay : segment.fromDay,
+      toDay: c.toDay < segment.toDay ? c.toDay : segment.toDay,
+      fromMinute: Math.max(c.fromMinute, segment.fromMinute),
+      toMinute: Math.min(c.toMinute, segment.toMinute),
+    };
+    return shift.some(
+      (n) =>
+        n.fromDay <= shared.fromDay &&
+        shared.toDay <= n.toDay &&
+        n.fromMinute <= shared.fromMinute &&
+        shared.toMinute <= n.toMinute,
+    );
+  });
+}
+
+/** Whether a daily window is the whole day (no shift). */
+const wholeDay = (start: number | null, end: number | null) =>
+  start === null || end === null || (start === 0 && end === 1440);
+
 /**
  * One page of the seat x shift grid of a date: the active shifts, the page's seats in seat-number
- * order (sortByLabel over the library's active seats), and every cell a hold touches with who
- * holds it.
+ * order (sortByLabel over the library's active seats), and in every cell everyone holding the seat
+ * then. `noShowsOf` names, of the page's seats, the plans whose student missed today's shift: a cell
+ * only they hold during their shift today is free today.
  */
 export async function seatGrid(
   db: Db,
   adminId: number,
   date: string,
   page: { limit: number; offset: number },
+  noShowsOf: (placeIds: number[]) => Promise<ReadonlySet<number>>,
 ) {
   const [activeSeats, shiftRows] = await Promise.all([
     db.select({ id: places.id, label: places.label }).from(places).where(activePlacesOf(adminId, 'seat')),
     activeShifts(db, { adminId }),
   ]);
   const pageSeats = sortByLabel(activeSeats, (r) => r.label).slice(page.offset, page.offset + page.limit);
-  const rows = await holdsOfSeats(
-    db,
-    adminId,
-    date,
-    pageSeats.map((r) => r.id),
-  );
+  const placeIds = pageSeats.map((r) => r.id);
+  const [rows, noShows] = await Promise.all([
+    holdsOfSeats(db, adminId, date, placeIds),
+    placeIds.length ? noShowsOf(placeIds) : new Set<number>(),
+  ]);
   const grid = shiftRows.map(({ id, name, startTime, endTime, durationMinutes }) => ({
     id,
     label: formatShiftLabel({ name, startTime, endTime }),
@@ -90,35 +116,54 @@ export async function seatGrid(
   const seats = new Map(
     pageSeats.map((r) => [
       r.id,
-      { place_id: r.id, seat_number: r.label, cells: columns.map((): number | null => null) },
+      {
+        place_id: r.id,
+        seat_number: r.label,
+        cells: columns.map(() => ({ holders: [] as number[], free_today: false, held: false })),
+      },
     ]),
   );
   const holders: TGridHolder[] = [];
+  // Each plan or booking once, however many of its segments touch the date.
+  const holderIndex = new Map<string, number>();
   for (const r of rows) {
     const seat = seats.get(r.placeId);
-    if (!seat) continue;
     const segment = segmentOf(r);
-    if (!segment) continue;
+    if (!seat || !segment) continue;
     const booking = r.bookingId !== null;
     const [start, end] = booking ? [r.bookedStart, r.bookedEnd] : [r.planStart, r.planEnd];
-    const holder: TGridHolder = {
-      status: booking ? 'reserved' : 'occupied',
-      source: booking ? ('booking' as const) : ('seat-plan' as const),
-      source_id: (booking ? r.bookingId : r.seatPlanId) ?? 0,
-      student_id: r.studentId,
-      student_name: r.studentName,
-      starts_on: (booking ? r.bookedOn : r.planFrom) ?? date,
-      ends_on: (booking ? r.bookedOn : r.planTo) ?? date,
-      window:
-        start === null || end === null || (start === 0 && end === 1440)
-          ? 'All day'
-          : `${timeOfMinute(start)}–${timeOfMinute(end)}`,
-    };
-    let index = -1;
+    const key = booking ? `booking-${r.bookingId}` : `plan-${r.seatPlanId}`;
+    // A no-show's plan frees the cells of its shift today, not the morning a night shift spills into.
+    const noShowToday =
+      !booking && r.seatPlanId !== null && noShows.has(r.seatPlanId) && start !== null && end !== null
+        ? holdSegments(shiftWindow(date, start, end - start))
+        : null;
     columns.forEach((column, i) => {
-      if (seat.cells[i] !== null || !column.segments.some((s) => segmentsOverlap(s, segment))) return;
-      if (index < 0) index = holders.push(holder) - 1;
-      seat.cells[i] = index;
+      const cell = seat.cells[i];
+      if (!cell || !column.segments.some((s) => segmentsOverlap(s, segment))) return;
+      let index = holderIndex.get(key);
+      if (index === undefined) {
+        index =
+          holders.push({
+            status: booking ? 'reserved' : 'occupied',
+            source: booking ? 'booking' : 'seat-plan',
+            source_id: (booking ? r.bookingId : r.seatPlanId) ?? 0,
+            student_id: r.studentId,
+            student_name: r.studentName,
+            starts_on: (booking ? r.bookedOn : r.planFrom) ?? date,
+            ends_on: (booking ? r.bookedOn : r.planTo) ?? date,
+            window: wholeDay(start, end)
+              ? 'All day'
+              : `${timeOfMinute(start ?? 0)}–${timeOfMinute(end ?? 0)}`,
+            whole_day: wholeDay(start, end),
+          }) - 1;
+        holderIndex.set(key, index);
+      }
+      if (!cell.holders.includes(index)) cell.holders.push(index);
+      const freed = noShowToday !== null && withinShift(segment, column.segments, noShowToday);
+      // Free today while every hold in the cell is a no-show's shift of today.
+      cell.free_today = (!cell.held || cell.free_today) && freed;
+      cell.held = true;
     });
   }
   return {
@@ -127,6 +172,9 @@ export async function seatGrid(
     holders,
     total_seats: activeSeats.length,
     offset: page.offset,
-    seats: [...seats.values()],
+    seats: [...seats.values()].map((seat) => ({
+      ...seat,
+      cells: seat.cells.map(({ holders: held, free_today }) => ({ holders: held, free_today })),
+    })),
   };
 }

@@ -82,15 +82,18 @@ export async function insertHolds(
   );
 }
 
-/** The first hold of `placeId` sharing a minute with `segments`: its student, dates and window. */
-export async function findHoldInTheWay(db: Db, placeId: number, segments: THoldSegment[]) {
-  const overlaps = sql.join(
+/** A hold row sharing a day and a minute with one of `segments` (the EXCLUDE constraint's test). */
+export const overlapsSegments = (segments: THoldSegment[]) =>
+  sql`(${sql.join(
     segments.map(
       (s) =>
         sql`(${holds.days} && ${daysOf(s)}::daterange and ${holds.minutes} && ${minutesOf(s)}::int4range)`,
     ),
     sql` or `,
-  );
+  )})`;
+
+/** The first hold of `placeId` sharing a minute with `segments`: its student, dates and window. */
+export async function findHoldInTheWay(db: Db, placeId: number, segments: THoldSegment[]) {
   const [row] = await db
     .select({
       student: students.name,
@@ -104,7 +107,7 @@ export async function findHoldInTheWay(db: Db, placeId: number, segments: THoldS
     .leftJoin(lockerPlans, eq(lockerPlans.id, holds.lockerPlanId))
     .leftJoin(seatBookings, eq(seatBookings.id, holds.bookingId))
     .leftJoin(students, eq(students.id, holds.studentId))
-    .where(and(eq(holds.placeId, placeId), sql`(${overlaps})`))
+    .where(and(eq(holds.placeId, placeId), overlapsSegments(segments)))
     .limit(1);
   return row ?? null;
 }

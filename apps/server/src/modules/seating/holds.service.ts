@@ -4,6 +4,7 @@ import {
   type THoldWindow,
   type TPlaceKind,
   timeOfMinute,
+  windowWithout,
 } from '@studydesk/contract';
 import type { Db } from '../../db/client.ts';
 import { PG_EXCLUSION_VIOLATION, pgCode } from '../../db/pg-errors.ts';
@@ -32,8 +33,9 @@ export async function findActivePlace(db: Db, adminId: number, kind: TPlaceKind,
 }
 
 /**
- * Makes `source` hold `placeId` over `window`, replacing what it held before. The database's
- * EXCLUDE constraint decides; a refusal becomes a 409 saying who holds the place and when.
+ * Makes `source` hold `placeId` over `window`, less the days in `except` (days a plan gave back),
+ * replacing what it held before. The database's EXCLUDE constraint decides; a refusal becomes a 409
+ * saying who holds the place and when.
  */
 export async function placeHolds(
   db: Db,
@@ -45,6 +47,7 @@ export async function placeHolds(
     kind: TPlaceKind;
     studentId: number | null;
     window: THoldWindow;
+    except?: readonly string[];
   },
 ) {
   // One transaction at a time writes a place's holds, until it commits. Two writing at once could
@@ -53,7 +56,8 @@ export async function placeHolds(
   // holds of one seat in a test under load. Queued, the later one finds the earlier's rows: a 409.
   await lockPlaceHolds(db, hold.placeId);
   await releaseHolds(db, adminId, source);
-  const segments = holdSegments(hold.window);
+  const segments = windowWithout(hold.window, hold.except ?? []).flatMap(holdSegments);
+  if (segments.length === 0) return;
   try {
     // A savepoint, so that the transaction can still read who holds the place after a refusal.
     await db.transaction((tx) =>

@@ -6,15 +6,22 @@ import { activePlacesOf } from './places.queries.ts';
 
 /**
  * The map of a date: every active seat, occupied when a plan holds it at any minute of the day,
- * reserved when a desk booking does, else free.
+ * reserved when a desk booking does, else free; free today when no booking holds it that day and
+ * every plan that does is a no-show's (`noShowsBySeat`: how many no-show plans hold each seat).
  */
-export async function seatTiles(db: Db, adminId: number, date: string) {
+export async function seatTiles(
+  db: Db,
+  adminId: number,
+  date: string,
+  noShowsBySeat: ReadonlyMap<number, number>,
+) {
   const rows = await db
     .select({
       id: places.id,
       label: places.label,
       occupied: sql<boolean>`coalesce(bool_or(${holds.seatPlanId} is not null), false)`,
       reserved: sql<boolean>`coalesce(bool_or(${holds.bookingId} is not null), false)`,
+      plans: sql<number>`count(distinct ${holds.seatPlanId})::int`,
     })
     .from(places)
     .leftJoin(
@@ -30,10 +37,18 @@ export async function seatTiles(db: Db, adminId: number, date: string) {
     .where(activePlacesOf(adminId, 'seat'))
     // The whole key (0037): the label and state depend on it.
     .groupBy(places.id, places.adminId);
+  const status = (r: (typeof rows)[number]) =>
+    !r.reserved && r.plans > 0 && noShowsBySeat.get(r.id) === r.plans
+      ? ('free_today' as const)
+      : r.occupied
+        ? ('occupied' as const)
+        : r.reserved
+          ? ('reserved' as const)
+          : ('free' as const);
   return sortByLabel(rows, (r) => r.label).map((r) => ({
     seat_id: r.id,
     seat_number: r.label,
-    status: r.occupied ? ('occupied' as const) : r.reserved ? ('reserved' as const) : ('free' as const),
+    status: status(r),
   }));
 }
 

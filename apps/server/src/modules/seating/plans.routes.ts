@@ -24,10 +24,11 @@ import {
   listMembershipPlans,
   type MembershipPlanRow,
 } from './membership-plans.queries.ts';
+import { occupancyGrid, occupancyTiles } from './occupancy.service.ts';
 import { registerPlanRoutes } from './plan-kinds.routes.ts';
 import { membershipsOf } from './plan-kinds.service.ts';
 import { lockerPlanKind, seatPlanKind } from './plan-kinds.ts';
-import { occupancyGrid, occupancyTiles, renewalsToChase } from './plans.service.ts';
+import { renewalsToChase } from './plans.service.ts';
 
 const presentMembershipPlan = (p: MembershipPlanRow): TMembershipPlan => ({
   id: p.id,
@@ -51,7 +52,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        return occupancyTiles(req.db, actor.tenantId, req.query.date ?? actor.today);
+        return occupancyTiles(req.db, actor, req.query.date ?? actor.today);
       },
     );
 
@@ -65,7 +66,7 @@ export function plansRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const actor = requireTenantActor(req);
         const { date, limit, offset } = req.query;
-        return occupancyGrid(req.db, actor.tenantId, date ?? actor.today, { limit, offset });
+        return occupancyGrid(req.db, actor, date ?? actor.today, { limit, offset });
       },
     );
 

@@ -18,10 +18,9 @@ import { badRequest, found } from '../../errors/http-errors.ts';
 import { toPaise, toRupees } from '../../money.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
 import { rechargeSource, reverseCharges } from '../finance/ledger.service.ts';
-import { seatGrid } from './grid.queries.ts';
 import { releaseHolds } from './holds.queries.ts';
 import { findActivePlace, placeHolds } from './holds.service.ts';
-import { seatTiles } from './occupancy.queries.ts';
+import { releasedDays } from './no-shows.queries.ts';
 import { findRenewals, insertSeatHistory, type PlanRow, renewalWindow } from './plans.queries.ts';
 import { findShiftOf } from './shifts.queries.ts';
 
@@ -114,10 +113,14 @@ function planWindow(plan: {
   return { placeId: plan.placeId, studentId: plan.studentId, startsOn: plan.startsOn, endsOn: plan.endsOn };
 }
 
-/** Brings the seat ledger in line with a saved seat plan (409 when another hold is in the way). */
+/**
+ * Brings the seat ledger in line with a saved seat plan, less the days it gave back (a no-show's
+ * seat booked for the day): 409 when another hold is in the way.
+ */
 export async function syncSeatPlanHold(db: Db, adminId: number, plan: SeatPlanRow) {
   const held = planWindow(plan);
   if (!held) return releaseHolds(db, adminId, { seatPlanId: plan.id });
+  const except = await releasedDays(db, adminId, plan.id);
   const window: THoldWindow = {
     startsOn: held.startsOn,
     endsOn: held.endsOn,
@@ -134,6 +137,7 @@ export async function syncSeatPlanHold(db: Db, adminId: number, plan: SeatPlanRo
       kind: 'seat',
       studentId: held.studentId,
       window,
+      except,
     },
   );
 }
@@ -209,21 +213,6 @@ export async function chargePlan(
 /** A deleted plan's charge is reversed (the ledger keeps both rows). */
 export async function refundPlan(db: Db, actor: TenantActor, name: PlanName, planId: number) {
   await reverseCharges(db, actor, { sourceType: name, sourceId: planId, reason: 'plan cancelled' });
-}
-
-/** The seat tiles of a day: numbers and state only. */
-export async function occupancyTiles(db: Db, adminId: number, date: string) {
-  return { date, seats: await seatTiles(db, adminId, date) };
-}
-
-/** Who holds each seat in each shift on a day, a page of seats. */
-export async function occupancyGrid(
-  db: Db,
-  adminId: number,
-  date: string,
-  page: { limit: number; offset: number },
-) {
-  return seatGrid(db, adminId, date, page);
 }
 
 /** Plans ending within 7 days, or lapsed in the last 30, that nobody renewed yet: soonest first, then by place. */

@@ -46,3 +46,26 @@ export async function writeDoorRules(db: Db, adminId: number, rules: DoorRulesRo
     .values({ adminId, ...rules })
     .onConflictDoUpdate({ target: doorRules.adminId, set: { ...rules, updatedAt: sql`now()` } });
 }
+
+/** 'Free a no-show's seat for the day': off, 30 minutes, until the owner sets it. */
+export interface NoShowRule {
+  freeSeats: boolean;
+  afterMinutes: number;
+}
+
+export async function readNoShowRule(db: Db, adminId: number): Promise<NoShowRule> {
+  const [row] = await db
+    .select({ freeSeats: doorRules.freeNoShowSeats, afterMinutes: doorRules.noShowAfterMinutes })
+    .from(doorRules)
+    .where(eq(doorRules.adminId, adminId));
+  return row ?? { freeSeats: false, afterMinutes: 30 };
+}
+
+/** Writes the rule alone: the rules at the door keep their values (or defaults, on a first write). */
+export async function writeNoShowRule(db: Db, adminId: number, rule: NoShowRule): Promise<void> {
+  const values = { freeNoShowSeats: rule.freeSeats, noShowAfterMinutes: rule.afterMinutes };
+  await db
+    .insert(doorRules)
+    .values({ adminId, ...values })
+    .onConflictDoUpdate({ target: doorRules.adminId, set: { ...values, updatedAt: sql`now()` } });
+}

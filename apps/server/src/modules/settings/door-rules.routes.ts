@@ -1,11 +1,18 @@
-import { ZDoorRules, ZDoorRulesRequest } from '@studydesk/contract';
+import { ZDoorRules, ZDoorRulesRequest, ZNoShowRule, ZNoShowRuleRequest } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { owner } from '../../auth/route-access.ts';
 import { toPaise, toRupees } from '../../money.ts';
-import { type DoorRulesRow, readDoorRules, writeDoorRules } from './door-rules.queries.ts';
+import {
+  type DoorRulesRow,
+  type NoShowRule,
+  readDoorRules,
+  readNoShowRule,
+  writeDoorRules,
+  writeNoShowRule,
+} from './door-rules.queries.ts';
 
 const present = (r: DoorRulesRow) => ({
   card_revoked: r.cardRevoked,
@@ -17,7 +24,12 @@ const present = (r: DoorRulesRow) => ({
   already_in: r.alreadyIn,
 });
 
-/** Settings: the owner's rules at the door (which refuse, which only warn), read by desk scans. */
+const presentNoShows = (r: NoShowRule) => ({ free_seats: r.freeSeats, after_minutes: r.afterMinutes });
+
+/**
+ * Settings: the owner's rules at the door (which refuse, which only warn), read by desk scans, and
+ * whether a no-show's seat is free for the day (the seat map, the grid and desk bookings read it).
+ */
 export function doorRulesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -46,6 +58,26 @@ export function doorRulesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         await writeDoorRules(req.db, actor.tenantId, rules);
         noteAudit(req, { targetId: actor.tenantId, details: { ...b } });
         return present(rules);
+      },
+    );
+
+    app.get(
+      '/settings/no-shows',
+      { config: { access: owner }, schema: { tags: ['settings'], response: { 200: ZNoShowRule } } },
+      async (req) => presentNoShows(await readNoShowRule(req.db, requireTenantActor(req).tenantId)),
+    );
+    app.put(
+      '/settings/no-shows',
+      {
+        config: { access: owner, audit: { action: 'no-shows.update', target: 'admin' } },
+        schema: { tags: ['settings'], body: ZNoShowRuleRequest, response: { 200: ZNoShowRule } },
+      },
+      async (req) => {
+        const actor = requireTenantActor(req);
+        const rule = { freeSeats: req.body.free_seats, afterMinutes: req.body.after_minutes };
+        await writeNoShowRule(req.db, actor.tenantId, rule);
+        noteAudit(req, { targetId: actor.tenantId, details: { ...req.body } });
+        return presentNoShows(rule);
       },
     );
   };

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Avatar,
   Badge,
   Button,
@@ -10,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { TDeskScan, TDoorReason } from '@studydesk/contract';
+import type { TDeskScan, TDoorReason, TSeatToday } from '@studydesk/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Translate } from '../../../i18n/use-t.ts';
@@ -43,6 +44,14 @@ function reasonText(t: Translate, r: TDoorReason): string {
     default:
       return t('operations.scan.rule.unknownCard');
   }
+}
+
+/** Where a late student sits today, when the desk gave their seat away. */
+function seatTodayText(t: Translate, s: TSeatToday): string {
+  const values = { planSeat: s.plan_seat, seat: s.seat ?? '—' };
+  if (s.outcome === 'kept') return t('operations.scan.seatToday.kept', values);
+  if (s.outcome === 'moved') return t('operations.scan.seatToday.moved', values);
+  return t('operations.scan.seatToday.noneFree', values);
 }
 
 function headline(t: Translate, scan: TDeskScan): string {
@@ -116,7 +125,17 @@ export function ScanResult({
                 {s.student_code}
               </Text>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-                <Fact label={t('operations.scan.seat')} value={s.seat ?? t('operations.scan.none')} />
+                {/* A late student moved for today sits where the desk says, not at their plan's seat. */}
+                {scan.seat_today?.outcome === 'moved' && scan.seat_today.seat ? (
+                  <Fact
+                    label={t('operations.scan.seat')}
+                    value={scan.seat_today.seat}
+                    badge={t('operations.scan.seatToday.todayOnly')}
+                    badgeColor="cyan"
+                  />
+                ) : (
+                  <Fact label={t('operations.scan.seat')} value={s.seat ?? t('operations.scan.none')} />
+                )}
                 <Fact
                   label={t('operations.scan.shift')}
                   value={shiftText(t, s.shift) ?? t('operations.scan.none')}
@@ -139,6 +158,18 @@ export function ScanResult({
           ) : (
             <Text size="sm">{t('operations.scan.unknownHelp')}</Text>
           )}
+          {scan.seat_today ? (
+            <Alert
+              color={scan.seat_today.outcome === 'none_free' ? 'orange' : 'cyan'}
+              variant="filled"
+              data-testid="seat-today"
+              p="sm"
+            >
+              <Text fw={700} size="md">
+                {seatTodayText(t, scan.seat_today)}
+              </Text>
+            </Alert>
+          ) : null}
           {scan.reasons.length > 0 ? (
             <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {scan.reasons.map((r) => (

@@ -11,24 +11,28 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { formatDay, GRID_SEATS_PER_PAGE, type TGridHolder } from '@studydesk/contract';
+import { formatDay, GRID_SEATS_PER_PAGE, type TGridCell, type TGridHolder } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { occupancyGridQuery } from '../api/occupancy.ts';
 import { AssignSeatForm, type GridColumn as Column, type Target } from './assign-seat-form.tsx';
+import { BookTodayForm, type FreeToday } from './book-today-form.tsx';
 import classes from './seat-map.module.css';
 import { ShiftLabel } from './shift-label.tsx';
 
 /**
- * The seat x shift grid of a date: who holds each seat in each shift; a free cell assigns it.
- * A page of seats at a time (the server pages them in seat-number order).
+ * The seat x shift grid of a date: who holds each seat in each shift; a free cell assigns it, and a
+ * no-show's 'Free today' cell books it for today only. The 'All day' column names a whole-day holder
+ * only; a seat shared in a column says how many hold it. A page of seats at a time (the server
+ * pages them in seat-number order).
  */
 export function ShiftGrid({ date }: { date: string }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const grid = useQuery(occupancyGridQuery(date, (page - 1) * GRID_SEATS_PER_PAGE));
   const [target, setTarget] = useState<Target | null>(null);
+  const [freeToday, setFreeToday] = useState<FreeToday | null>(null);
   const pages = Math.max(1, Math.ceil((grid.data?.total_seats ?? 0) / GRID_SEATS_PER_PAGE));
   // Seats retired while a later page was open: back to the last page there is.
   useEffect(() => {
@@ -71,22 +75,41 @@ export function ShiftGrid({ date }: { date: string }) {
               <Table.Tr key={seat.place_id}>
                 <Table.Th scope="row">{seat.seat_number}</Table.Th>
                 {columns.map((column, i) => {
-                  const held = seat.cells[i];
-                  const holder = held === null || held === undefined ? undefined : data.holders[held];
+                  const cell: TGridCell = seat.cells[i] ?? { holders: [], free_today: false };
+                  const held = cell.holders.flatMap((h) => data.holders[h] ?? []);
+                  const where = `Seat ${seat.seat_number}, ${column.label}`;
+                  let content: ReactNode;
+                  if (held.length === 0) {
+                    content = (
+                      <UnstyledButton
+                        className={classes.cell}
+                        data-status="free"
+                        aria-label={`${where}: free. Assign`}
+                        onClick={() => setTarget({ seat: seat.seat_number, shift: column })}
+                      >
+                        Free
+                      </UnstyledButton>
+                    );
+                  } else if (cell.free_today) {
+                    const absent = held.map(nameOf);
+                    content = (
+                      <UnstyledButton
+                        className={classes.cell}
+                        data-status="free_today"
+                        aria-label={`${where}: free today, ${absent.join(', ')} not checked in. Book for today`}
+                        onClick={() => setFreeToday({ seat: seat.seat_number, column, absent })}
+                      >
+                        Free today
+                      </UnstyledButton>
+                    );
+                  } else if (held.length === 1 && held[0] && (column.id !== null || held[0].whole_day)) {
+                    content = <HeldCell holder={held[0]} where={where} seat={seat.seat_number} />;
+                  } else {
+                    content = <SharedCell holders={held} where={where} seat={seat.seat_number} />;
+                  }
                   return (
                     <Table.Td key={column.id ?? 'day'} p={2}>
-                      {holder ? (
-                        <HeldCell holder={holder} seat={seat.seat_number} column={column} />
-                      ) : (
-                        <UnstyledButton
-                          className={classes.cell}
-                          data-status="free"
-                          aria-label={`Seat ${seat.seat_number}, ${column.label}: free. Assign`}
-                          onClick={() => setTarget({ seat: seat.seat_number, shift: column })}
-                        >
-                          Free
-                        </UnstyledButton>
-                      )}
+                      {content}
                     </Table.Td>
                   );
                 })}
@@ -108,37 +131,91 @@ export function ShiftGrid({ date }: { date: string }) {
         </Group>
       ) : null}
       {target ? <AssignSeatForm target={target} date={data.date} onClose={() => setTarget(null)} /> : null}
+      {freeToday ? (
+        <BookTodayForm target={freeToday} date={data.date} onClose={() => setFreeToday(null)} />
+      ) : null}
     </Paper>
   );
 }
 
-function HeldCell({ holder: h, seat, column }: { holder: TGridHolder; seat: string; column: Column }) {
-  const who = h.student_name ?? (h.status === 'reserved' ? 'Booked at the desk' : 'Held');
+const nameOf = (h: TGridHolder) =>
+  h.student_name ?? (h.status === 'reserved' ? 'Booked at the desk' : 'Held');
+
+/** When a holder holds the seat: one day, or a plan's dates. */
+const periodOf = (h: TGridHolder) =>
+  h.starts_on === h.ends_on
+    ? formatDay(h.starts_on)
+    : `Valid ${formatDay(h.starts_on)} – ${formatDay(h.ends_on)}`;
+
+/** A held cell: its text, and who holds the seat, with when, in a popover under it. */
+function PopoverCell({
+  status,
+  label,
+  text,
+  title,
+  children,
+}: {
+  status: string;
+  label: string;
+  text: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <Popover width={260} position="bottom" withArrow shadow="md">
+    <Popover width={270} position="bottom" withArrow shadow="md">
       <Popover.Target>
-        <UnstyledButton
-          className={classes.cell}
-          data-status={h.status}
-          aria-label={`Seat ${seat}, ${column.label}: ${h.status} by ${who}`}
-        >
-          {who}
+        <UnstyledButton className={classes.cell} data-status={status} aria-label={label}>
+          {text}
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap={4}>
-          <Text fw={600}>
-            Seat {seat} · {who}
-          </Text>
-          <Text size="sm">{h.source === 'booking' ? 'Desk booking' : 'Seat plan'}</Text>
-          <Text size="sm">
-            {h.starts_on === h.ends_on
-              ? formatDay(h.starts_on)
-              : `Valid ${formatDay(h.starts_on)} – ${formatDay(h.ends_on)}`}
-          </Text>
-          <Text size="sm">Hours: {h.window}</Text>
+          <Text fw={600}>{title}</Text>
+          {children}
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+const sourceOf = (h: TGridHolder) => (h.source === 'booking' ? 'Desk booking' : 'Seat plan');
+
+function HeldCell({ holder: h, where, seat }: { holder: TGridHolder; where: string; seat: string }) {
+  const who = nameOf(h);
+  return (
+    <PopoverCell
+      status={h.status}
+      label={`${where}: ${h.status} by ${who}`}
+      text={who}
+      title={`Seat ${seat} · ${who}`}
+    >
+      <Text size="sm">{sourceOf(h)}</Text>
+      <Text size="sm">{periodOf(h)}</Text>
+      <Text size="sm">Hours: {h.window}</Text>
+    </PopoverCell>
+  );
+}
+
+/** A seat several hold in one column (or one holder of part of the day, in 'All day'): how many, and who. */
+function SharedCell({ holders, where, seat }: { holders: TGridHolder[]; where: string; seat: string }) {
+  const count = `${holders.length} ${holders.length === 1 ? 'holder' : 'holders'}`;
+  return (
+    <PopoverCell
+      status="shared"
+      label={`${where}: ${count}, ${holders.map(nameOf).join(', ')}`}
+      text={count}
+      title={`Seat ${seat} · ${count}`}
+    >
+      {holders.map((h) => (
+        <div key={`${h.source}-${h.source_id}`}>
+          <Text size="sm" fw={600}>
+            {h.window} · {nameOf(h)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {sourceOf(h)}, {periodOf(h)}
+          </Text>
+        </div>
+      ))}
+    </PopoverCell>
   );
 }

@@ -13,11 +13,13 @@ import { ShiftGrid } from '../components/shift-grid.tsx';
 const LEGEND = [
   { status: 'occupied', label: 'seating.seatMap.occupied' },
   { status: 'reserved', label: 'seating.seatMap.reserved' },
+  { status: 'free_today', label: 'seating.seatMap.freeToday' },
   { status: 'free', label: 'seating.seatMap.free' },
 ] as const;
 const STATE: Record<string, MessageKey> = {
   occupied: 'seating.seatMap.state.occupied',
   reserved: 'seating.seatMap.state.reserved',
+  free_today: 'seating.seatMap.state.freeToday',
   free: 'seating.seatMap.state.free',
 };
 

@@ -5,4 +5,6 @@ export const settingsKeys = {
   identity: ['settings', 'identity'] as const,
   /** The rules at the door (desk scans). */
   doorRules: () => [...settingsKeys.all, 'door-rules'] as const,
+  /** Whether a no-show's seat is free for the day. */
+  noShows: () => [...settingsKeys.all, 'no-shows'] as const,
 };

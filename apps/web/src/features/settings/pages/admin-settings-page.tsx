@@ -5,8 +5,9 @@ import { ReminderTemplatesCard } from '../../reminders/components/reminder-templ
 import { CapacitySettings } from '../components/capacity-settings.tsx';
 import { DoorRulesSettings } from '../components/door-rules-settings.tsx';
 import { IdentitySettings } from '../components/identity-settings.tsx';
+import { NoShowSettings } from '../components/no-show-settings.tsx';
 
-/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door and its kiosks and posters, then reminder wording. */
+/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door, no-shows, kiosks and posters, then reminder wording. */
 export function AdminSettingsPage() {
   return (
     <Stack gap="xl">
@@ -15,6 +16,7 @@ export function AdminSettingsPage() {
       <CapacitySettings />
       <DoorRulesSettings />
       <DoorDevicesSettings />
+      <NoShowSettings />
       <ReminderTemplatesCard />
     </Stack>
   );
