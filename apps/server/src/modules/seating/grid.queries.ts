@@ -19,8 +19,8 @@ import { activeShifts } from './shifts.queries.ts';
 
 /**
  * The holds of `placeIds` touching a date (or the morning after), with their plan or booking and
- * holder, by seat and then by start: a cell lists its holders, and the holders come, in the same
- * order whichever plan the database finds.
+ * holder, by seat and then by start, so that the holders, and each cell's list of them, come in
+ * the same order whichever plan the database picks.
  */
 function holdsOfSeats(db: Db, adminId: number, date: string, placeIds: number[]) {
   if (placeIds.length === 0) return Promise.resolve([]);
