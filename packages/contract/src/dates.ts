@@ -1,4 +1,9 @@
+import type { TLanguage } from './languages.ts';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months as Intl's 'hi-IN' writes them short ('26 दिस॰ 2026'), fixed here so every browser agrees. */
+const HINDI_MONTHS = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'];
+const MONTHS_OF: Record<TLanguage, string[]> = { en: MONTHS, hi: HINDI_MONTHS };
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
@@ -74,44 +79,49 @@ const isCalendarDate = (value: string | Date): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
- * A day as StudyDesk shows it everywhere: '23 Nov 2026', whatever the browser's locale. A calendar
- * date ('2026-11-23') is shown as is; a timestamp is read in the institute's time zone.
+ * A day as StudyDesk shows it everywhere: '23 Nov 2026' (in Hindi '23 नव॰ 2026'), whatever the
+ * browser's locale. A calendar date ('2026-11-23') is shown as is; a timestamp is read in the
+ * institute's time zone.
  */
-export function formatDate(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
-  if (isCalendarDate(value)) {
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
-  }
-  const { year, month, day } = partsOf(value, timeZone);
-  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
+export function formatDate(
+  value: string | Date,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: TLanguage = 'en',
+): string {
+  const [year, month, day] = isCalendarDate(value)
+    ? (value.split('-').map(Number) as [number, number, number])
+    : (({ year, month, day }) => [year, month, day])(partsOf(value, timeZone));
+  return `${String(day).padStart(2, '0')} ${MONTHS_OF[language][month - 1]} ${year}`;
 }
 
 /** A moment as StudyDesk shows it everywhere: '23 Nov 2026, 14:05' (24-hour clock). */
-export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(
+  value: string | Date,
+  timeZone = DEFAULT_TIME_ZONE,
+  language: TLanguage = 'en',
+): string {
   const { hour, minute } = partsOf(value, timeZone);
   const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  return `${formatDate(value, timeZone)}, ${time}`;
+  return `${formatDate(value, timeZone, language)}, ${time}`;
 }
 
 /**
- * Reads a day typed as '23 Nov 2026' (the app's format, any letter case) or '2026-11-23'; returns
- * 'YYYY-MM-DD', or null when it is not a real calendar day.
+ * Reads a day typed as '23 Nov 2026' (the app's format, any letter case, or its Hindi '23 नव॰ 2026')
+ * or '2026-11-23'; returns 'YYYY-MM-DD', or null when it is not a real calendar day.
  */
 export function parseDay(text: string): string | null {
   const trimmed = text.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  const shown = /^(\d{1,2})\s+([A-Za-z]{3})\s+(\d{4})$/.exec(trimmed);
+  const shown = /^(\d{1,2})\s+(\S+)\s+(\d{4})$/.exec(trimmed);
   let year: number;
   let month: number;
   let day: number;
   if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else if (shown) {
     const name = (shown[2] ?? '').toLowerCase();
-    [year, month, day] = [
-      Number(shown[3]),
-      MONTHS.findIndex((m) => m.toLowerCase() === name) + 1,
-      Number(shown[1]),
-    ];
+    const index = MONTHS.findIndex((m) => m.toLowerCase() === name);
+    month = (index >= 0 ? index : HINDI_MONTHS.indexOf(name)) + 1;
+    [year, day] = [Number(shown[3]), Number(shown[1])];
   } else return null;
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = month >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

@@ -29,6 +29,28 @@ describe('formatDate and formatDateTime', () => {
   });
 });
 
+describe('formatDate in Hindi', () => {
+  it("writes each month as Intl's 'hi-IN' does, and English is unchanged", () => {
+    const intl = new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, '0')}-26`;
+      expect(formatDate(day, undefined, 'hi')).toBe(intl.format(new Date(2026, month - 1, 26)));
+    }
+    expect(formatDate('2026-12-26', undefined, 'hi')).toBe('26 दिस॰ 2026');
+    expect(formatDate('2026-12-26', undefined, 'en')).toBe('26 Dec 2026');
+    expect(formatDateTime('2026-11-23T08:35:00Z', undefined, 'hi')).toBe('23 नव॰ 2026, 14:05');
+    expect(formatDateTime('2026-11-23T08:35:00Z', undefined, 'en')).toBe('23 Nov 2026, 14:05');
+  });
+
+  it('reads back what it writes', () => {
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, '0')}-09`;
+      expect(parseDay(formatDate(day, undefined, 'hi'))).toBe(day);
+    }
+    expect(parseDay('31 फ़र॰ 2026')).toBeNull();
+  });
+});
+
 describe('parseDay', () => {
   it("reads '23 Nov 2026' and '2026-11-23', and refuses days that do not exist", () => {
     expect(parseDay('23 Nov 2026')).toBe('2026-11-23');

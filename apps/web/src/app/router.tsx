@@ -137,6 +137,7 @@ const pages: RouteObject[] = [
           import('../features/organizations/pages/organizations-page.tsx').then((m) => (
             <m.OrganizationsPage />
           )),
+        'platform',
       ],
       [
         '/superadmin/manage-institutes',
@@ -145,6 +146,7 @@ const pages: RouteObject[] = [
       [
         '/superadmin/manage-superadmins',
         () => import('../features/superadmins/pages/superadmins-page.tsx').then((m) => <m.SuperadminsPage />),
+        'platform',
       ],
       [
         '/superadmin/change-password',

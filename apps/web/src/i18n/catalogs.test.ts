@@ -90,6 +90,29 @@ describe('dictionaries', () => {
     for (const [text, key] of Object.entries(SERVER_TEXTS)) expect(english.public?.[key], key).toBe(text);
   });
 
+  it("gives 'Pending', 'due' and 'days left' each their own Hindi word", () => {
+    // English pattern, the Hindi word it takes; no text may use another concept's word.
+    const concepts = [
+      { english: /\bpending\b/i, hindi: 'लंबित' },
+      { english: /\bdues?\b(?! date)/i, hindi: 'बकाया' },
+      { english: /\bdays? left\b/i, hindi: 'दिन बाकी' },
+    ];
+    let seen = 0;
+    for (const [part, messages] of Object.entries(english)) {
+      for (const [key, text] of Object.entries(messages)) {
+        const hindi = catalogs.hi?.[part]?.[key] ?? '';
+        for (const concept of concepts) {
+          if (!concept.english.test(text)) continue;
+          seen += 1;
+          expect(hindi, key).toContain(concept.hindi);
+          for (const other of concepts) if (other !== concept) expect(hindi, key).not.toContain(other.hindi);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(3);
+    expect(catalogs.hi?.portal?.['status.pending']).toBe('लंबित');
+  });
+
   it('uses every key somewhere in the app (no stale texts)', () => {
     const used = new Set(Object.values(sources).flatMap(keysIn));
     const unused = [...partOf.keys()].filter((key) => !used.has(key));

@@ -18,6 +18,7 @@ export type CatalogPart =
   | 'finance'
   | 'idCards'
   | 'operations'
+  | 'platform'
   | 'seating'
   | 'staff'
   | 'students';
@@ -34,6 +35,7 @@ const LOADERS: Record<TLanguage, Record<CatalogPart, Loader>> = {
     finance: () => import('virtual:catalog/en/finance'),
     idCards: () => import('virtual:catalog/en/idCards'),
     operations: () => import('virtual:catalog/en/operations'),
+    platform: () => import('virtual:catalog/en/platform'),
     seating: () => import('virtual:catalog/en/seating'),
     staff: () => import('virtual:catalog/en/staff'),
     students: () => import('virtual:catalog/en/students'),
@@ -46,6 +48,7 @@ const LOADERS: Record<TLanguage, Record<CatalogPart, Loader>> = {
     finance: () => import('virtual:catalog/hi/finance'),
     idCards: () => import('virtual:catalog/hi/idCards'),
     operations: () => import('virtual:catalog/hi/operations'),
+    platform: () => import('virtual:catalog/hi/platform'),
     seating: () => import('virtual:catalog/hi/seating'),
     staff: () => import('virtual:catalog/hi/staff'),
     students: () => import('virtual:catalog/hi/students'),

@@ -3,6 +3,7 @@ import type dashboard from './catalogs/en/dashboard.json';
 import type finance from './catalogs/en/finance.json';
 import type idCards from './catalogs/en/idCards.json';
 import type operations from './catalogs/en/operations.json';
+import type platform from './catalogs/en/platform.json';
 import type portal from './catalogs/en/portal.json';
 import type signIn from './catalogs/en/public.json';
 import type seating from './catalogs/en/seating.json';
@@ -21,6 +22,7 @@ type English = typeof signIn &
   typeof finance &
   typeof idCards &
   typeof operations &
+  typeof platform &
   typeof seating &
   typeof staff &
   typeof students;

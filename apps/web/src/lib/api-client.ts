@@ -1,6 +1,6 @@
 import { NEWER_CURSOR_HEADER, OLDER_CURSOR_HEADER } from '@studydesk/contract/keyset';
 import { translate } from '../i18n/i18n.ts';
-import { SERVER_TEXTS } from '../i18n/server-texts.ts';
+import { serverText } from '../i18n/server-texts.ts';
 import type { ApiRoutes } from './api-paths.ts';
 
 /** A failed API call: the HTTP status and the server's message (field issues when it sent them). */
@@ -19,8 +19,8 @@ export class ApiError extends Error {
 export function messageOf(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   const message = error.message || error.issues[0]?.message || fallback;
-  const known = SERVER_TEXTS[message];
-  return known ? translate(known) : message;
+  const known = serverText(message);
+  return known ? translate(known.key, known.values) : message;
 }
 
 /**

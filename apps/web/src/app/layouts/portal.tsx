@@ -1,8 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { PORTAL_SERVER_TEXTS } from '../../i18n/portal-server-texts.ts';
+import { addServerTexts } from '../../i18n/server-texts.ts';
 import { markDialogsReady } from '../../lib/dialogs-ready.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { RoleLayout, type RoleLayoutProps } from './role-layout.tsx';
+
+// The server's messages met once signed in, shown in the language chosen (their texts are in the
+// portal's dictionary part).
+addServerTexts(PORTAL_SERVER_TEXTS);
 
 // One cache for every portal (lib/query-client.ts); the sign-in pages need neither it nor dialogs,
 // so they stay out of the first download.

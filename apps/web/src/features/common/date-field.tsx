@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { formatDate, parseDay } from '@studydesk/contract/dates';
+import { parseDay } from '@studydesk/contract/dates';
+import { formatDate } from './format.ts';
 
 interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> {
   /** 'YYYY-MM-DD', or '' for none. */

@@ -1,6 +1,6 @@
 import type { TLibraryActivity } from '@studydesk/contract';
-import { formatDateTime } from '@studydesk/contract/dates';
 import { formatRupees } from '@studydesk/contract/money';
+import { formatDateTime } from '../../common/format.ts';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
 import { dashboardKeys } from '../api/keys.ts';
 import { LIBRARY_ACTIVITY_PATH } from '../api/library-activity.ts';

@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@studydesk/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Translate, useT } from '../../../i18n/use-t.ts';
+import { formatDateTime } from '../../common/format.ts';
 import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { staffHomeQuery } from '../api/staff-home.ts';
 import { QuickLinks } from './quick-links.tsx';

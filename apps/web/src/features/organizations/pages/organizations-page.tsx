@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type { TOrganization } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { type Column, DataTable } from '../../common/data-table.tsx';
 import { confirmAction } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
@@ -14,6 +15,7 @@ import {
 } from '../api/organizations.ts';
 
 export function OrganizationsPage() {
+  const t = useT();
   const [name, setName] = useState('');
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
   const list = useQuery(organizationsQuery);
@@ -29,9 +31,9 @@ export function OrganizationsPage() {
   };
   const askDelete = async (id: number) => {
     const ok = await confirmAction({
-      title: 'Delete organization',
-      message: 'Are you sure you want to delete this organization?',
-      confirmLabel: 'Delete',
+      title: t('platform.organizations.deleteTitle'),
+      message: t('platform.organizations.deleteMessage'),
+      confirmLabel: t('platform.common.delete'),
       danger: true,
     });
     if (ok) remove.mutate(id);
@@ -43,13 +45,13 @@ export function OrganizationsPage() {
   };
 
   const columns: Column<TOrganization>[] = [
-    { header: 'ID', cell: (o) => o.id },
+    { header: t('platform.common.id'), cell: (o) => o.id },
     {
-      header: 'Name',
+      header: t('platform.common.name'),
       cell: (o) =>
         editing?.id === o.id ? (
           <TextInput
-            aria-label="Organization name"
+            aria-label={t('platform.organizations.nameLabel')}
             value={editing.name}
             onChange={(e) => setEditing({ id: o.id, name: e.currentTarget.value })}
             size="xs"
@@ -59,15 +61,15 @@ export function OrganizationsPage() {
         ),
     },
     {
-      header: 'Actions',
+      header: t('platform.common.actions'),
       cell: (o) =>
         editing?.id === o.id ? (
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" loading={rename.isPending} onClick={save}>
-              Save
+              {t('platform.common.save')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-              Cancel
+              {t('platform.common.cancel')}
             </Button>
           </Group>
         ) : (
@@ -81,29 +83,29 @@ export function OrganizationsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Manage Organizations" />
+      <PageHeader title={t('platform.organizations.title')} />
       <Paper withBorder p="md" radius="md">
         <form onSubmit={submit}>
           <Group align="flex-end" wrap="wrap">
             <TextInput
-              label="New Organization Name"
+              label={t('platform.organizations.newName')}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               w={{ base: '100%', sm: 360 }}
             />
             <Button type="submit" loading={add.isPending}>
-              Add
+              {t('platform.common.add')}
             </Button>
           </Group>
         </form>
       </Paper>
       <DataTable
         query={list}
-        errorText="Failed to load organizations"
+        errorText={t('platform.organizations.loadFailed')}
         columns={columns}
         rowKey={(o) => o.id}
-        emptyText="No organizations yet. Add the first one above."
-        label="Organizations"
+        emptyText={t('platform.organizations.empty')}
+        label={t('platform.organizations.label')}
         minWidth={480}
       />
     </Stack>

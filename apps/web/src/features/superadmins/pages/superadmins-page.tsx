@@ -2,6 +2,7 @@ import { Badge, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TSuperadminSummary, ZAddSuperadminRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -14,6 +15,7 @@ import { superadminsQuery, useAddSuperadmin, useDeleteSuperadmin } from '../api/
 const EMPTY = { email: '', password: '' };
 
 export function SuperadminsPage() {
+  const t = useT();
   const { user } = useSession();
   const list = useQuery(superadminsQuery);
   const add = useAddSuperadmin();
@@ -22,37 +24,37 @@ export function SuperadminsPage() {
     initialValues: EMPTY,
     validate: contractValidate<typeof EMPTY>(ZAddSuperadminRequest, {
       fields: ['email', 'password'],
-      message: 'Email and Password are required',
+      message: t('platform.superadmins.required'),
     }),
   });
 
   const askDelete = async (admin: TSuperadminSummary) => {
     const ok = await confirmAction({
-      title: 'Delete super admin',
-      message: `Delete the super admin ${admin.email}? They will be signed out.`,
-      confirmLabel: 'Delete',
+      title: t('platform.superadmins.deleteTitle'),
+      message: t('platform.superadmins.deleteMessage', { email: admin.email }),
+      confirmLabel: t('platform.common.delete'),
       danger: true,
     });
     if (ok) remove.mutate(admin.id);
   };
   const rows = list.data ?? [];
   const columns: Column<TSuperadminSummary>[] = [
-    { header: 'ID', cell: (s) => s.id },
+    { header: t('platform.common.id'), cell: (s) => s.id },
     {
-      header: 'Email',
+      header: t('platform.common.email'),
       cell: (s) => (
         <>
           {s.email}{' '}
           {s.id === user?.id ? (
             <Badge size="xs" variant="light" ml={4}>
-              you
+              {t('platform.superadmins.you')}
             </Badge>
           ) : null}
         </>
       ),
     },
     {
-      header: 'Actions',
+      header: t('platform.common.actions'),
       cell: (s) => (
         <Button
           size="xs"
@@ -61,7 +63,7 @@ export function SuperadminsPage() {
           disabled={s.id === user?.id || rows.length <= 1}
           onClick={() => askDelete(s)}
         >
-          Delete
+          {t('platform.common.delete')}
         </Button>
       ),
     },
@@ -69,24 +71,29 @@ export function SuperadminsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Manage Super Admins" description="People who run the whole platform." />
+      <PageHeader
+        title={t('platform.superadmins.title')}
+        description={t('platform.superadmins.description')}
+      />
       <AddAccountForm
         onSubmit={form.onSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }))}
         inputProps={form.getInputProps}
         widths={[280, 240]}
-        submitLabel="Add Super Admin"
+        submitLabel={t('platform.superadmins.add')}
         pending={add.isPending}
         message={
-          add.isError ? { kind: 'error', text: messageOf(add.error, 'Failed to add Super Admin') } : null
+          add.isError
+            ? { kind: 'error', text: messageOf(add.error, t('platform.superadmins.addFailed')) }
+            : null
         }
       />
       <DataTable
         query={list}
-        errorText="Failed to fetch Super Admins"
+        errorText={t('platform.superadmins.loadFailed')}
         columns={columns}
         rowKey={(s) => s.id}
-        emptyText="No super admins."
-        label="Super admins"
+        emptyText={t('platform.superadmins.empty')}
+        label={t('platform.superadmins.label')}
         minWidth={420}
       />
     </Stack>
