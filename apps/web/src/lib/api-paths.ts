@@ -612,6 +612,12 @@ export interface ApiRoutes {
           balance_after: number | null;
           collected_by: string;
           share_path: string;
+          seat: string | null;
+          shift: string | null;
+          period_from: string | null;
+          period_to: string | null;
+          student_phone: string | null;
+          student_language: 'en' | 'hi';
           created_at: string;
         }>;
       };
@@ -912,11 +918,12 @@ export interface ApiRoutes {
         student_name: string;
         amount: number;
         method: string;
-        status: 'Pending' | 'Paid' | 'Failed' | 'Rejected';
+        status: 'Unfinished' | 'Pending' | 'Paid' | 'Failed' | 'Rejected';
         payment_date: string;
         description: string;
         reference: string;
         utr: string;
+        screenshot: string | null;
         reject_reason: string;
         receipt_id: number | null;
         receipt_number: number | null;
@@ -931,11 +938,12 @@ export interface ApiRoutes {
         student_name: string;
         amount: number;
         method: string;
-        status: 'Pending' | 'Paid' | 'Failed' | 'Rejected';
+        status: 'Unfinished' | 'Pending' | 'Paid' | 'Failed' | 'Rejected';
         payment_date: string;
         description: string;
         reference: string;
         utr: string;
+        screenshot: string | null;
         reject_reason: string;
         receipt_id: number | null;
         receipt_number: number | null;
@@ -980,6 +988,12 @@ export interface ApiRoutes {
         balance_after: number | null;
         collected_by: string;
         share_path: string;
+        seat: string | null;
+        shift: string | null;
+        period_from: string | null;
+        period_to: string | null;
+        student_phone: string | null;
+        student_language: 'en' | 'hi';
         created_at: string;
       }>;
     };
@@ -1549,6 +1563,12 @@ export interface ApiRoutes {
         balance_after: number | null;
         collected_by: string;
         share_path: string;
+        seat: string | null;
+        shift: string | null;
+        period_from: string | null;
+        period_to: string | null;
+        student_phone: string | null;
+        student_language: 'en' | 'hi';
         created_at: string;
       };
     };
@@ -1711,11 +1731,12 @@ export interface ApiRoutes {
           student_name: string;
           amount: number;
           method: string;
-          status: 'Pending' | 'Paid' | 'Failed' | 'Rejected';
+          status: 'Unfinished' | 'Pending' | 'Paid' | 'Failed' | 'Rejected';
           payment_date: string;
           description: string;
           reference: string;
           utr: string;
+          screenshot: string | null;
           reject_reason: string;
           receipt_id: number | null;
           receipt_number: number | null;
@@ -1738,6 +1759,12 @@ export interface ApiRoutes {
         balance_after: number | null;
         collected_by: string;
         share_path: string;
+        seat: string | null;
+        shift: string | null;
+        period_from: string | null;
+        period_to: string | null;
+        student_phone: string | null;
+        student_language: 'en' | 'hi';
         created_at: string;
       };
     };
@@ -1748,6 +1775,26 @@ export interface ApiRoutes {
       };
       response: {
         message: string;
+      };
+    };
+    '/api/payments/{id}/screenshot': {
+      path: `/api/payments/${number}/screenshot`;
+      response: {
+        id: number;
+        student_id: number;
+        student_name: string;
+        amount: number;
+        method: string;
+        status: 'Unfinished' | 'Pending' | 'Paid' | 'Failed' | 'Rejected';
+        payment_date: string;
+        description: string;
+        reference: string;
+        utr: string;
+        screenshot: string | null;
+        reject_reason: string;
+        receipt_id: number | null;
+        receipt_number: number | null;
+        upi_uri: string | null;
       };
     };
     '/api/places/bulk': {
@@ -2103,11 +2150,12 @@ export interface ApiRoutes {
         student_name: string;
         amount: number;
         method: string;
-        status: 'Pending' | 'Paid' | 'Failed' | 'Rejected';
+        status: 'Unfinished' | 'Pending' | 'Paid' | 'Failed' | 'Rejected';
         payment_date: string;
         description: string;
         reference: string;
         utr: string;
+        screenshot: string | null;
         reject_reason: string;
         receipt_id: number | null;
         receipt_number: number | null;
