@@ -29,7 +29,12 @@ async function studentWithSeatAndDues() {
     admin.session,
   );
   const own = await login('student', student.email, student.password);
-  await call('POST', '/api/payments', { student_id: student.id, amount: 500, method: 'Online' }, own);
+  await call(
+    'POST',
+    '/api/payments',
+    { student_id: student.id, amount: 500, method: 'Online', utr: 'UTR500500500' },
+    own,
+  );
   return { admin, student };
 }
 

@@ -92,9 +92,11 @@ describe('the owner cockpit and the student home', () => {
     await expectAccessible(phone);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await phone.getByRole('link', { name: 'Pay ₹1,700.00 by UPI' }).click();
-    await phone.waitForURL('**/student/payments');
-    await field(phone, 'Amount (₹)').fill('1700');
+    await phone.waitForURL('**/student/payments?amount=1700');
+    expect(await field(phone, 'Amount (₹)').inputValue()).toBe('1700');
     await phone.getByRole('button', { name: 'Pay Now' }).click();
+    await field(phone, 'UTR (transaction reference)').fill('UTR170017001700');
+    await phone.getByRole('button', { name: 'Send UTR' }).click();
     await phone
       .getByRole('listitem')
       .filter({ hasText: /₹1,700\.00.*Pending/ })

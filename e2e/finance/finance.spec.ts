@@ -103,7 +103,7 @@ describe('money', () => {
     await desk.getByRole('row', { name: /Walk-in reader.*₹50\.00.*Paid/ }).waitFor();
   });
 
-  it('on a phone the student is asked for an amount, then pays online and sees it pending', async () => {
+  it('on a phone the student is asked for an amount, then starts a payment that stays their own, unfinished', async () => {
     const phone = await browser.signedInPage('student', student, '/student/payments', {
       width: 375,
       height: 812,
@@ -116,7 +116,7 @@ describe('money', () => {
     // On a phone the payment list is cards.
     await phone
       .getByRole('listitem')
-      .filter({ hasText: /₹499\.00.*Online.*Pending/ })
+      .filter({ hasText: /₹499\.00.*Online.*Unfinished/ })
       .waitFor();
   });
 });

@@ -85,19 +85,19 @@ describe('money ledger', () => {
     expect(await receiptsOf(admin, student)).toHaveLength(1);
   });
 
-  it('the student pays by UPI from the phone and saves the UTR', async () => {
+  it('the student pays by UPI from the phone and sends the UTR', async () => {
     const { student } = await ledgerLibrary('cash');
     const phone = await browser.signedInPage('student', student, '/student/payments', PHONE);
     await phone.getByTestId('balance').filter({ hasText: 'Due ₹1,000.00' }).waitFor();
     await field(phone, 'Amount (₹)').fill('600');
     await phone.getByRole('button', { name: 'Pay Now' }).click();
-    await phone.getByText('Payment sent for confirmation').waitFor();
+    await phone.getByText('Not sent yet').waitFor();
     await phone.getByLabel('UPI QR code').waitFor();
     const upi = await phone.getByRole('link', { name: 'Open UPI app' }).getAttribute('href');
     expect(upi).toContain('pa=saraswati%40okbank');
     expect(upi).toContain('am=600.00');
     await field(phone, 'UTR (transaction reference)').fill('UTR4455667788');
-    await phone.getByRole('button', { name: 'Save UTR' }).click();
+    await phone.getByRole('button', { name: 'Send UTR' }).click();
     await phone.getByText('UTR saved').waitFor();
   });
 

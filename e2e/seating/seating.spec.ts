@@ -12,6 +12,7 @@ import {
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
+import { startPlanPayment } from '../support/payments.ts';
 
 const browser = useBrowser();
 
@@ -206,16 +207,11 @@ describe('seats, shifts and plans', () => {
     const phone = await browser.signedInPage('student', student, undefined, { width: 375, height: 812 });
     await phone.goto('/payment');
     await phone.getByText('No plan selected.').waitFor();
-    await phone.goto('/student/planss');
-    // On a phone the plans are cards.
-    await phone
-      .getByRole('listitem')
-      .filter({ hasText: 'Monthly Reading Pass' })
-      .getByRole('button', { name: 'Pay Now' })
-      .click();
-    await phone.waitForURL('**/payment');
+    await startPlanPayment(phone, 'Monthly Reading Pass');
     await phone.getByText('₹1,499.00').waitFor();
-    await phone.getByRole('button', { name: 'Pay Now' }).click();
+    // It reaches the library only with the UTR of the UPI payment.
+    await field(phone, 'UTR (transaction reference)').fill('UTR1499001499');
+    await phone.getByRole('button', { name: 'Send UTR' }).click();
     await phone.waitForURL('**/student/planss');
     await phone
       .getByRole('status')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, multiLineText, numeric, singleLineText, ZDate, ZId, ZPageQuery } from './common.ts';
+import { LANGUAGES } from './languages.ts';
 import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS } from './money.ts';
 import { ZRupees } from './seating.ts';
 
@@ -91,22 +92,31 @@ export const ZStaffInvoiceRequest = z.object({
 });
 export type TStaffInvoiceRequest = z.infer<typeof ZStaffInvoiceRequest>;
 
+/**
+ * Unfinished: the student's own payment, not yet shown to the desk (one per student, reused);
+ * Pending: sent with a UTR or a screenshot of the UPI receipt, in the desk's 'To confirm' queue.
+ */
+export const PAYMENT_STATUSES = ['Unfinished', 'Pending', 'Paid', 'Failed', 'Rejected'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 export const ZPayment = z.object({
   id: z.number().int(),
   student_id: z.number().int(),
   student_name: z.string(),
   amount: z.number(),
   method: z.string(),
-  status: z.enum(['Pending', 'Paid', 'Failed', 'Rejected']),
+  status: z.enum(PAYMENT_STATUSES),
   payment_date: z.string(),
   description: z.string(),
   /** The reference the student puts on the UPI payment (SD-P<id>). */
   reference: z.string(),
   utr: z.string(),
+  /** The screenshot of the UPI receipt the student sent (path relative to the API base), if any. */
+  screenshot: z.string().nullable(),
   reject_reason: z.string(),
   receipt_id: z.number().int().nullable(),
   receipt_number: z.number().int().nullable(),
-  /** A `upi://pay` link for the exact amount while Pending and the institute has a UPI ID. */
+  /** A `upi://pay` link for the exact amount while Unfinished or Pending and the institute has a UPI ID. */
   upi_uri: z.string().nullable(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
@@ -120,6 +130,7 @@ export const ZPaymentRequest = z.object({
   method: z.literal('Online').default('Online'),
   /** The membership plan paid for (plans page). */
   plan_id: ZId.optional(),
+  /** With a UTR the payment goes to the desk at once; without, it stays the student's unfinished one. */
   utr: ZUtr.default(''),
 });
 export const ZPaymentUtrRequest = z.object({
@@ -213,6 +224,14 @@ export const ZReceipt = z.object({
   collected_by: z.string(),
   /** Public link to the receipt PDF, for sharing on WhatsApp. */
   share_path: z.string(),
+  /** What was paid for: the student's seat plan at the time (null for none, and for walk-ins). */
+  seat: z.string().nullable(),
+  shift: z.string().nullable(),
+  period_from: z.string().nullable(),
+  period_to: z.string().nullable(),
+  /** Where the receipt is shared: the student's mobile number (E.164) and language; null for walk-ins. */
+  student_phone: z.string().nullable(),
+  student_language: z.enum(LANGUAGES),
   created_at: z.string(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;

@@ -80,3 +80,25 @@ export function remindedAgo(createdAt: string, by: string, now = new Date()): st
           : `${Math.round(minutes / 1440)} day${Math.round(minutes / 1440) === 1 ? '' : 's'} ago`;
   return `reminded ${ago} by ${by}`;
 }
+
+/** The message a receipt is shared with, in the student's language (not the sender's screen's). */
+export const RECEIPT_SHARE_TEXT: Record<TReminderLang, string> = {
+  en: 'Hello {name}, here is your receipt #{number} for {amount}: {link}',
+  hi: 'नमस्ते {name}, {amount} की आपकी रसीद #{number}: {link}',
+};
+
+/**
+ * The WhatsApp link that shares a receipt: to the student's number (E.164) when there is one,
+ * else WhatsApp asks whom to send it to; worded in `lang`.
+ */
+export function receiptShareLink(
+  to: { phone: string | null; lang: TReminderLang },
+  values: { name: string; number: number; amount: string; link: string },
+): string {
+  const text = RECEIPT_SHARE_TEXT[to.lang].replace(/\{(name|number|amount|link)\}/g, (_, key: string) =>
+    String(values[key as keyof typeof values]),
+  );
+  return to.phone
+    ? reminderLink('whatsapp', to.phone, text)
+    : `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remindedAgo, reminderLink, renderReminder, toE164India } from './reminder-text.ts';
+import { receiptShareLink, remindedAgo, reminderLink, renderReminder, toE164India } from './reminder-text.ts';
 
 describe('reminders', () => {
   it('normalise Indian mobile numbers to E.164 and refuse the rest', () => {
@@ -27,5 +27,18 @@ describe('reminders', () => {
     const now = new Date('2026-11-23T10:00:00Z');
     expect(remindedAgo('2026-11-21T09:00:00Z', 'Meena', now)).toBe('reminded 2 days ago by Meena');
     expect(remindedAgo('2026-11-23T09:30:00Z', 'Meena', now)).toBe('reminded 30 min ago by Meena');
+  });
+
+  it("share a receipt to the student's number in the student's language", () => {
+    const values = { name: 'Meera', number: 12, amount: '₹800.00', link: 'https://x.test/r/abc' };
+    const hindi = receiptShareLink({ phone: '+919876543210', lang: 'hi' }, values);
+    expect(hindi.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+    expect(decodeURIComponent(hindi.split('?text=')[1] ?? '')).toBe(
+      'नमस्ते Meera, ₹800.00 की आपकी रसीद #12: https://x.test/r/abc',
+    );
+    const english = receiptShareLink({ phone: null, lang: 'en' }, values);
+    expect(english).toBe(
+      `https://wa.me/?text=${encodeURIComponent('Hello Meera, here is your receipt #12 for ₹800.00: https://x.test/r/abc')}`,
+    );
   });
 });

@@ -535,6 +535,7 @@ const MATRIX: Row[] = [
   },
   simple('GET /api/payments/pending', ['admin', 'staff']),
   onRecord('PUT /api/payments/:id/utr', ['student'], (w) => w.other.payment, { utr: 'UTR1' }),
+  onRecord('POST /api/payments/:id/screenshot', ['student'], (w) => w.other.payment, {}),
   onRecord('POST /api/payments/:id/confirm', ['admin', 'staff'], (w) => w.other.payment),
   onRecord('POST /api/payments/:id/reject', ['admin', 'staff'], (w) => w.other.payment, { reason: 'x' }),
   onRecord('GET /api/ledger/:studentId', ['admin', 'staff', 'student'], (w) => w.otherStudentId),
@@ -591,6 +592,11 @@ const MATRIX: Row[] = [
     route: 'GET /api/uploads/logos/:file',
     allowed: ['superadmin', 'admin', 'staff', 'student'],
     call: () => ({ url: `/api/uploads/logos/${'b'.repeat(32)}.png` }),
+  },
+  {
+    route: 'GET /api/uploads/payments/:file',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: `/api/uploads/payments/${'c'.repeat(32)}.png` }),
   },
   {
     route: 'GET /api/uploads/events/:file',

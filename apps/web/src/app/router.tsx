@@ -408,8 +408,8 @@ const pages: RouteObject[] = [
     ],
     [
       '/payment',
-      () => import('../features/seating/pages/payment-page.tsx').then((m) => <m.PaymentPage />),
-      'seating',
+      () => import('../features/finance/pages/plan-payment-page.tsx').then((m) => <m.PlanPaymentPage />),
+      'finance',
     ],
   ]),
   { path: '*', element: <NotFoundPage /> },

@@ -616,6 +616,12 @@ export interface ApiRoutes {
           balance_after: number | null;
           collected_by: string;
           share_path: string;
+          seat: string | null;
+          shift: string | null;
+          period_from: string | null;
+          period_to: string | null;
+          student_phone: string | null;
+          student_language: 'en' | 'hi';
           created_at: string;
         }>;
       };
@@ -935,11 +941,12 @@ export interface ApiRoutes {
         student_name: string;
         amount: number;
         method: string;
-        status: 'Pending' | 'Paid' | 'Failed' | 'Rejected';
+        status: 'Unfinished' | 'Pending' | 'Paid' | 'Failed' | 'Rejected';
         payment_date: string;
         description: string;
         reference: string;
         utr: string;
+        screenshot: string | null;
         reject_reason: string;
         receipt_id: number | null;
         receipt_number: number | null;
@@ -954,11 +961,12 @@ export interface ApiRoutes {
         student_name: string;
         amount: number;
         method: string;
-        status: 'Pending' | 'Paid' | 'Failed' | 'Rejected';
+        status: 'Unfinished' | 'Pending' | 'Paid' | 'Failed' | 'Rejected';
         payment_date: string;
         description: string;
         reference: string;
         utr: string;
+        screenshot: string | null;
         reject_reason: string;
         receipt_id: number | null;
         receipt_number: number | null;
@@ -1003,6 +1011,12 @@ export interface ApiRoutes {
         balance_after: number | null;
         collected_by: string;
         share_path: string;
+        seat: string | null;
+        shift: string | null;
+        period_from: string | null;
+        period_to: string | null;
+        student_phone: string | null;
+        student_language: 'en' | 'hi';
         created_at: string;
       }>;
     };
@@ -1584,6 +1598,12 @@ export interface ApiRoutes {
         balance_after: number | null;
         collected_by: string;
         share_path: string;
+        seat: string | null;
+        shift: string | null;
+        period_from: string | null;
+        period_to: string | null;
+        student_phone: string | null;
+        student_language: 'en' | 'hi';
         created_at: string;
       };
     };
@@ -1830,11 +1850,12 @@ export interface ApiRoutes {
           student_name: string;
           amount: number;
           method: string;
-          status: 'Pending' | 'Paid' | 'Failed' | 'Rejected';
+          status: 'Unfinished' | 'Pending' | 'Paid' | 'Failed' | 'Rejected';
           payment_date: string;
           description: string;
           reference: string;
           utr: string;
+          screenshot: string | null;
           reject_reason: string;
           receipt_id: number | null;
           receipt_number: number | null;
@@ -1857,6 +1878,12 @@ export interface ApiRoutes {
         balance_after: number | null;
         collected_by: string;
         share_path: string;
+        seat: string | null;
+        shift: string | null;
+        period_from: string | null;
+        period_to: string | null;
+        student_phone: string | null;
+        student_language: 'en' | 'hi';
         created_at: string;
       };
     };
@@ -1867,6 +1894,26 @@ export interface ApiRoutes {
       };
       response: {
         message: string;
+      };
+    };
+    '/api/payments/{id}/screenshot': {
+      path: `/api/payments/${number}/screenshot`;
+      response: {
+        id: number;
+        student_id: number;
+        student_name: string;
+        amount: number;
+        method: string;
+        status: 'Unfinished' | 'Pending' | 'Paid' | 'Failed' | 'Rejected';
+        payment_date: string;
+        description: string;
+        reference: string;
+        utr: string;
+        screenshot: string | null;
+        reject_reason: string;
+        receipt_id: number | null;
+        receipt_number: number | null;
+        upi_uri: string | null;
       };
     };
     '/api/places/bulk': {
@@ -2222,11 +2269,12 @@ export interface ApiRoutes {
         student_name: string;
         amount: number;
         method: string;
-        status: 'Pending' | 'Paid' | 'Failed' | 'Rejected';
+        status: 'Unfinished' | 'Pending' | 'Paid' | 'Failed' | 'Rejected';
         payment_date: string;
         description: string;
         reference: string;
         utr: string;
+        screenshot: string | null;
         reject_reason: string;
         receipt_id: number | null;
         receipt_number: number | null;

@@ -1,4 +1,4 @@
-import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS } from '@studydesk/contract';
+import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@studydesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,8 +17,6 @@ import { oneOf } from './checks.ts';
 import { createdAt, id, studentId, tenantId, tenantPrimaryKey, tenantReference } from './columns.ts';
 import { admins, staff, students } from './identity.ts';
 import { membershipPlans } from './seating.ts';
-
-export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Rejected'] as const;
 
 /** Which seat and locker a student held, and when. */
 export const seatHistory = pgTable(
@@ -95,8 +93,9 @@ export const staffInvoices = pgTable(
 );
 
 /**
- * Payments students send (method always 'Online' from the student side): Pending until the desk
- * confirms them (Paid: posted to the ledger with a receipt) or rejects them with a reason.
+ * Payments students send (method always 'Online' from the student side): Unfinished, the student's
+ * own (one per student, reused), until a UTR or a screenshot of the UPI receipt sends it to the desk
+ * (Pending), which confirms it (Paid: posted to the ledger with a receipt) or rejects it with a reason.
  */
 export const payments = pgTable(
   'payments',
@@ -106,12 +105,14 @@ export const payments = pgTable(
     studentId: studentId(),
     amountPaise: integer('amount_paise').notNull(),
     method: text('method').notNull().default('Online'),
-    status: text('status').notNull().default('Pending'),
+    status: text('status').notNull().default('Unfinished'),
     paymentDate: timestamp('payment_date', { withTimezone: true }).notNull().defaultNow(),
     description: text('description').notNull().default(''),
     membershipPlanId: integer('membership_plan_id'),
     /** The UPI transaction reference (UTR) the student typed, if any. */
     utr: text('utr').notNull().default(''),
+    /** A screenshot of the UPI receipt (`uploads/payments/...`), sent instead of or with the UTR (0043). */
+    screenshot: text('screenshot'),
     rejectReason: text('reject_reason').notNull().default(''),
     receiptId: integer('receipt_id'),
     decidedByName: text('decided_by_name').notNull().default(''),
@@ -130,6 +131,8 @@ export const payments = pgTable(
       .on(t.adminId, t.membershipPlanId)
       .where(sql`${t.membershipPlanId} is not null`),
     index('payments_receipt_idx').on(t.adminId, t.receiptId).where(sql`${t.receiptId} is not null`),
+    // One unfinished payment per student: pressing Pay again reuses it (0043).
+    uniqueIndex('payments_unfinished_uq').on(t.adminId, t.studentId).where(sql`${t.status} = 'Unfinished'`),
     check('payments_amount', sql`${t.amountPaise} > 0`),
     oneOf('payments_status', t.status, PAYMENT_STATUSES),
   ],
@@ -164,6 +167,11 @@ export const receipts = pgTable(
     collectedByName: text('collected_by_name').notNull(),
     /** Random token of the public share link (WhatsApp). */
     shareToken: text('share_token').notNull(),
+    /** What the payment was for: the student's seat plan when it was taken (0043). */
+    seat: text('seat'),
+    shift: text('shift'),
+    periodFrom: date('period_from'),
+    periodTo: date('period_to'),
     createdAt: createdAt(),
   },
   (t) => [

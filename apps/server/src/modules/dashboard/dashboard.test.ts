@@ -101,8 +101,14 @@ describe('the owner cockpit', () => {
     }
     const studentToken = await t.login('student', people[3]?.email ?? '', DEFAULT_PASSWORD);
     expect(
-      (await send('POST', '/api/payments', { student_id: people[3]?.id, amount: 300 }, studentToken))
-        .statusCode,
+      (
+        await send(
+          'POST',
+          '/api/payments',
+          { student_id: people[3]?.id, amount: 300, utr: 'UTR300300' },
+          studentToken,
+        )
+      ).statusCode,
     ).toBe(201);
     await send('POST', '/api/checkin/checkin', { user_id: people[4]?.id }, t.staffToken);
 

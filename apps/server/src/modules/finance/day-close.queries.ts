@@ -1,16 +1,18 @@
 import { PAYMENT_METHODS, type TDayClose, type TPaymentMethod } from '@studydesk/contract';
 import { and, asc, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { receipts } from '../../db/schema/index.ts';
+import { receipts, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { presentReceipt } from './finance.present.ts';
+import { receiptWithContact, withStudent } from './receipts.queries.ts';
 
 /** Collections of a date range (receipts by their paid-on date): by method, by collector, cash to hand over. */
 export async function dayClose(db: Db, adminId: number, from: string, to: string): Promise<TDayClose> {
   const rows = await db
-    .select()
+    .select(receiptWithContact)
     .from(receipts)
+    .leftJoin(students, withStudent)
     .where(and(ofTenant(receipts, adminId), gte(receipts.paidOn, from), lte(receipts.paidOn, to)))
     .orderBy(asc(receipts.number));
   const byMethod = new Map<TPaymentMethod, { count: number; paise: number }>();

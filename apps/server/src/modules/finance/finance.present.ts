@@ -6,12 +6,13 @@ import type {
   TPaymentMethod,
   TReceipt,
 } from '@studydesk/contract';
-import { upiPayUri } from '@studydesk/contract';
-import type { ledgerEntries, payments, receipts } from '../../db/schema/index.ts';
+import { toE164India, upiPayUri } from '@studydesk/contract';
+import type { ledgerEntries, payments } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
 import type { LedgerTotals } from './ledger.queries.ts';
+import type { ReceiptRow } from './receipts.queries.ts';
 
-export const presentReceipt = (r: typeof receipts.$inferSelect): TReceipt => ({
+export const presentReceipt = (r: ReceiptRow): TReceipt => ({
   id: r.id,
   number: r.number,
   student_id: r.studentId,
@@ -24,6 +25,12 @@ export const presentReceipt = (r: typeof receipts.$inferSelect): TReceipt => ({
   balance_after: r.balanceAfterPaise === null ? null : toRupees(r.balanceAfterPaise),
   collected_by: r.collectedByName,
   share_path: `/api/receipts/shared/${r.shareToken}`,
+  seat: r.seat,
+  shift: r.shift,
+  period_from: r.periodFrom,
+  period_to: r.periodTo,
+  student_phone: r.studentPhone ? toE164India(r.studentPhone) : null,
+  student_language: r.studentLanguage ?? 'en',
   created_at: r.createdAt.toISOString(),
 });
 
@@ -70,11 +77,12 @@ export const presentPayment = (
   description: p.description,
   reference: paymentReference(p.id),
   utr: p.utr,
+  screenshot: p.screenshot,
   reject_reason: p.rejectReason,
   receipt_id: p.receiptId,
   receipt_number: receiptNumber,
   upi_uri:
-    upi && p.status === 'Pending'
+    upi && (p.status === 'Unfinished' || p.status === 'Pending')
       ? upiPayUri({ ...upi, amount: toRupees(p.amountPaise), reference: paymentReference(p.id) })
       : null,
 });

@@ -128,7 +128,9 @@ describe('payments', () => {
     const history = (await send('GET', `/api/payments/${student.id}`, undefined, studentToken)).json<
       TPayment[]
     >();
-    expect(history).toEqual([expect.objectContaining({ amount: 499, method: 'Online', status: 'Pending' })]);
+    expect(history).toEqual([
+      expect.objectContaining({ amount: 499, method: 'Online', status: 'Unfinished' }),
+    ]);
     expect((await send('GET', `/api/payments/${other.id}`, undefined, studentToken)).statusCode).toBe(404);
   });
 });

@@ -26,7 +26,14 @@ import {
   openChargesOf,
   studentLedger,
 } from './ledger.queries.ts';
-import { insertReceipt, nextReceiptNumber, studentLabel } from './receipts.queries.ts';
+import {
+  insertReceipt,
+  nextReceiptNumber,
+  type ReceiptRow,
+  type ShareContact,
+  seatPlanPaidFor,
+  studentLabel,
+} from './receipts.queries.ts';
 
 /*
  * The money ledger's API. Every module that moves money (plans, invoices, the desk, online
@@ -173,17 +180,22 @@ export interface Payment {
  */
 export async function recordPayment(db: Db, by: Poster, p: Payment) {
   const adminId = by.tenantId;
+  const paidOn = p.paidOn ?? by.today;
   let customerName = p.customerName ?? '';
   let balanceAfter: number | null = null;
+  let contact: ShareContact = { studentPhone: null, studentLanguage: null };
+  let paidFor: Awaited<ReturnType<typeof seatPlanPaidFor>> = null;
   if (p.studentId !== null) {
-    customerName = found(await studentLabel(db, adminId, p.studentId), 'Student not found').name;
+    const student = found(await studentLabel(db, adminId, p.studentId), 'Student not found');
+    customerName = student.name;
+    contact = { studentPhone: student.phone, studentLanguage: student.language };
     balanceAfter = await balanceWith(db, adminId, p.studentId, {
       entryType: 'payment',
       amountPaise: p.amountPaise,
     });
+    paidFor = await seatPlanPaidFor(db, adminId, p.studentId, paidOn);
   }
-  const paidOn = p.paidOn ?? by.today;
-  const receipt = await insertReceipt(db, adminId, {
+  const row = await insertReceipt(db, adminId, {
     number: await nextReceiptNumber(db, adminId),
     studentId: p.studentId,
     customerName,
@@ -196,7 +208,12 @@ export async function recordPayment(db: Db, by: Poster, p: Payment) {
     collectedByRole: by.role,
     collectedById: by.userId,
     collectedByName: by.name,
+    seat: paidFor?.seat ?? null,
+    shift: paidFor?.shift ?? null,
+    periodFrom: paidFor?.from ?? null,
+    periodTo: paidFor?.to ?? null,
   });
+  const receipt: ReceiptRow = { ...row, ...contact };
   await recordShareToken(db, receipt.shareToken, adminId, receipt.id);
   if (p.studentId !== null) {
     await postEntry(db, by, {

@@ -349,12 +349,12 @@ describe('payments from students, confirmed by the desk', () => {
     );
     expect(sent.statusCode).toBe(201);
     const payment = sent.json<{ payment: TPayment }>().payment;
-    expect(payment).toMatchObject({ amount: 999, status: 'Pending' });
+    expect(payment).toMatchObject({ amount: 999, status: 'Unfinished' });
     expect(payment.upi_uri).toContain('upi://pay?pa=library%40okbank');
     expect(payment.upi_uri).toContain('am=999.00');
     expect(payment.upi_uri).toContain(`tr=${payment.reference}`);
     const withUtr = await send('PUT', `/api/payments/${payment.id}/utr`, { utr: 'UTR12345' }, studentToken);
-    expect(withUtr.json<TPayment>().utr).toBe('UTR12345');
+    expect(withUtr.json<TPayment>()).toMatchObject({ utr: 'UTR12345', status: 'Pending' });
 
     const staffToken = await t.signInStaff();
     const queue = await send('GET', '/api/payments/pending', undefined, staffToken);
@@ -372,7 +372,7 @@ describe('payments from students, confirmed by the desk', () => {
     expect(await feeOf(student.id)).toMatchObject({ total_fees: 999, paid: 999, due: 0 });
 
     const second = (
-      await send('POST', '/api/payments', { student_id: student.id, amount: 50 }, studentToken)
+      await send('POST', '/api/payments', { student_id: student.id, amount: 50, utr: 'UTR999' }, studentToken)
     ).json().id;
     const rejected = await send(
       'POST',

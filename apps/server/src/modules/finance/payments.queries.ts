@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageAndCount } from '../../db/count.ts';
 import { admins, membershipPlans, payments, receipts, students } from '../../db/schema/index.ts';
@@ -21,29 +21,48 @@ export async function findMembershipPlan(db: Db, adminId: number, id: number) {
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Stores a Pending payment a student sends. */
-export async function insertPayment(
-  db: Db,
-  adminId: number,
-  values: Omit<typeof payments.$inferInsert, 'id' | 'adminId'>,
-): Promise<PaymentRow> {
+/** What a student pays: the amount and what for. */
+export type PaymentStart = Pick<
+  typeof payments.$inferInsert,
+  'studentId' | 'amountPaise' | 'description' | 'membershipPlanId'
+>;
+
+/**
+ * The student's unfinished payment, made or, when they already have one, reused with the new
+ * amount (one statement on the partial unique index, so two Pays at once still make one).
+ */
+export async function upsertUnfinished(db: Db, adminId: number, start: PaymentStart): Promise<PaymentRow> {
   const [row] = await db
     .insert(payments)
-    .values({ ...values, adminId })
+    .values({ ...start, adminId, method: 'Online', status: 'Unfinished' })
+    .onConflictDoUpdate({
+      target: [payments.adminId, payments.studentId],
+      targetWhere: sql`${payments.status} = 'Unfinished'`,
+      set: {
+        amountPaise: start.amountPaise,
+        description: start.description,
+        membershipPlanId: start.membershipPlanId ?? null,
+        paymentDate: sql`now()`,
+      },
+    })
     .returning();
-  if (!row) throw new Error('insert returned nothing');
+  if (!row) throw new Error('upsert returned nothing');
   return row;
 }
+
+/** Which payments a list shows: the desk's queue, those the desk may see, or all (the student's own). */
+export type PaymentFilter = 'to-confirm' | 'sent' | 'all';
 
 /** Payments of a library, newest first, each with its student's name and receipt number. */
 export async function listPayments(
   db: Db,
   adminId: number,
-  page: { limit: number; offset: number; studentId?: number; status?: 'Pending' },
+  page: { limit: number; offset: number; studentId?: number; show: PaymentFilter },
 ) {
   const filters: SQL[] = [ofTenant(payments, adminId)];
   if (page.studentId !== undefined) filters.push(eq(payments.studentId, page.studentId));
-  if (page.status) filters.push(eq(payments.status, page.status));
+  if (page.show === 'to-confirm') filters.push(eq(payments.status, 'Pending'));
+  if (page.show === 'sent') filters.push(ne(payments.status, 'Unfinished'));
   const where = and(...filters);
   const list = (p: { limit: number; offset: number }) =>
     db
@@ -93,14 +112,57 @@ export async function setPaymentReceipt(db: Db, adminId: number, id: number, rec
     .where(ownedBy(payments, adminId, id));
 }
 
-/** The student adds the UPI transaction reference (UTR) to their own Pending payment; null when none. */
-export async function setPendingUtr(db: Db, adminId: number, studentId: number, id: number, utr: string) {
+/** A student's own payment not yet decided (Unfinished or Pending), or null. */
+export async function findOpenPaymentOf(db: Db, adminId: number, studentId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        ownedBy(payments, adminId, id),
+        eq(payments.studentId, studentId),
+        inArray(payments.status, ['Unfinished', 'Pending']),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Sends a student's own open payment to the desk with its proof (a UTR, a screenshot or both): it
+ * becomes Pending, dated now when it was Unfinished (when it reached the desk). Null when none.
+ */
+export async function sendToDesk(
+  db: Db,
+  adminId: number,
+  studentId: number,
+  id: number,
+  proof: { utr: string } | { screenshot: string },
+) {
   const [row] = await db
     .update(payments)
-    .set({ utr })
+    .set({
+      ...proof,
+      status: 'Pending',
+      paymentDate: sql`case when ${payments.status} = 'Unfinished' then now() else ${payments.paymentDate} end`,
+    })
     .where(
-      and(ownedBy(payments, adminId, id), eq(payments.studentId, studentId), eq(payments.status, 'Pending')),
+      and(
+        ownedBy(payments, adminId, id),
+        eq(payments.studentId, studentId),
+        inArray(payments.status, ['Unfinished', 'Pending']),
+      ),
     )
     .returning({ id: payments.id });
   return row ?? null;
+}
+
+/** The screenshots of a student's payments (to delete their images with the student). */
+export async function screenshotsOfStudent(db: Db, adminId: number, studentId: number) {
+  const rows = await db
+    .select({ path: payments.screenshot })
+    .from(payments)
+    .where(
+      and(ofTenant(payments, adminId), eq(payments.studentId, studentId), isNotNull(payments.screenshot)),
+    );
+  return rows.flatMap((r) => (r.path ? [r.path] : []));
 }

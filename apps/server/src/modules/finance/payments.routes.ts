@@ -17,8 +17,11 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, everyone } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
+import { MAX_IMAGE_BYTES } from '../../uploads/image-store.ts';
+import { readForm } from '../../uploads/multipart-form.ts';
 import { presentReceipt } from './finance.present.ts';
 import {
+  attachScreenshot,
   confirmPayment,
   paymentOf,
   paymentPage,
@@ -28,8 +31,11 @@ import {
   setPaymentUtr,
 } from './payments.service.ts';
 
-/** Payments students send (Pending), the desk's 'To confirm' queue, confirm and reject. */
-export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * Payments students start (Unfinished, their own) and send with a UTR or a screenshot (Pending),
+ * the desk's 'To confirm' queue, confirm and reject.
+ */
+export function paymentsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/payments/pending',
@@ -41,7 +47,7 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         const actor = requireTenantActor(req);
         return withTotal(
           reply,
-          await paymentPage(req.db, actor.tenantId, { ...req.query, status: 'Pending' }),
+          await paymentPage(req.db, actor.tenantId, { ...req.query, show: 'to-confirm' }),
         );
       },
     );
@@ -78,7 +84,10 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         noteAudit(req, { targetId: row.id, details: { amount: row.amountPaise / 100 } });
         reply.status(201);
         return {
-          message: 'Payment sent for confirmation. It shows as Pending until the library confirms it.',
+          message:
+            payment.status === 'Pending'
+              ? 'Payment sent for confirmation. It shows as Pending until the library confirms it.'
+              : 'Pay by UPI, then enter the UTR or add a screenshot of the receipt: only then does the library see your payment.',
           id: row.id,
           payment,
         };
@@ -102,6 +111,29 @@ export function paymentsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const actor = requireTenantActor(req);
         await setPaymentUtr(req.db, actor, req.params.id, req.body.utr);
+        noteAudit(req, { targetId: req.params.id });
+        return paymentOf(req.db, actor.tenantId, req.params.id);
+      },
+    );
+
+    app.post(
+      '/payments/:id/screenshot',
+      {
+        config: {
+          access: { roles: ['student'], scope: 'tenant' },
+          audit: { action: 'payment.screenshot', target: 'payment' },
+        },
+        schema: {
+          tags: ['finance'],
+          summary: 'Multipart: screenshot (the UPI receipt: a JPEG, PNG, WebP or GIF image, at most 2 MB)',
+          params: ZIdParams,
+          response: { 200: ZPayment },
+        },
+      },
+      async (req) => {
+        const actor = requireTenantActor(req);
+        const { file } = await readForm(req, { maxFileBytes: MAX_IMAGE_BYTES + 1, fileField: 'screenshot' });
+        await attachScreenshot(req.db, images, actor, req.params.id, file);
         noteAudit(req, { targetId: req.params.id });
         return paymentOf(req.db, actor.tenantId, req.params.id);
       },

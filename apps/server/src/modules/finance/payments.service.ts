@@ -1,20 +1,25 @@
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, found, notFound } from '../../errors/http-errors.ts';
+import { badRequest, conflict, found, notFound } from '../../errors/http-errors.ts';
 import { toPaise } from '../../money.ts';
 import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
+import type { ImageStore } from '../../uploads/image-store.ts';
+import type { UploadedFile } from '../../uploads/multipart-form.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { paymentReference, presentPayment, type UpiPayee } from './finance.present.ts';
 import { postCharge, recordPayment } from './ledger.service.ts';
 import {
   decidePending,
   findMembershipPlan,
+  findOpenPaymentOf,
   findPayment,
-  insertPayment,
   listPayments,
+  type PaymentFilter,
+  screenshotsOfStudent,
+  sendToDesk,
   setPaymentReceipt,
-  setPendingUtr,
   upiIdOf,
+  upsertUnfinished,
 } from './payments.queries.ts';
 
 /** The institute's UPI payee, or null when no UPI ID is set. */
@@ -23,11 +28,11 @@ async function upiPayee(db: Db, adminId: number): Promise<UpiPayee | null> {
   return vpa ? { vpa, payee: (await libraryHeading(db, adminId)).name } : null;
 }
 
-/** Payments of a library (Pending only, or one student's), newest first, with the UPI link while Pending. */
+/** Payments of a library (the desk's queue, or one student's), newest first, with the UPI link while open. */
 export async function paymentPage(
   db: Db,
   adminId: number,
-  page: { limit: number; offset: number; studentId?: number; status?: 'Pending' },
+  page: { limit: number; offset: number; studentId?: number; show: PaymentFilter },
 ) {
   const [{ rows, total }, upi] = await Promise.all([listPayments(db, adminId, page), upiPayee(db, adminId)]);
   return { rows: rows.map(({ p, name, receipt }) => presentPayment(p, name, upi, receipt)), total };
@@ -39,7 +44,7 @@ export async function paymentOf(db: Db, adminId: number, id: number) {
   return presentPayment(row.p, row.name, await upiPayee(db, adminId), row.receipt);
 }
 
-/** A student's payments; a student reads only their own. */
+/** A student's payments; a student reads only their own, and only they see their unfinished one. */
 export async function paymentsOfStudent(
   db: Db,
   actor: TenantActor,
@@ -47,10 +52,15 @@ export async function paymentsOfStudent(
   page: { limit: number; offset: number },
 ) {
   await assertStudentInReach(db, actor, studentId);
-  return paymentPage(db, actor.tenantId, { ...page, studentId });
+  const show = actor.role === 'student' ? 'all' : 'sent';
+  return paymentPage(db, actor.tenantId, { ...page, studentId, show });
 }
 
-/** A payment a student (or their admin) sends for the desk to confirm; for a plan, at its price. */
+/**
+ * Starts a student's payment (for a plan, at its price): their own unfinished one, reused when
+ * they press Pay again. It reaches the desk only with a UTR, given here or later (`setPaymentUtr`),
+ * or a screenshot of the UPI receipt (`attachScreenshot`).
+ */
 export async function sendPayment(
   db: Db,
   actor: TenantActor,
@@ -61,14 +71,13 @@ export async function sendPayment(
     body.plan_id === undefined
       ? null
       : found(await findMembershipPlan(db, actor.tenantId, body.plan_id), 'Plan not found.');
-  const row = await insertPayment(db, actor.tenantId, {
+  const row = await upsertUnfinished(db, actor.tenantId, {
     studentId: body.student_id,
     amountPaise: plan ? plan.pricePaise : toPaise(body.amount),
-    method: 'Online',
     description: plan ? `${plan.name} (${plan.durationDays} days)` : 'Fees',
     membershipPlanId: plan?.id ?? null,
-    utr: body.utr,
   });
+  if (body.utr) await sendToDesk(db, actor.tenantId, body.student_id, row.id, { utr: body.utr });
   return { row, payment: await paymentOf(db, actor.tenantId, row.id) };
 }
 
@@ -81,7 +90,10 @@ async function decide(
 ) {
   const row = await decidePending(db, actor.tenantId, id, { ...set, decidedByName: actor.name });
   if (row) return row;
-  await paymentOf(db, actor.tenantId, id);
+  const { status } = await paymentOf(db, actor.tenantId, id);
+  if (status === 'Unfinished') {
+    throw conflict('This payment has not been sent yet: it needs a UTR or a screenshot of the UPI receipt.');
+  }
   throw conflict('This payment has already been confirmed or rejected.');
 }
 
@@ -118,9 +130,37 @@ export async function rejectPayment(db: Db, actor: TenantActor, id: number, reas
   await decide(db, actor, id, { status: 'Rejected', rejectReason: reason });
 }
 
-/** The student adds the UPI transaction reference (UTR) to their own Pending payment. */
+const NOT_OPEN = 'Pending payment not found.';
+
+/** The student gives the UPI transaction reference (UTR) of their own open payment: it goes to the desk. */
 export async function setPaymentUtr(db: Db, actor: TenantActor, id: number, utr: string) {
-  if (!(await setPendingUtr(db, actor.tenantId, actor.userId, id, utr))) {
-    throw notFound('Pending payment not found.');
+  if (!(await sendToDesk(db, actor.tenantId, actor.userId, id, { utr }))) throw notFound(NOT_OPEN);
+}
+
+/**
+ * The student sends a screenshot of the UPI receipt for their own open payment (an image, checked
+ * by its bytes, stored like photos): it goes to the desk. A newer screenshot replaces the older.
+ */
+export async function attachScreenshot(
+  db: Db,
+  images: ImageStore,
+  actor: TenantActor,
+  id: number,
+  file: UploadedFile | null,
+) {
+  const open = found(await findOpenPaymentOf(db, actor.tenantId, actor.userId, id), NOT_OPEN);
+  if (!file) {
+    throw badRequest('Choose a screenshot of the UPI receipt.', {
+      issues: [{ field: 'screenshot', message: 'No image sent' }],
+    });
   }
+  const screenshot = await images.save(db, actor.tenantId, 'payments', file.buffer, 'screenshot');
+  await sendToDesk(db, actor.tenantId, actor.userId, id, { screenshot });
+  await images.remove(db, actor.tenantId, open.screenshot);
+}
+
+/** Forgets the screenshots of a student's payments (their images), before the student is deleted. */
+export async function removeScreenshotsOf(db: Db, images: ImageStore, adminId: number, studentId: number) {
+  for (const path of await screenshotsOfStudent(db, adminId, studentId))
+    await images.remove(db, adminId, path);
 }

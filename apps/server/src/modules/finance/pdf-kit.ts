@@ -59,12 +59,18 @@ export function instituteHeading(doc: PDFKit.PDFDocument, institute: Institute, 
   if (logo && doc.y < top + side) doc.y = top + side;
 }
 
-/** One label/value line, the value right-aligned. */
+/**
+ * One label/value line, the value right-aligned; a long label wraps beside the value (never under
+ * it), and what follows starts below the label's last line.
+ */
 export function moneyLine(doc: PDFKit.PDFDocument, label: string, value: string, bold = false) {
   const y = doc.y;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  doc.font(bold ? 'Money-Bold' : 'Money').text(label, left, y, { width });
+  doc.font(bold ? 'Money-Bold' : 'Money');
+  doc.text(label, left, y, { width: width - doc.widthOfString(value) - 6 });
+  const belowLabel = doc.y;
   doc.text(value, left, y, { width, align: 'right' });
+  doc.y = Math.max(belowLabel, doc.y);
   doc.moveDown(0.3);
 }

@@ -20,6 +20,7 @@ import { found } from '../../errors/http-errors.ts';
 import { withTotal } from '../../http/paging.ts';
 import { MAX_IMAGE_BYTES } from '../../uploads/image-store.ts';
 import { readForm } from '../../uploads/multipart-form.ts';
+import { removeScreenshotsOf } from '../finance/payments.service.ts';
 import { presentStudentDetail } from './students.present.ts';
 import { findStudent } from './students.queries.ts';
 import {
@@ -225,6 +226,8 @@ export function studentsRoutes({ images, vault }: AppContext): FastifyPluginAsyn
         },
         async (req) => {
           const actor = requireTenantActor(req);
+          // Their payments go with them (cascade): their screenshots first.
+          await removeScreenshotsOf(req.db, images, actor.tenantId, req.params.id);
           const gone = await removeStudent(req.db, actor, req.params.id);
           noteAudit(req, { targetId: gone.id, details: { student_id: gone.studentId } });
           await images.remove(req.db, actor.tenantId, gone.image);

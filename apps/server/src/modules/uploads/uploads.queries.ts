@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, institutes, students } from '../../db/schema/index.ts';
+import { events, institutes, payments, students } from '../../db/schema/index.ts';
 
 /** `adminId` null: the superadmin, across libraries. */
 const inLibrary = (
@@ -45,6 +45,16 @@ export async function libraryWithLogo(db: Db, adminId: number | null, path: stri
         ? eq(institutes.logo, path)
         : and(eq(institutes.adminId, adminId), eq(institutes.logo, path)),
     )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The payment this screenshot of a UPI receipt was sent with, within the library. */
+export async function paymentWithScreenshot(db: Db, adminId: number, path: string) {
+  const [row] = await db
+    .select({ studentId: payments.studentId })
+    .from(payments)
+    .where(and(eq(payments.adminId, adminId), eq(payments.screenshot, path)))
     .limit(1);
   return row ?? null;
 }

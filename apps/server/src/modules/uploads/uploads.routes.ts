@@ -2,11 +2,12 @@ import { ROLES, ZUploadFileParams } from '@studydesk/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireActor } from '../../auth/access-plugin.ts';
+import { requireActor, requireTenantActor } from '../../auth/access-plugin.ts';
 import type { RouteAccess } from '../../auth/actor.ts';
+import { everyone } from '../../auth/route-access.ts';
 import { fileResponse } from '../../http/downloads.ts';
 import { IMAGE_TYPES } from '../../uploads/image-store.ts';
-import { eventImage, libraryLogo, studentPhoto } from './uploads.service.ts';
+import { eventImage, libraryLogo, paymentScreenshot, studentPhoto } from './uploads.service.ts';
 
 const anyone: RouteAccess = { roles: ROLES, scope: 'tenant' };
 
@@ -32,6 +33,9 @@ export function uploadsRoutes({ images }: AppContext): FastifyPluginAsyncZod {
     );
     app.get('/uploads/logos/:file', { config: { access: anyone }, schema }, async (req, reply) =>
       sendImage(reply, await libraryLogo(req.db, images, requireActor(req), req.params.file)),
+    );
+    app.get('/uploads/payments/:file', { config: { access: everyone }, schema }, async (req, reply) =>
+      sendImage(reply, await paymentScreenshot(req.db, images, requireTenantActor(req), req.params.file)),
     );
   };
 }

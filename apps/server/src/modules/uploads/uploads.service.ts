@@ -1,8 +1,13 @@
-import type { Actor } from '../../auth/actor.ts';
+import type { Actor, TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors/http-errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
-import { eventWithImage, libraryWithLogo, studentWithPhoto } from './uploads.queries.ts';
+import {
+  eventWithImage,
+  libraryWithLogo,
+  paymentWithScreenshot,
+  studentWithPhoto,
+} from './uploads.queries.ts';
 
 const MISSING = 'Image not found.';
 const libraryOf = (actor: Actor) => (actor.role === 'superadmin' ? null : actor.tenantId);
@@ -35,4 +40,12 @@ export async function libraryLogo(db: Db, images: ImageStore, actor: Actor, file
   const library = await libraryWithLogo(db, libraryOf(actor), path);
   if (!library) throw notFound(MISSING);
   return read(db, images, library.adminId, path);
+}
+
+/** A screenshot of a UPI receipt: to the desk of the payment's library and the student who sent it. */
+export async function paymentScreenshot(db: Db, images: ImageStore, actor: TenantActor, file: string) {
+  const path = `uploads/payments/${file}`;
+  const payment = await paymentWithScreenshot(db, actor.tenantId, path);
+  if (!payment || (actor.role === 'student' && actor.userId !== payment.studentId)) throw notFound(MISSING);
+  return read(db, images, actor.tenantId, path);
 }

@@ -11,6 +11,7 @@ import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { studentHomeQuery } from '../api/student-home.ts';
 
 const STATUS: Record<string, { color: string; label: MessageKey }> = {
+  Unfinished: { color: 'gray', label: 'status.unfinished' },
   Paid: { color: 'green', label: 'status.paid' },
   Pending: { color: 'orange', label: 'status.pending' },
   Rejected: { color: 'red', label: 'status.rejected' },
@@ -105,7 +106,7 @@ export function StudentHome() {
           {formatRupees(h.advance > 0 ? h.advance : h.due)}
         </Title>
         {h.due > 0 ? (
-          <Button component={Link} to="/student/payments" mt="sm" fullWidth size="md">
+          <Button component={Link} to={`/student/payments?amount=${h.due}`} mt="sm" fullWidth size="md">
             {t(h.upi ? 'dashboard.student.payByUpi' : 'dashboard.student.pay', {
               amount: formatRupees(h.due),
             })}

@@ -2,6 +2,7 @@ import { formatRupees, type TPayment } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { useT } from '../../../i18n/use-t.ts';
 import { api } from '../../../lib/api-client.ts';
+import { sendForm } from '../../../lib/upload.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { financeKeys } from './keys.ts';
 
@@ -41,10 +42,22 @@ export function useRejectPayment() {
   });
 }
 
-/** The UTR of a UPI payment, for the desk to match it (the panel shows the outcome). */
+/** The UTR of a UPI payment: it sends the payment to the desk (the panel shows the outcome). */
 export const useSaveUtr = () =>
   useChange({
     call: ({ id, utr }: { id: number; utr: string }) => api.put(`/api/payments/${id}/utr`, { utr }),
+    refresh: [financeKeys.payments()],
+    inline: true,
+  });
+
+/** A screenshot of the UPI receipt instead of the UTR: it, too, sends the payment to the desk. */
+export const useSendScreenshot = () =>
+  useChange({
+    call: ({ id, file }: { id: number; file: File }, key) => {
+      const form = new FormData();
+      form.append('screenshot', file);
+      return sendForm<TPayment>('POST', `/api/payments/${id}/screenshot`, form, { idempotencyKey: key });
+    },
     refresh: [financeKeys.payments()],
     inline: true,
   });

@@ -70,6 +70,8 @@ export function RecordPaymentTab({ initialStudent }: { initialStudent: string | 
           label={t('finance.amount')}
           min={1}
           decimalScale={2}
+          hideControls
+          inputMode="decimal"
           thousandSeparator=","
           thousandsGroupStyle="lakh"
           w={160}

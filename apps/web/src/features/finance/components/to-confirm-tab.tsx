@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TPayment, TReceipt } from '@studydesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
@@ -31,7 +31,26 @@ export function ToConfirmTab() {
     { header: t('finance.column.amount'), cell: (p) => formatRupees(p.amount) },
     { header: t('finance.column.for'), cell: (p) => p.description },
     { header: t('finance.column.reference'), cell: (p) => p.reference },
-    { header: t('finance.column.utr'), cell: (p) => p.utr || '—' },
+    {
+      header: t('finance.column.utr'),
+      cell: (p) => (
+        <Stack gap={4}>
+          {p.utr ? <Text size="sm">{p.utr}</Text> : null}
+          {p.screenshot ? (
+            <Button
+              component="a"
+              href={`/api/${p.screenshot}`}
+              target="_blank"
+              rel="noreferrer"
+              size="compact-xs"
+              variant="light"
+            >
+              {t('finance.confirmQueue.screenshot')}
+            </Button>
+          ) : null}
+        </Stack>
+      ),
+    },
     {
       header: t('finance.column.actions'),
       cell: (p) => (

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, NumberInput, Stack, Text } from '@mantine/core';
+import { Badge, Button, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TPayment } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -15,26 +16,36 @@ import { studentLedgerQuery } from '../api/ledger.ts';
 import { studentPaymentsPath } from '../api/payments.ts';
 import { useSendPayment } from '../api/send-payment.ts';
 import { BalanceLine } from '../components/balance-line.tsx';
+import { PaymentProofPanel } from '../components/payment-proof-panel.tsx';
 import { ReceiptActions } from '../components/receipt-actions.tsx';
-import { UpiPayPanel } from '../components/upi-pay-panel.tsx';
 import { methodLabel } from '../present.ts';
 
 const STATUS: Record<TPayment['status'], { color: string; label: MessageKey }> = {
+  Unfinished: { color: 'gray', label: 'status.unfinished' },
   Pending: { color: 'yellow', label: 'status.pending' },
   Paid: { color: 'green', label: 'status.paid' },
   Failed: { color: 'red', label: 'status.failed' },
   Rejected: { color: 'red', label: 'status.rejected' },
 };
 
-/** Payment history with Pay Now: a Pending payment the library confirms (by UPI when it has a UPI ID). */
+/** An amount handed over in the link (`?amount=800`, from the home's Pay button), or empty. */
+const amountFromLink = (value: string | null): number | string => {
+  const amount = Number(value);
+  return value && Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : '';
+};
+
+/**
+ * Payment history with Pay Now: the student's own unfinished payment (one, reused), sent to the
+ * library with a UTR or a screenshot of the UPI receipt, then Pending until the library confirms it.
+ */
 export function PaymentHistoryPage() {
   const t = useT();
   const { user } = useSession();
+  const [params] = useSearchParams();
   const pay = useSendPayment();
-  const [sent, setSent] = useState<string | null>(null);
   const [paying, setPaying] = useState<TPayment | null>(null);
   const form = useForm({
-    initialValues: { amount: '' as number | string },
+    initialValues: { amount: amountFromLink(params.get('amount')) },
     validate: { amount: (amount) => (Number(amount) > 0 ? null : t('finance.history.enterAmount')) },
   });
   const studentId = user?.role === 'student' ? user.id : 0;
@@ -42,16 +53,9 @@ export function PaymentHistoryPage() {
   if (user?.role !== 'student') return <Text c="red">{t('finance.history.notLoggedIn')}</Text>;
 
   const submit = form.onSubmit(({ amount }) => {
-    setSent(null);
     pay.mutate(
       { student_id: user.id, amount: Number(amount) },
-      {
-        onSuccess: (res) => {
-          setSent(res.message);
-          setPaying(res.payment);
-          form.reset();
-        },
-      },
+      { onSuccess: (res) => setPaying(res.payment) },
     );
   });
 
@@ -85,6 +89,10 @@ export function PaymentHistoryPage() {
       cell: (p) =>
         p.receipt_id && p.receipt_number ? (
           <ReceiptActions receipt={{ id: p.receipt_id, number: p.receipt_number, amount: p.amount }} />
+        ) : p.status === 'Unfinished' ? (
+          <Button size="compact-xs" onClick={() => setPaying(p)}>
+            {t('finance.history.finish')}
+          </Button>
         ) : p.upi_uri ? (
           <Button size="compact-xs" variant="light" onClick={() => setPaying(p)}>
             {t('finance.history.payByUpi')}
@@ -103,20 +111,18 @@ export function PaymentHistoryPage() {
         pending={pay.isPending}
         error={pay.isError ? t('finance.history.failed') : null}
       >
+        {/* Money has no stepper: its arrows spilled over the next card on a phone. */}
         <NumberInput
           label={t('finance.amount')}
           min={1}
           decimalScale={2}
+          hideControls
+          inputMode="decimal"
           w={160}
           {...form.getInputProps('amount')}
         />
       </InlineForm>
-      {sent ? (
-        <Alert color="green" variant="light" role="status">
-          {sent}
-        </Alert>
-      ) : null}
-      {paying ? <UpiPayPanel key={paying.id} payment={paying} /> : null}
+      {paying ? <PaymentProofPanel key={paying.id} payment={paying} onSent={setPaying} /> : null}
       <PagedTable
         path={studentPaymentsPath(user.id)}
         queryKey={financeKeys.studentPayments(user.id)}

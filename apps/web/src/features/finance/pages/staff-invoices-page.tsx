@@ -102,6 +102,8 @@ export function StaffInvoicesPage() {
           label={t('finance.amount')}
           min={1}
           decimalScale={2}
+          hideControls
+          inputMode="decimal"
           w={140}
           {...form.getInputProps('amount')}
         />
