@@ -81,4 +81,12 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'The first row must name the columns: {columns}.': 'server.firstRowColumns',
   'Only images (JPEG, PNG, WebP or GIF) can be uploaded.': 'server.onlyImages',
   'Too many attempts. Please wait {seconds} seconds and try again.': 'server.tooManyAttempts',
+  'This door device is not paired, or it was revoked. Ask the owner to pair it in Settings.':
+    'server.doorNotPaired',
+  'This payment has not been sent yet: it needs a UTR or a screenshot of the UPI receipt.':
+    'server.paymentNotSent',
+  'Choose a screenshot of the UPI receipt.': 'server.chooseScreenshot',
+  'Door device not found': 'server.doorDeviceNotFound',
+  'This pairing link is not valid or has expired. Ask the owner for a new one.': 'server.pairingRefused',
+  'This is not a door poster of your library, or it was replaced. Ask at the desk.': 'server.posterRefused',
 };
