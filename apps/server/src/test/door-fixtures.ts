@@ -17,7 +17,7 @@ export async function pairKiosk(t: TestServer, adminToken: string, name = 'Front
   });
   if (created.statusCode !== 201) throw new Error(`kiosk not created: ${created.statusCode} ${created.body}`);
   const { device, pairing_url } = created.json<TDoorDeviceCreated>();
-  const code = pairing_url?.split('#')[1] ?? '';
+  const code = pairing_url?.split('#pair=')[1] ?? '';
   const paired = await t.request({ method: 'POST', url: '/api/kiosk/pair', payload: { code } });
   const cookie = [paired.headers['set-cookie']].flat()[0]?.split(';')[0];
   if (paired.statusCode !== 200 || !cookie) throw new Error(`kiosk not paired: ${paired.body}`);

@@ -8,8 +8,6 @@ import type { MessageKey } from '../i18n/keys.ts';
 import { type ApiPath, fetchEarly } from '../lib/api-client.ts';
 import { markFirstScreen } from '../lib/first-screen.ts';
 import { Guard } from './guard.tsx';
-import { ADMIN_NAV, STAFF_NAV, STUDENT_NAV, SUPERADMIN_NAV } from './layouts/navigation.ts';
-import type { NavSection } from './layouts/role-layout.tsx';
 
 // Declarative routes (no data router) keep the first download small; every page's code, and each
 // portal's frame, is fetched when first visited, so a screen downloads only what it shows. A page
@@ -58,17 +56,12 @@ function loadPortal() {
 }
 const Portal = lazy(async () => ({ default: (await loadPortal()).Portal }));
 
-function area(
-  role: TRole,
-  roleLabel: MessageKey,
-  nav: NavSection[],
-  pages: Page[],
-  dark = false,
-): RouteObject {
+// Each portal's sidebar comes with the portal's code (layouts/navigation.ts), not in the first download.
+function area(role: TRole, roleLabel: MessageKey, pages: Page[], dark = false): RouteObject {
   return {
     element: (
       <Guard roles={[role]}>
-        <Portal role={role} roleLabel={roleLabel} sections={nav} dark={dark} />
+        <Portal role={role} roleLabel={roleLabel} dark={dark} />
       </Guard>
     ),
     children: pages.map((page) => lazyRoute(page, loadPortal)),
@@ -111,10 +104,6 @@ const pages: RouteObject[] = [
     'operations',
   ]),
   lazyRoute([
-    '/kiosk/pair',
-    () => import('../features/operations/pages/kiosk-pair-page.tsx').then((m) => <m.KioskPairPage />),
-  ]),
-  lazyRoute([
     '/door',
     () => import('../features/operations/pages/door-poster-page.tsx').then((m) => <m.DoorPosterPage />),
     'operations',
@@ -122,7 +111,6 @@ const pages: RouteObject[] = [
   area(
     'superadmin',
     'roles.superadmin',
-    SUPERADMIN_NAV,
     [
       [
         '/superadmin/dashboard',
@@ -177,7 +165,7 @@ const pages: RouteObject[] = [
     ],
     true,
   ),
-  area('admin', 'roles.admin', ADMIN_NAV, [
+  area('admin', 'roles.admin', [
     [
       '/admin/dashboard',
       () => import('../features/dashboard/pages/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
@@ -270,7 +258,7 @@ const pages: RouteObject[] = [
     ],
     ['/add-sift', () => import('../features/seating/pages/shifts-page.tsx').then((m) => <m.ShiftsPage />)],
   ]),
-  area('staff', 'roles.staff', STAFF_NAV, [
+  area('staff', 'roles.staff', [
     [
       '/staff/dashboard',
       () => import('../features/dashboard/pages/staff-dashboard.tsx').then((m) => <m.StaffDashboard />),
@@ -349,7 +337,7 @@ const pages: RouteObject[] = [
       'account',
     ],
   ]),
-  area('student', 'roles.student', STUDENT_NAV, [
+  area('student', 'roles.student', [
     [
       '/student/dashboard',
       () => import('../features/dashboard/pages/student-dashboard.tsx').then((m) => <m.StudentDashboard />),

@@ -27,7 +27,7 @@ export const POSTER_REFUSED =
 const DEVICE_NOT_FOUND = 'Door device not found';
 
 /** Where the door's pages live in the web app: the code or token travels in the fragment, never in logs. */
-const pairingUrl = (origin: string, code: string) => `${origin}/kiosk/pair#${code}`;
+const pairingUrl = (origin: string, code: string) => `${origin}/kiosk#pair=${code}`;
 const posterUrl = (origin: string, token: string) => `${origin}/door#${token}`;
 
 function present(cards: CardTokens, origin: string, row: DoorDeviceRow): TDoorDevice {

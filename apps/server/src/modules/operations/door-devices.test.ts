@@ -31,11 +31,11 @@ describe('pairing a kiosk', () => {
       paired_at: null,
       poster_url: null,
     });
-    expect(pairing_url).toMatch(/^http:\/\/[^/]+\/kiosk\/pair#\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(pairing_url).toMatch(/^http:\/\/[^/]+\/kiosk#pair=\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
     const minutes = (Date.parse(pairing_expires_at ?? '') - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
-    const code = pairing_url?.split('#')[1] ?? '';
+    const code = pairing_url?.split('#pair=')[1] ?? '';
 
     const paired = await t.request({ method: 'POST', url: '/api/kiosk/pair', payload: { code } });
     expect(paired.statusCode, paired.body).toBe(200);
@@ -70,7 +70,7 @@ describe('pairing a kiosk', () => {
     const created = (
       await t.send('POST', '/api/door-devices', { kind: 'kiosk', name: 'Late tablet' })
     ).json<TDoorDeviceCreated>();
-    const code = created.pairing_url?.split('#')[1] ?? '';
+    const code = created.pairing_url?.split('#pair=')[1] ?? '';
     await t.db
       .update(doorDevices)
       .set({ pairingExpiresAt: sql`now() - interval '1 second'` })
@@ -91,7 +91,7 @@ describe('pairing a kiosk', () => {
     const first = await pairKiosk(t, t.token, 'Side door');
     const renewed = await t.send('POST', `/api/door-devices/${first.id}/pairing`, {});
     expect(renewed.statusCode, renewed.body).toBe(200);
-    const code = renewed.json<TDoorDeviceCreated>().pairing_url?.split('#')[1] ?? '';
+    const code = renewed.json<TDoorDeviceCreated>().pairing_url?.split('#pair=')[1] ?? '';
     // The old tablet works until the new one pairs.
     expect((await atKiosk(first.cookie, 'GET', '/api/kiosk')).statusCode).toBe(200);
     const paired = await t.request({ method: 'POST', url: '/api/kiosk/pair', payload: { code } });

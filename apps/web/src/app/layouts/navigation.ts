@@ -1,3 +1,4 @@
+import type { TRole } from '@studydesk/contract';
 import type { MessageKey } from '../../i18n/keys.ts';
 
 export interface NavItem {
@@ -106,3 +107,11 @@ export const STUDENT_NAV: NavSection[] = [
     ],
   },
 ];
+
+/** Each role's sidebar. */
+export const NAV: Record<TRole, NavSection[]> = {
+  superadmin: SUPERADMIN_NAV,
+  admin: ADMIN_NAV,
+  staff: STAFF_NAV,
+  student: STUDENT_NAV,
+};

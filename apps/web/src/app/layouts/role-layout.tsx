@@ -7,7 +7,7 @@ import { LanguageSwitch } from '../../features/common/language-switch.tsx';
 import type { MessageKey } from '../../i18n/keys.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { LOGIN_PATH, useSession } from '../../lib/session.tsx';
-import type { NavSection } from './navigation.ts';
+import { NAV } from './navigation.ts';
 import classes from './role-layout.module.css';
 
 export type { NavItem, NavSection } from './navigation.ts';
@@ -16,13 +16,13 @@ export interface RoleLayoutProps {
   role: TRole;
   /** Shown beside the brand, e.g. 'Super Admin'. */
   roleLabel: MessageKey;
-  sections: NavSection[];
   /** The superadmin's sidebar is dark. */
   dark?: boolean;
 }
 
 /** The frame of every signed-in screen: top bar with Logout, sidebar (a drawer on phones), content. */
-export function RoleLayout({ role, roleLabel, sections, dark = false }: RoleLayoutProps) {
+export function RoleLayout({ role, roleLabel, dark = false }: RoleLayoutProps) {
+  const sections = NAV[role];
   const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, signOut } = useSession();

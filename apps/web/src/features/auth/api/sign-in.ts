@@ -1,7 +1,6 @@
 import type { TLoginRequest, TRole } from '@studydesk/contract';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
-import { DOOR_PATH, pendingDoorPoster } from '../../../lib/door-return.ts';
 import { CHANGE_PASSWORD_PATH, HOME_PATH, useSession } from '../../../lib/session.tsx';
 import { useAuthChange } from './use-auth-change.ts';
 
@@ -18,14 +17,7 @@ export function useSignIn(role: TRole) {
   return useAuthChange({
     call: ({ email, password }: TLoginRequest) => signIn(role, email, password),
     onSuccess: (user) =>
-      navigate(
-        user.must_change_password
-          ? CHANGE_PASSWORD_PATH[role]
-          : role === 'student' && pendingDoorPoster()
-            ? DOOR_PATH
-            : HOME_PATH[role],
-        { replace: true },
-      ),
+      navigate(user.must_change_password ? CHANGE_PASSWORD_PATH[role] : HOME_PATH[role], { replace: true }),
     failure: (message) =>
       superadmin
         ? message || t('signIn.loginFailedTryAgain')

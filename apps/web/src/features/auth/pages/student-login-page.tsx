@@ -2,7 +2,6 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
-import { DOOR_PATH, pendingDoorPoster } from '../../../lib/door-return.ts';
 import { HOME_PATH, useSession } from '../../../lib/session.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { FormMessage, type FormMessageValue } from '../../common/form-message.tsx';
@@ -21,9 +20,7 @@ export function StudentLoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [notice, setNotice] = useState<FormMessageValue | null>(null);
   const signIn = useSignIn('student');
-  // A student who scanned the door poster before signing in goes back to the door.
-  if (user?.role === 'student')
-    return <Navigate to={pendingDoorPoster() ? DOOR_PATH : HOME_PATH.student} replace />;
+  if (user?.role === 'student') return <Navigate to={HOME_PATH.student} replace />;
 
   const go = (next: Mode, message: FormMessageValue | null = null) => {
     setNotice(message);

@@ -4,26 +4,24 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { forgetDoorPoster, pendingDoorPoster, rememberDoorPoster } from '../../../lib/door-return.ts';
-import { HOME_PATH, LOGIN_PATH, useSession } from '../../../lib/session.tsx';
+import { HOME_PATH, useSession } from '../../../lib/session.tsx';
 import { FullScreenLoader } from '../../common/full-screen-loader.tsx';
 import { posterCheckin } from '../api/door-devices.ts';
 import { DoorAnswer } from '../components/door-answer.tsx';
+import { DoorSignIn } from '../components/door-sign-in.tsx';
 
-/** The poster's token: from the address the phone's camera opened, or kept while the student signed in. */
+/** The poster's token, from the address the phone's camera opened (the fragment, kept from logs). */
 function takePosterToken(): string | null {
-  const fromLink = window.location.hash.slice(1);
-  if (fromLink) {
-    rememberDoorPoster(fromLink);
-    window.history.replaceState(null, '', window.location.pathname);
-  }
-  return pendingDoorPoster();
+  const token = window.location.hash.slice(1);
+  if (!token) return null;
+  window.history.replaceState(null, '', window.location.pathname);
+  return token;
 }
 
 /**
  * A signed-in student scanned the door poster with their phone: one tap of the camera checks them
- * in, or out when in, and the answer shows large in their language. Not signed in: sign in first,
- * and this page picks up where it was.
+ * in, or out when in, and the answer shows large in their language. Not signed in: they sign in
+ * on this page, which then goes on with the poster they scanned.
  */
 export function DoorPosterPage() {
   const t = useT();
@@ -40,7 +38,7 @@ export function DoorPosterPage() {
     const again = () => {
       setAnswer(null);
       setError(null);
-      setScan((s) => ({ poster: takePosterToken(), n: s.n + 1 }));
+      setScan((s) => ({ poster: takePosterToken() ?? s.poster, n: s.n + 1 }));
     };
     window.addEventListener('hashchange', again);
     return () => window.removeEventListener('hashchange', again);
@@ -51,8 +49,7 @@ export function DoorPosterPage() {
     sent.current = scan.n;
     posterCheckin(scan.poster)
       .then(setAnswer)
-      .catch((err: unknown) => setError(messageOf(err, t('operations.door.failed'))))
-      .finally(forgetDoorPoster);
+      .catch((err: unknown) => setError(messageOf(err, t('operations.door.failed'))));
   }, [isStudent, scan, t]);
 
   if (status === 'loading') return <FullScreenLoader />;
@@ -64,12 +61,7 @@ export function DoorPosterPage() {
             {t('operations.door.noPoster')}
           </Alert>
         ) : !user ? (
-          <Stack gap="sm" align="center" ta="center">
-            <Text fz="lg">{t('operations.door.signInFirst')}</Text>
-            <Button component={Link} to={LOGIN_PATH.student} size="lg">
-              {t('operations.door.signIn')}
-            </Button>
-          </Stack>
+          <DoorSignIn />
         ) : !isStudent ? (
           <Alert color="yellow" role="alert">
             {t('operations.door.studentsOnly')}

@@ -3,10 +3,10 @@ import type { TDoorAnswer } from '@studydesk/contract';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { FullScreenLoader } from '../../common/full-screen-loader.tsx';
-import { kioskQuery, kioskScan } from '../api/door-devices.ts';
+import { kioskQuery, kioskScan, pairKiosk } from '../api/door-devices.ts';
 import { operationsKeys } from '../api/keys.ts';
 import { DoorAnswer } from '../components/door-answer.tsx';
 import { doorReadyText } from '../door-words.ts';
@@ -32,18 +32,49 @@ export function KioskPage() {
   );
 }
 
+/** The owner's pairing link (`/kiosk#pair=<code>`): the code, taken out of the address at once. */
+function takePairingCode(): string | null {
+  const code = /^#pair=(.*)$/.exec(window.location.hash)?.[1];
+  if (code === undefined) return null;
+  // The code is spent either way: keep it out of the history.
+  window.history.replaceState(null, '', window.location.pathname);
+  return code;
+}
+
+// Started once per page load (a development double render must not spend the code twice).
+let pairingStarted: Promise<null> | null | undefined;
+function startPairing(): Promise<null> | null {
+  if (pairingStarted === undefined) {
+    const code = takePairingCode();
+    pairingStarted = code === null ? null : pairKiosk(code).then(() => null);
+  }
+  return pairingStarted;
+}
+
+/**
+ * Opened from the pairing link, the tablet first trades the code (in the fragment, so no server
+ * log holds it) for its kiosk credential; then, or when already paired, the kiosk screen.
+ */
 function Kiosk() {
-  const kiosk = useQuery(kioskQuery);
-  if (kiosk.isPending) return <FullScreenLoader />;
-  if (kiosk.isError) {
+  const [pairing, setPairing] = useState(startPairing);
+  const [pairingError, setPairingError] = useState<string | null>(null);
+  useEffect(() => {
+    pairing
+      ?.then(() => setPairing(null))
+      .catch((err: unknown) => setPairingError(messageOf(err, 'Could not pair this tablet. Try again.')));
+  }, [pairing]);
+  const kiosk = useQuery({ ...kioskQuery, enabled: pairing === null });
+  const problem = pairingError ?? (kiosk.isError ? kiosk.error.message : null);
+  if (problem) {
     return (
       <Center h="100dvh" p="md">
         <Alert color="red" title="This tablet is not a door kiosk" maw={520} role="alert">
-          {kiosk.error.message}
+          {problem}
         </Alert>
       </Center>
     );
   }
+  if (!kiosk.data) return <FullScreenLoader />;
   return <KioskScreen library={kiosk.data.library_name} device={kiosk.data.device_name} />;
 }
 
