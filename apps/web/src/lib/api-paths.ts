@@ -322,6 +322,8 @@ export interface ApiRoutes {
       response: {
         qr: string;
         card_number: string;
+        seat: string | null;
+        valid_till: string | null;
       };
     };
     '/api/auth/superadmin': {
@@ -496,7 +498,7 @@ export interface ApiRoutes {
             shift_id: number;
             label: string;
             weekday: number;
-            percent: number;
+            percent: number | null;
           }>;
           admissions_renewals_12_months: Array<{
             month: string;
@@ -806,6 +808,8 @@ export interface ApiRoutes {
       response: {
         qr: string;
         card_number: string;
+        seat: string | null;
+        valid_till: string | null;
       };
     };
     '/api/manage/students/my-students': {
@@ -951,6 +955,15 @@ export interface ApiRoutes {
         active: boolean;
       }>;
     };
+    '/api/places/availability': {
+      path: '/api/places/availability';
+      response: Array<{
+        id: number;
+        label: string;
+        free: boolean;
+        holder: string | null;
+      }>;
+    };
     '/api/plans/renewals': {
       path: '/api/plans/renewals';
       response: Array<{
@@ -1038,6 +1051,7 @@ export interface ApiRoutes {
         duration: string;
         duration_minutes: number;
         status: 'Active' | 'Inactive';
+        price: number | null;
         created_at: string;
         updated_at: string;
       }>;
@@ -1643,6 +1657,8 @@ export interface ApiRoutes {
       response: {
         qr: string;
         card_number: string;
+        seat: string | null;
+        valid_till: string | null;
       };
     };
     '/api/manage/students/{id}/reset-password': {
@@ -1803,6 +1819,7 @@ export interface ApiRoutes {
         end_time: string;
         duration?: string;
         status?: 'Active' | 'Inactive';
+        price?: number | string | null;
       };
       response: {
         id: number;
@@ -1812,6 +1829,7 @@ export interface ApiRoutes {
         duration: string;
         duration_minutes: number;
         status: 'Active' | 'Inactive';
+        price: number | null;
         created_at: string;
         updated_at: string;
       };
@@ -2186,6 +2204,7 @@ export interface ApiRoutes {
         end_time: string;
         duration?: string;
         status?: 'Active' | 'Inactive';
+        price?: number | string | null;
       };
       response: {
         id: number;
@@ -2195,6 +2214,7 @@ export interface ApiRoutes {
         duration: string;
         duration_minutes: number;
         status: 'Active' | 'Inactive';
+        price: number | null;
         created_at: string;
         updated_at: string;
       };

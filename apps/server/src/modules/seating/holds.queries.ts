@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holds, lockerPlans, places, seatBookings, seatPlans, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
+import { activePlacesOf } from './places.queries.ts';
 
 /** What wrote a hold: exactly one of a seat plan, a locker plan or a desk booking. */
 export type HoldSource = { seatPlanId: number } | { lockerPlanId: number } | { bookingId: number };
@@ -82,15 +83,18 @@ export async function insertHolds(
   );
 }
 
-/** The first hold of `placeId` sharing a minute with `segments`: its student, dates and window. */
-export async function findHoldInTheWay(db: Db, placeId: number, segments: THoldSegment[]) {
-  const overlaps = sql.join(
+/** Holds sharing a day and a minute with one of `segments` (an overnight window is two). */
+const overlapping = (segments: THoldSegment[]) =>
+  sql`(${sql.join(
     segments.map(
       (s) =>
         sql`(${holds.days} && ${daysOf(s)}::daterange and ${holds.minutes} && ${minutesOf(s)}::int4range)`,
     ),
     sql` or `,
-  );
+  )})`;
+
+/** The first hold of `placeId` sharing a minute with `segments`: its student, dates and window. */
+export async function findHoldInTheWay(db: Db, placeId: number, segments: THoldSegment[]) {
   const [row] = await db
     .select({
       student: students.name,
@@ -104,7 +108,41 @@ export async function findHoldInTheWay(db: Db, placeId: number, segments: THoldS
     .leftJoin(lockerPlans, eq(lockerPlans.id, holds.lockerPlanId))
     .leftJoin(seatBookings, eq(seatBookings.id, holds.bookingId))
     .leftJoin(students, eq(students.id, holds.studentId))
-    .where(and(eq(holds.placeId, placeId), sql`(${overlaps})`))
+    .where(and(eq(holds.placeId, placeId), overlapping(segments)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The library's active seats, each with whether a hold shares a minute with `segments` and that
+ * hold's student; the hold of seat plan `exceptPlanId` (the plan being edited) does not count.
+ */
+export async function seatsWithHolders(
+  db: Db,
+  adminId: number,
+  segments: THoldSegment[],
+  exceptPlanId: number | null,
+) {
+  const holder = db
+    .select({
+      taken: sql<boolean>`true`.as('taken'),
+      student: sql<string | null>`${students.name}`.as('holder_name'),
+    })
+    .from(holds)
+    .leftJoin(students, and(eq(students.adminId, holds.adminId), eq(students.id, holds.studentId)))
+    .where(
+      and(
+        ofTenant(holds, adminId),
+        eq(holds.placeId, places.id),
+        overlapping(segments),
+        exceptPlanId === null ? undefined : sql`${holds.seatPlanId} is distinct from ${exceptPlanId}`,
+      ),
+    )
+    .limit(1)
+    .as('holder');
+  return db
+    .select({ id: places.id, label: places.label, taken: holder.taken, holder: holder.student })
+    .from(places)
+    .leftJoinLateral(holder, sql`true`)
+    .where(activePlacesOf(adminId, 'seat'));
 }
