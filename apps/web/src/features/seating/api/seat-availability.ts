@@ -1,4 +1,4 @@
-import { durationDays } from '@studydesk/contract';
+import { durationDays, MAX_PLAN_DAYS } from '@studydesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { seatingKeys } from './keys.ts';
@@ -14,7 +14,9 @@ export function useSeatAvailability(plan: {
   duration: string;
   planId: number | null;
 }) {
-  const params = new URLSearchParams({ days: String(durationDays(plan.duration)) });
+  // A duration past ten years is the form's own error to show; the picker reads ten years meanwhile.
+  const days = Math.min(durationDays(plan.duration), MAX_PLAN_DAYS);
+  const params = new URLSearchParams({ days: String(days) });
   if (plan.shiftId) params.set('shift_id', plan.shiftId);
   if (plan.startsOn) params.set('starts_on', plan.startsOn);
   if (plan.planId !== null) params.set('plan_id', String(plan.planId));

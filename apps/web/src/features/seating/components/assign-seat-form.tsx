@@ -11,6 +11,7 @@ import { membershipPlansQuery } from '../api/membership-plans.ts';
 import { useAssignSeat } from '../api/plans.ts';
 import { shiftsQuery } from '../api/shifts.ts';
 import { membershipPlanFor, startingPrice } from '../starting-price.ts';
+import { PRICE_HINT } from './plan-fields.tsx';
 
 /** A column of the grid: a shift, or the whole day (id null). */
 export type GridColumn = { id: number | null; label: string };
@@ -52,7 +53,13 @@ export function AssignSeatForm({ target, date, onClose }: { target: Target; date
           <StudentSelect withAsterisk {...form.getInputProps('student_id')} />
           <TextInput label="Starts on" value={formatDay(date)} readOnly />
           <TextInput label="Duration" description="e.g. 30 Days" {...form.getInputProps('duration')} />
-          <NumberInput label="Price (₹)" min={1} decimalScale={2} {...form.getInputProps('price')} />
+          <NumberInput
+            label="Price (₹)"
+            min={1}
+            decimalScale={2}
+            description={start === null ? PRICE_HINT : undefined}
+            {...form.getInputProps('price')}
+          />
           <FormActions
             error={assign.isError ? messageOf(assign.error, 'Failed to save seat plan.') : null}
             submitLabel="Assign seat"
