@@ -67,8 +67,9 @@ describe('seats, shifts and plans', () => {
     const { admin, student, rival, start } = await nightLibrary();
     const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Membership Plans');
-    const addSeat = async (who: string, shift: string, startsOn: string) => {
-      await choose(page, 'Seat number', 'A12');
+    // The seat as the picker names it: free, or taken for the shift and dates the form holds.
+    const addSeat = async (seat: string, who: string, shift: string, startsOn: string) => {
+      await choose(page, 'Seat number', seat);
       await choose(page, 'Shift', shift);
       await field(page, 'Price (₹)').fill('999.50');
       await choose(page, 'Student', who);
@@ -86,11 +87,17 @@ describe('seats, shifts and plans', () => {
     await page.getByText('A plan can run for at most ten years').waitFor();
     expect(planPosts).toBe(0);
     await field(page, 'Duration').fill('30 Days');
-    await addSeat(`${student.name} (STU-0001)`, 'Night (20:00 - 06:00)', start);
+    await addSeat('A12', `${student.name} (STU-0001)`, 'Night (20:00 - 06:00)', start);
     const row = page.getByRole('row', { name: /A12/ });
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain('₹999.50');
-    await addSeat(`${rival.name} (STU-0002)`, 'Shift 04:00 (04:00 - 08:00)', addDays(start, 1));
+    // The form kept the night shift and the day: the picker marks A12 taken, and may still pick it.
+    await addSeat(
+      'A12 · taken by Rohan Reddy',
+      `${rival.name} (STU-0002)`,
+      'Shift 04:00 (04:00 - 08:00)',
+      addDays(start, 1),
+    );
     await page
       .getByRole('alert')
       .filter({ hasText: /^Seat A12 is already taken at that time: Rohan Reddy holds it .*, 20:00–06:00\.$/ })
@@ -142,6 +149,8 @@ describe('seats, shifts and plans', () => {
       const dialog = page.getByRole('dialog', { name: 'Assign seat A13 · Night (20:00 - 06:00)' });
       await dialog.waitFor();
       await choose(page, 'Student', `${rival.name} (STU-0002)`);
+      // No shift or membership plan price in this library: the owner types one.
+      await dialog.getByLabel('Price (₹)').fill('1100');
       await dialog.getByRole('button', { name: 'Assign seat' }).click();
       await page
         .getByRole('button', { name: 'Seat A13, Night (20:00 - 06:00): occupied by Sneha Patel' })

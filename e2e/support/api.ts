@@ -159,6 +159,24 @@ export async function createShift(
   return call<{ id: number }>('POST', '/api/shifts', { name, start_time, end_time }, admin.session);
 }
 
+/** A seat plan from today (30 days) for a student, for a shift or (none) the whole day. */
+export async function createSeatPlan(
+  admin: AdminAccount,
+  plan: { seat: string; studentId: number; shiftId?: number | null; price?: number },
+) {
+  return call<{ id: number }>(
+    'POST',
+    '/api/auth/seat',
+    {
+      seat_number: plan.seat,
+      student_id: plan.studentId,
+      shift_id: plan.shiftId ?? null,
+      price: plan.price ?? 500,
+    },
+    admin.session,
+  );
+}
+
 /** Today in the institutes' time zone (the server's 'today'). */
 export const libraryToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());

@@ -40,13 +40,16 @@ export const ZCockpit = z.object({
   charts: z.object({
     /** The last 30 days, oldest first. */
     collections_30_days: z.array(z.object({ date: z.string(), amount: z.number() })),
-    /** Average share of seats held, per shift and weekday (1 = Monday), over the last 4 weeks. */
+    /**
+     * Average share of seats held, per shift and weekday (1 = Monday), over the last 4 weeks: only
+     * the days since a seat was first held count; null where none of those fell on that weekday.
+     */
     occupancy_heatmap: z.array(
       z.object({
         shift_id: z.number().int(),
         label: z.string(),
         weekday: z.number().int(),
-        percent: z.number(),
+        percent: z.number().nullable(),
       }),
     ),
     /** The last 12 months, oldest first ('2026-11'). */

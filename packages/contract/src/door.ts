@@ -17,6 +17,9 @@ export const ZIdCardCode = z.object({
   qr: z.string(),
   /** What the card prints and the desk may type instead (the student's code). */
   card_number: z.string(),
+  /** The seat of the student's current seat plan (the one running, else the next), and its last day. */
+  seat: z.string().nullable(),
+  valid_till: z.string().nullable(),
 });
 export type TIdCardCode = z.infer<typeof ZIdCardCode>;
 

@@ -25,6 +25,9 @@ export const ZRupees = z
       .max(MAX_AMOUNT_RUPEES, { message: 'Amount cannot be more than ₹1,00,00,000.00' }),
   );
 
+/** A price to charge: at least ₹1 (spec: the price form's minimum). */
+const ZPrice = ZRupees.refine((v) => v >= 1, { message: 'Price must be at least 1' });
+
 const ZTime = z
   .string()
   .trim()
@@ -68,6 +71,8 @@ export const ZShift = z.object({
   duration: z.string(),
   duration_minutes: z.number().int(),
   status: ZStatus,
+  /** Where a seat plan for this shift starts its price; null: the membership plan's. */
+  price: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -81,6 +86,8 @@ export const ZShiftRequest = z.object({
   /** The spec's client computes and sends it; the server recomputes. */
   duration: singleLineText().optional(),
   status: ZStatus.default('Active'),
+  /** Null clears it; left out, an edit keeps the price the shift had. */
+  price: ZPrice.nullable().optional(),
 });
 export type TShiftRequest = z.input<typeof ZShiftRequest>;
 
@@ -123,6 +130,35 @@ export const ZPlaceUpdate = z.object({
   label: singleLineText().min(1, { message: 'Enter a number or name' }).max(20).optional(),
   active: z.boolean().optional(),
 });
+
+/**
+ * The seat picker of the plan form: the library's active seats, each free or taken for a shift
+ * (none: the whole day) on `days` days from `starts_on` (default today), as a plan of that length
+ * would hold it. `plan_id` names the plan being edited, whose own hold does not count.
+ */
+export const ZSeatAvailabilityQuery = z.object({
+  shift_id: ZId.optional(),
+  starts_on: ZDate.optional(),
+  days: numeric(
+    z
+      .number()
+      .int()
+      .min(1, { message: 'Ask for at least 1 day' })
+      .max(MAX_PLAN_DAYS, { message: 'A plan can run for at most ten years' }),
+  ).default(1),
+  plan_id: ZId.optional(),
+});
+export type TSeatAvailabilityQuery = z.input<typeof ZSeatAvailabilityQuery>;
+/** A seat and whether it is free; a taken one names who holds it when a student does. */
+export const ZSeatAvailability = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  free: z.boolean(),
+  holder: z.string().nullable(),
+});
+export type TSeatAvailability = z.infer<typeof ZSeatAvailability>;
+/** Free seats first, then taken ones, each in seat-number order. */
+export const ZSeatAvailabilityList = z.array(ZSeatAvailability);
 
 /** Where a plan stands by its dates in the institute's time zone. */
 export const ZValidity = z.enum(['Upcoming', 'Active', 'Expiring', 'Expired']);
@@ -173,7 +209,7 @@ export const ZSeatPlanRequest = z.object({
     .max(40)
     .default('30 Days')
     .refine((v) => durationDays(v) <= MAX_PLAN_DAYS, { message: 'A plan can run for at most ten years' }),
-  price: ZRupees.refine((v) => v >= 1, { message: 'Price must be at least 1' }),
+  price: ZPrice,
   ...planHolding,
 });
 export type TSeatPlanRequest = z.input<typeof ZSeatPlanRequest>;

@@ -16,6 +16,15 @@ export function platformSearchPattern(text: string): string {
   return text.length < MIN_CONTAINS_SEARCH ? `${escaped}%` : `%${escaped}%`;
 }
 
+/**
+ * LIKE patterns that rank a name search (lower case): the name's first word(s) are `text`, the
+ * name starts with `text`, a later word starts with it.
+ */
+export function rankPatterns(text: string) {
+  const escaped = escapeLike(text.toLowerCase());
+  return { firstWords: `${escaped} %`, start: `${escaped}%`, laterWord: `% ${escaped}%` };
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -421,6 +421,16 @@ const MATRIX: Row[] = [
     simple(`GET ${url}`, ['admin', 'staff']),
   ),
   simple('POST /api/places/bulk', ['admin']),
+  {
+    route: 'GET /api/places/availability',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/places/availability' }),
+    // Another library's shift is not found here (its seats are never listed: seat-picker.test.ts).
+    otherTenant: {
+      call: (w) => ({ url: `/api/places/availability?shift_id=${w.other.shift}` }),
+      status: 404,
+    },
+  },
   simple('GET /api/dashboard/cockpit', ['admin']),
   simple('GET /api/dashboard/staff', ['admin', 'staff']),
   simple('GET /api/dashboard/student', ['student']),

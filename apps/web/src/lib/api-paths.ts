@@ -326,6 +326,8 @@ export interface ApiRoutes {
       response: {
         qr: string;
         card_number: string;
+        seat: string | null;
+        valid_till: string | null;
       };
     };
     '/api/auth/superadmin': {
@@ -500,7 +502,7 @@ export interface ApiRoutes {
             shift_id: number;
             label: string;
             weekday: number;
-            percent: number;
+            percent: number | null;
           }>;
           admissions_renewals_12_months: Array<{
             month: string;
@@ -835,6 +837,8 @@ export interface ApiRoutes {
       response: {
         qr: string;
         card_number: string;
+        seat: string | null;
+        valid_till: string | null;
       };
     };
     '/api/manage/students/my-students': {
@@ -982,6 +986,15 @@ export interface ApiRoutes {
         active: boolean;
       }>;
     };
+    '/api/places/availability': {
+      path: '/api/places/availability';
+      response: Array<{
+        id: number;
+        label: string;
+        free: boolean;
+        holder: string | null;
+      }>;
+    };
     '/api/plans/renewals': {
       path: '/api/plans/renewals';
       response: Array<{
@@ -1082,6 +1095,7 @@ export interface ApiRoutes {
         duration: string;
         duration_minutes: number;
         status: 'Active' | 'Inactive';
+        price: number | null;
         created_at: string;
         updated_at: string;
       }>;
@@ -1782,6 +1796,8 @@ export interface ApiRoutes {
       response: {
         qr: string;
         card_number: string;
+        seat: string | null;
+        valid_till: string | null;
       };
     };
     '/api/manage/students/{id}/reset-password': {
@@ -1969,6 +1985,7 @@ export interface ApiRoutes {
         end_time: string;
         duration?: string;
         status?: 'Active' | 'Inactive';
+        price?: number | string | null;
       };
       response: {
         id: number;
@@ -1978,6 +1995,7 @@ export interface ApiRoutes {
         duration: string;
         duration_minutes: number;
         status: 'Active' | 'Inactive';
+        price: number | null;
         created_at: string;
         updated_at: string;
       };
@@ -2364,6 +2382,7 @@ export interface ApiRoutes {
         end_time: string;
         duration?: string;
         status?: 'Active' | 'Inactive';
+        price?: number | string | null;
       };
       response: {
         id: number;
@@ -2373,6 +2392,7 @@ export interface ApiRoutes {
         duration: string;
         duration_minutes: number;
         status: 'Active' | 'Inactive';
+        price: number | null;
         created_at: string;
         updated_at: string;
       };

@@ -18,6 +18,8 @@ export const shifts = pgTable(
     endTime: time('end_time').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     status: text('status').notNull().default('Active'),
+    /** Where a seat plan for this shift starts its price (0044); null: the membership plan's. */
+    pricePaise: integer('price_paise'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -27,6 +29,7 @@ export const shifts = pgTable(
     uniqueIndex('shifts_admin_name_uq').on(t.adminId, sql`lower(${t.name})`),
     oneOf('shifts_status', t.status, ACTIVE_STATUSES),
     check('shifts_duration', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
+    check('shifts_price', sql`${t.pricePaise} is null or ${t.pricePaise} between 0 and 1000000000`),
   ],
 );
 

@@ -109,7 +109,10 @@ const renewalsDue = (from: string, to: string) => {
     + ${count(sql`${lockerPlans}`, dueForRenewal(lockerPlans, p.adminId, window))}`;
 };
 
-/** The single figures in one statement: seats, check-ins today, payments to confirm, renewals due. */
+/**
+ * The single figures in one statement: seats, check-ins today, payments to confirm, renewals due,
+ * and whether any seat was held before `heatFrom`.
+ */
 export const singleFigures = preparedStatement((db: Db) =>
   db
     .select({
@@ -125,6 +128,11 @@ export const singleFigures = preparedStatement((db: Db) =>
       pending: count(sql`${payments}`, and(eq(payments.adminId, p.adminId), eq(payments.status, 'Pending'))),
       expiring: renewalsDue('expiringFrom', 'expiringTo'),
       lapsed: renewalsDue('lapsedFrom', 'lapsedTo'),
+      // Whether a seat was held on a day before the heat map's four weeks (a gist probe of days).
+      // (Aliased: in this one-table select Drizzle would leave the columns' tables out.)
+      held_before: sql<boolean>`exists (select 1 from ${holds} h
+        join ${places} pl on pl.admin_id = h.admin_id and pl.id = h.place_id
+        where h.admin_id = ${p.adminId} and pl.kind = 'seat' and h.days && daterange(null, ${day('heatFrom')}))`,
     })
     .from(sql`(select 1) as one`)
     .prepare('cockpit_figures'),

@@ -20,7 +20,7 @@ import {
   singleFigures,
   topDebtors,
 } from './cockpit.queries.ts';
-import { type HeldSegment, seatsHeldByShiftAndWeekday } from './occupancy-heatmap.ts';
+import { countedWeekdays, type HeldSegment, seatsHeldByShiftAndWeekday } from './occupancy-heatmap.ts';
 
 /**
  * Every number of the owner's cockpit, from the ledgers: collections (receipts), dues (the money
@@ -44,7 +44,7 @@ export async function cockpit(
     topDebtors(db, { adminId }),
     activeShifts(db, { adminId }),
     seatHoldsSince(db, { adminId, today, from: heatFrom }),
-    singleFigures(db, { adminId, today, timeZone, expiringFrom, expiringTo, lapsedFrom, lapsedTo }),
+    singleFigures(db, { adminId, today, timeZone, expiringFrom, expiringTo, lapsedFrom, lapsedTo, heatFrom }),
     monthlyCounts(db, { adminId, timeZone, from: yearFrom }),
   ]);
   const shiftRows = shiftList.map((s) => ({
@@ -84,7 +84,14 @@ export async function cockpit(
       return [s.id, distinctSeats(activeHeld.filter((h) => windows.some((w) => segmentsOverlap(w, h))))];
     }),
   );
-  const heatmap = occupancyHeatmap(held, shiftRows, labels, heatFrom, percent);
+  // The heat map counts the days from the first a seat was held: before it, nothing to show.
+  const firstHeld = figures?.held_before
+    ? heatFrom
+    : held.reduce<string | null>(
+        (first, h) => (first === null || h.fromDay < first ? h.fromDay : first),
+        null,
+      );
+  const heatmap = occupancyHeatmap(held, shiftRows, labels, { from: heatFrom, firstHeld }, percent);
   const admissions = months12.filter((r) => r.kind === 'admission');
   const renewalRows = months12.filter((r) => r.kind === 'renewal');
   const months = Array.from({ length: 12 }, (_, i) => {
@@ -146,22 +153,28 @@ export async function cockpit(
 
 const distinctSeats = (held: { placeId: number }[]) => new Set(held.map((h) => h.placeId)).size;
 
-/** Average share of seats held per shift and weekday over the 28 days from `from`. */
+/**
+ * Average share of seats held per shift and weekday over the 28 days from `days.from`, counting
+ * only the days from `days.firstHeld` on (null: no seat held yet); a weekday with none is null.
+ */
 function occupancyHeatmap(
   segments: HeldSegment[],
   shiftRows: { id: number; start_time: string; duration_minutes: number }[],
   labels: Map<number, string>,
-  from: string,
+  days: { from: string; firstHeld: string | null },
   percent: (held: number) => number,
 ) {
-  const held = seatsHeldByShiftAndWeekday(segments, shiftRows, from);
-  // 28 days hold each weekday 4 times.
+  const held = seatsHeldByShiftAndWeekday(segments, shiftRows, days.from);
+  const counted = countedWeekdays(days.from, days.firstHeld);
   return shiftRows.flatMap((s) =>
-    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      shift_id: s.id,
-      label: labels.get(s.id) ?? '',
-      weekday,
-      percent: percent((held.get(`${s.id}:${weekday}`) ?? 0) / 4),
-    })),
+    [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
+      const n = counted[weekday - 1] ?? 0;
+      return {
+        shift_id: s.id,
+        label: labels.get(s.id) ?? '',
+        weekday,
+        percent: n ? percent((held.get(`${s.id}:${weekday}`) ?? 0) / n) : null,
+      };
+    }),
   );
 }

@@ -49,7 +49,7 @@ describe('the demo library', () => {
     expect(c.dues.total).toBeGreaterThan(0);
     expect(c.dues.students).toBeGreaterThan(2);
     expect(c.checkins_today).toBeGreaterThan(STUDENTS / 4);
-    expect(c.charts.occupancy_heatmap.some((h) => h.percent > 0)).toBe(true);
+    expect(c.charts.occupancy_heatmap.some((h) => (h.percent ?? 0) > 0)).toBe(true);
 
     const shifts = (await server.request({ method: 'GET', url: '/api/shifts', token: owner })).json<
       TShift[]

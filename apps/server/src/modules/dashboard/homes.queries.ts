@@ -20,13 +20,16 @@ import {
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 
-/** The desk's day: who is in, who holds a seat today and has not come, what waits for the staff. */
+/**
+ * The desk's day: who is in, who holds a seat in a shift not over yet and has not come, what waits
+ * for the staff.
+ */
 export async function staffHome(
   db: Db,
   adminId: number,
-  now: { today: string; timeZone: string },
+  now: { today: string; timeZone: string; minute: number },
 ): Promise<TStaffHome> {
-  const { today, timeZone } = now;
+  const { today, timeZone, minute } = now;
   const dayStart = sql`(${today}::date)::timestamp at time zone ${timeZone}`;
   const [inNow, expected, [pending], endingSeats, endingLockers, refused] = await Promise.all([
     db
@@ -41,7 +44,8 @@ export async function staffHome(
       .where(and(ofTenant(checkins, adminId), isNull(checkins.checkoutTime)))
       .orderBy(desc(checkins.checkinTime))
       .limit(500),
-    // Seat plans holding a seat today, by their shift, whose student has not checked in today.
+    // Seat plans holding a seat today whose shift has not ended yet (a whole day ends at midnight, a
+    // night shift tomorrow), by their shift, whose student has not checked in today.
     db.execute(sql`select ${seatPlans.shiftId} as shift_id, ${shifts.name} as shift_name, ${shifts.startTime}::text as start_time,
         ${shifts.endTime}::text as end_time, ${shifts.durationMinutes} as duration_minutes,
         ${students.id} as student_id, ${students.name} as name, ${seatPlans.seatNumber} as seat
@@ -50,7 +54,8 @@ export async function staffHome(
       left join ${shifts} on ${shifts.id} = ${seatPlans.shiftId}
       where ${seatPlans.adminId} = ${adminId} and ${seatPlans.status} = 'Active'
         and exists (select 1 from ${holds} h where h.seat_plan_id = ${seatPlans.id} and h.days @> ${today}::date)
-        and ${seatPlans.startsOn} <= ${today}::date
+        and ${seatPlans.startsOn} <= ${today}::date and ${seatPlans.endsOn} >= ${today}::date
+        and ${seatPlans.endMinute} > ${minute}
         and not exists (select 1 from ${checkins} c where c.student_id = ${students.id} and c.checkin_time >= ${dayStart})
       order by ${shifts.startTime} nulls first, ${seatPlans.seatNumber}
       limit 1000`),

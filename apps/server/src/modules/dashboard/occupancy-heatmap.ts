@@ -7,6 +7,21 @@ export type HeatShift = { id: number; start_time: string; duration_minutes: numb
 export const HEATMAP_DAYS = 28;
 
 /**
+ * How many of the 28 days from `from` fall on each weekday (Monday first) on or after `firstDay`:
+ * 4 each when the library held seats before `from`, none when it never held one (null).
+ */
+export function countedWeekdays(from: string, firstDay: string | null): number[] {
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  if (firstDay === null) return counts;
+  const firstWeekday = new Date(`${from}T00:00:00Z`).getUTCDay();
+  for (let d = Math.max(0, daysBetween(from, firstDay)); d < HEATMAP_DAYS; d++) {
+    const monday0 = (firstWeekday + d + 6) % 7;
+    counts[monday0] = (counts[monday0] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
  * Seats held per shift and weekday over the 28 days from `from`, summed over the four weeks: for
  * each day and shift, the seats some hold overlaps at a minute of the shift's window (overnight
  * spill included). Each hold is walked once per shift over the days it covers, with a mark per

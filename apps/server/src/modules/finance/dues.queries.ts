@@ -23,10 +23,13 @@ interface DuesParams {
 const byPlans = (f: DuesFilter) =>
   f.shift_id !== undefined || f.expires_before !== undefined || f.plan !== undefined;
 
-/** A student's active seat plan ending last, as the dues list shows it (shift and end date). */
+/**
+ * A student's active seat plan ending last, as the dues list shows it: its shift ('Whole day' for a
+ * plan without one) and end date.
+ */
 const seatColumns = {
   shiftId: seatPlans.shiftId,
-  shiftLabel: seatPlans.shiftLabel,
+  shiftLabel: sql<string>`coalesce(${seatPlans.shiftLabel}, 'Whole day')`.as('shift_label'),
   endsOn: seatPlans.endsOn,
 };
 const activeSeat = (adminId: number) => and(ofTenant(seatPlans, adminId), eq(seatPlans.status, 'Active'));

@@ -604,6 +604,41 @@ describe('dues and day close', () => {
     expect(top.total_outstanding).toBe(1000);
   });
 
+  it("names a whole-day seat plan's shift 'Whole day', and no shift for a student without a seat", async () => {
+    const owner = await buildAdmin(t.db);
+    const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    const [allDay, noSeat] = await Promise.all([1, 2].map(() => buildStudent(t.db, { admin: owner })));
+    if (!allDay || !noSeat) throw new Error('students');
+    await buildPlaces(t.db, owner, 'seat', ['W-1']);
+    const plan = await send(
+      'POST',
+      '/api/auth/seat',
+      { seat_number: 'W-1', price: 1200, student_id: allDay.id, starts_on: '2026-01-01' },
+      ownerToken,
+    );
+    expect(plan.statusCode, plan.body).toBe(201);
+    await t.db.insert(ledgerEntries).values({
+      adminId: owner.id,
+      studentId: noSeat.id,
+      entryType: 'charge',
+      chargeKind: 'manual',
+      amountPaise: 10_000,
+      entryDate: '2026-01-01',
+    });
+    // Unfiltered (each page's seats looked up) and filtered by plans (joined before paging) alike.
+    for (const query of ['sort=amount', 'plan=seat', 'expires_before=2026-12-31']) {
+      const rows = (await send('GET', `/api/dues?${query}`, undefined, ownerToken)).json<TDues>().rows;
+      expect(rows.find((r) => r.student_id === allDay.id)?.shift, query).toBe('Whole day');
+    }
+    const all = (await send('GET', '/api/dues', undefined, ownerToken)).json<TDues>().rows;
+    expect(all.find((r) => r.student_id === noSeat.id)?.shift).toBeNull();
+    const xlsx = await send('GET', '/api/dues/export', undefined, ownerToken);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const shifts = book.worksheets[0]?.getColumn('D').values.slice(1);
+    expect(shifts).toContain('Whole day');
+  });
+
   it("counts a student's days overdue from the oldest charge what they paid does not cover", async () => {
     const owner = await buildAdmin(t.db);
     const ownerToken = await t.login('admin', owner.email, DEFAULT_PASSWORD);

@@ -1,4 +1,4 @@
-import { formatDate, nameInitials } from '@studydesk/contract';
+import { formatDate, formatDay, nameInitials } from '@studydesk/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -20,6 +20,9 @@ export interface CardData {
   email: string;
   address: string;
   issued: Date;
+  /** The seat of the current seat plan and its last day ('YYYY-MM-DD'), or null. */
+  seat: string | null;
+  validTill: string | null;
   /** The student's photo bytes (JPEG or PNG are drawn; other formats fall back to initials). */
   photo: Buffer | null;
 }
@@ -151,10 +154,14 @@ async function drawCard(doc: PDFKit.PDFDocument, card: CardData, left: number, t
     doc.text(line, x, top + 12 + i * 7.4, { width, lineBreak: false, ellipsis: true });
   });
   doc.image(qr, CARD_WIDTH - 48, top, { width: 40, height: 40 });
+  // Under the QR: the seat, then 'Valid Till' over its date (one line would not fit the column).
+  const side = { width: 42, align: 'center' } as const;
   doc
     .fontSize(5)
     .fillColor('#555555')
-    .text('Valid Till: —', CARD_WIDTH - 48, top + 44, { width: 42, align: 'center' });
+    .text(`Seat: ${card.seat ?? '—'}`, CARD_WIDTH - 48, top + 44, side)
+    .text('Valid Till', CARD_WIDTH - 48, top + 51, side)
+    .text(card.validTill ? formatDay(card.validTill) : '—', CARD_WIDTH - 48, top + 57, side);
   doc
     .moveTo(8, CARD_HEIGHT - 14)
     .lineTo(60, CARD_HEIGHT - 14)

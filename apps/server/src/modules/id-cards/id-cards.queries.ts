@@ -1,6 +1,6 @@
-import { and, asc, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { students } from '../../db/schema/index.ts';
+import { seatPlans, students } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 
 const cardColumns = {
@@ -111,4 +111,27 @@ export async function cardsOfSelection(db: Db, adminId: number, ids: number[]) {
     .from(students)
     .where(and(ofTenant(students, adminId), inArray(students.id, ids)))
     .orderBy(asc(sql`lower(${students.name})`), asc(students.id));
+}
+
+/**
+ * The seat and last day the cards of these students print: each one's active seat plan not ended
+ * by `today` that starts first (the one running, else the next), as the student's home shows it.
+ */
+export async function cardSeats(db: Db, adminId: number, ids: number[], today: string) {
+  return db
+    .selectDistinctOn([seatPlans.studentId], {
+      studentId: sql<number>`${seatPlans.studentId}`,
+      seat: seatPlans.seatNumber,
+      validTill: sql<string>`${seatPlans.endsOn}::text`,
+    })
+    .from(seatPlans)
+    .where(
+      and(
+        ofTenant(seatPlans, adminId),
+        inArray(seatPlans.studentId, ids),
+        eq(seatPlans.status, 'Active'),
+        sql`${seatPlans.endsOn} >= ${today}::date`,
+      ),
+    )
+    .orderBy(seatPlans.studentId, asc(seatPlans.startsOn), asc(seatPlans.id));
 }

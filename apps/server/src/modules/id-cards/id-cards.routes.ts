@@ -44,7 +44,7 @@ export function idCardsRoutes({ images, cards }: AppContext): FastifyPluginAsync
         },
       },
       async (req, reply) =>
-        sendPdf(reply, await idCardPdf(req.db, stores, requireTenantActor(req).tenantId, req.params.id)),
+        sendPdf(reply, await idCardPdf(req.db, stores, requireTenantActor(req), req.params.id)),
     );
     app.post(
       '/manage/students/id-cards',
@@ -82,7 +82,7 @@ export function idCardsRoutes({ images, cards }: AppContext): FastifyPluginAsync
       },
       async (req, reply) => {
         const ids = req.query.students.split(',').map(Number);
-        const sheet = await idCardSheet(req.db, stores, requireTenantActor(req).tenantId, ids);
+        const sheet = await idCardSheet(req.db, stores, requireTenantActor(req), ids);
         return sendDownload(reply, { body: sheet, contentType: PDF, filename: 'id-cards.pdf' });
       },
     );
@@ -97,7 +97,7 @@ export function idCardsRoutes({ images, cards }: AppContext): FastifyPluginAsync
       },
       async (req, reply) => {
         const actor = requireTenantActor(req);
-        return sendPdf(reply, await idCardPdf(req.db, stores, actor.tenantId, actor.userId));
+        return sendPdf(reply, await idCardPdf(req.db, stores, actor, actor.userId));
       },
     );
     app.get(
@@ -112,7 +112,7 @@ export function idCardsRoutes({ images, cards }: AppContext): FastifyPluginAsync
           response: { 200: ZIdCardCode, 409: notGenerated },
         },
       },
-      async (req) => cardCode(req.db, cards, requireTenantActor(req).tenantId, req.params.id),
+      async (req) => cardCode(req.db, cards, requireTenantActor(req), req.params.id),
     );
     app.get(
       '/auth/student/me/id-card',
@@ -122,7 +122,7 @@ export function idCardsRoutes({ images, cards }: AppContext): FastifyPluginAsync
       },
       async (req) => {
         const actor = requireTenantActor(req);
-        return cardCode(req.db, cards, actor.tenantId, actor.userId);
+        return cardCode(req.db, cards, actor, actor.userId);
       },
     );
     app.post(

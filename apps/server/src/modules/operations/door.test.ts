@@ -63,7 +63,7 @@ describe('the ID card QR', () => {
     expect(a.cardNumber).toBe(a.studentId);
     // The student reads the same code for their own card.
     const own = await t.login('student', a.email, DEFAULT_PASSWORD);
-    expect((await t.send('GET', '/api/auth/student/me/id-card', undefined, own)).json()).toEqual({
+    expect((await t.send('GET', '/api/auth/student/me/id-card', undefined, own)).json()).toMatchObject({
       qr: a.qr,
       card_number: a.studentId,
     });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holds, lockerPlans, places, seatBookings, seatPlans, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
+import { activePlacesOf } from './places.queries.ts';
 
 /** What wrote a hold: exactly one of a seat plan, a locker plan or a desk booking. */
 export type HoldSource = { seatPlanId: number } | { lockerPlanId: number } | { bookingId: number };
@@ -110,4 +111,38 @@ export async function findHoldInTheWay(db: Db, placeId: number, segments: THoldS
     .where(and(eq(holds.placeId, placeId), overlapsSegments(segments)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The library's active seats, each with whether a hold shares a minute with `segments` and that
+ * hold's student; the hold of seat plan `exceptPlanId` (the plan being edited) does not count.
+ */
+export async function seatsWithHolders(
+  db: Db,
+  adminId: number,
+  segments: THoldSegment[],
+  exceptPlanId: number | null,
+) {
+  const holder = db
+    .select({
+      taken: sql<boolean>`true`.as('taken'),
+      student: sql<string | null>`${students.name}`.as('holder_name'),
+    })
+    .from(holds)
+    .leftJoin(students, and(eq(students.adminId, holds.adminId), eq(students.id, holds.studentId)))
+    .where(
+      and(
+        ofTenant(holds, adminId),
+        eq(holds.placeId, places.id),
+        overlapsSegments(segments),
+        exceptPlanId === null ? undefined : sql`${holds.seatPlanId} is distinct from ${exceptPlanId}`,
+      ),
+    )
+    .limit(1)
+    .as('holder');
+  return db
+    .select({ id: places.id, label: places.label, taken: holder.taken, holder: holder.student })
+    .from(places)
+    .leftJoinLateral(holder, sql`true`)
+    .where(activePlacesOf(adminId, 'seat'));
 }

@@ -6,6 +6,8 @@ import {
   ZPlacesBulkResponse,
   ZPlacesQuery,
   ZPlaceUpdate,
+  ZSeatAvailabilityList,
+  ZSeatAvailabilityQuery,
 } from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -13,7 +15,7 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, owner } from '../../auth/route-access.ts';
 import { listPlaces } from './places.queries.ts';
-import { addPlaces, changePlace } from './places.service.ts';
+import { addPlaces, changePlace, seatAvailability } from './places.service.ts';
 
 /** The library's numbered seats and lockers: bulk create, rename, retire (never past Settings' totals). */
 export function placesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
@@ -26,6 +28,20 @@ export function placesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) =>
         listPlaces(req.db, requireTenantActor(req).tenantId, req.query.kind, req.query.all === 'true'),
+    );
+
+    app.get(
+      '/places/availability',
+      {
+        config: { access: desk },
+        schema: {
+          tags: ['seating'],
+          summary: 'Seats free for a shift (none: the whole day) and dates first, then the taken ones',
+          querystring: ZSeatAvailabilityQuery,
+          response: { 200: ZSeatAvailabilityList },
+        },
+      },
+      async (req) => seatAvailability(req.db, requireTenantActor(req), req.query),
     );
 
     app.post(

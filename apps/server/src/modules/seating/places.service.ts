@@ -1,7 +1,19 @@
-import { expandPlaceLabels, formatDay, type TPlace, type TPlaceKind } from '@studydesk/contract';
+import {
+  addDays,
+  expandPlaceLabels,
+  formatDay,
+  holdSegments,
+  sortByLabel,
+  type TPlace,
+  type TPlaceKind,
+  type TSeatAvailability,
+  type ZSeatAvailabilityQuery,
+} from '@studydesk/contract';
+import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../errors/http-errors.ts';
+import { seatsWithHolders } from './holds.queries.ts';
 import {
   capacity,
   findPlace,
@@ -13,6 +25,7 @@ import {
   takenLabels,
   updatePlace,
 } from './places.queries.ts';
+import { findShift } from './plans.service.ts';
 
 /** Refuses `adding` more active places of a kind than Settings' total allows. */
 async function assertRoom(
@@ -93,4 +106,33 @@ export async function changePlace(
     ]);
   }
   return { row, from: place.label };
+}
+
+/**
+ * The library's active seats for the plan form's picker: free ones first, then those some plan or
+ * booking holds at a minute of the shift (none: the whole day) on one of `days` days from
+ * `starts_on` (default today), each in seat-number order.
+ */
+export async function seatAvailability(
+  db: Db,
+  actor: TenantActor,
+  query: z.output<typeof ZSeatAvailabilityQuery>,
+): Promise<TSeatAvailability[]> {
+  const startsOn = query.starts_on ?? actor.today;
+  const endsOn = addDays(startsOn, query.days - 1);
+  const shift = query.shift_id ? await findShift(db, actor.tenantId, query.shift_id) : null;
+  const segments = holdSegments({
+    startsOn,
+    endsOn,
+    startMinute: shift?.startMinute ?? 0,
+    endMinute: shift?.endMinute ?? 1440,
+  });
+  const rows = await seatsWithHolders(db, actor.tenantId, segments, query.plan_id ?? null);
+  const seats = sortByLabel(rows, (r) => r.label).map((r) => ({
+    id: r.id,
+    label: r.label,
+    free: !r.taken,
+    holder: r.taken ? r.holder : null,
+  }));
+  return [...seats.filter((s) => s.free), ...seats.filter((s) => !s.free)];
 }

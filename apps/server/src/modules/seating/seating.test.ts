@@ -46,6 +46,51 @@ describe('shifts', () => {
   });
 });
 
+describe('a shift price', () => {
+  it('is kept in rupees, left as it was by an edit that does not name it, and cleared with null', async () => {
+    const created = await send('POST', '/api/shifts', {
+      name: 'Priced',
+      start_time: '07:00',
+      end_time: '11:00',
+      price: '650.50',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const shift = created.json<TShift>();
+    expect(shift.price).toBe(650.5);
+    // The spec's form sends start, end, duration and status only: the price stays.
+    const edited = await send('PUT', `/api/shifts/${shift.id}`, {
+      name: 'Priced',
+      start_time: '07:00',
+      end_time: '12:00',
+      duration: '5 hr',
+      status: 'Active',
+    });
+    expect(edited.json<TShift>()).toMatchObject({ price: 650.5, duration_minutes: 300 });
+    const cleared = await send('PUT', `/api/shifts/${shift.id}`, {
+      name: 'Priced',
+      start_time: '07:00',
+      end_time: '12:00',
+      price: null,
+    });
+    expect(cleared.json<TShift>().price).toBeNull();
+    for (const price of [0, -5, '12.345', 10_000_001]) {
+      const bad = await send('POST', '/api/shifts', {
+        name: `Bad ${price}`,
+        start_time: '07:00',
+        end_time: '08:00',
+        price,
+      });
+      expect(bad.statusCode, String(price)).toBe(400);
+    }
+    const unpriced = await send('POST', '/api/shifts', {
+      name: 'Plain',
+      start_time: '13:00',
+      end_time: '14:00',
+    });
+    expect(unpriced.json<TShift>().price).toBeNull();
+  });
+});
+
 describe('seat plans', () => {
   it('hold a seat for a shift and dates; an overlapping one is refused with a clear message', async () => {
     const student = await buildStudent(t.db, { admin: t.admin });

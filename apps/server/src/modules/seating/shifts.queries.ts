@@ -13,6 +13,8 @@ export interface ShiftValues {
   startTime: string;
   endTime: string;
   status: string;
+  /** Undefined leaves the stored price as it is. */
+  pricePaise?: number | null;
 }
 
 /** The duration is derived, so a shift past midnight stores its true length. */

@@ -1,11 +1,16 @@
 import type { TStudentListQuery } from '@studydesk/contract';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { EXACT_COUNT_LIMIT, pageAndCount, SEARCH_COUNT_LIMIT } from '../../db/count.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { admins, lockerPlans, seatHistory, seatPlans, students } from '../../db/schema/index.ts';
-import { containsPattern, MIN_CONTAINS_SEARCH, platformSearchPattern } from '../../db/search.ts';
+import {
+  containsPattern,
+  MIN_CONTAINS_SEARCH,
+  platformSearchPattern,
+  rankPatterns,
+} from '../../db/search.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { emailTaken, forgetAccount, moveEmail, recordEmails } from '../../tenancy/directory.queries.ts';
 
@@ -50,7 +55,7 @@ export type StudentSummaryRow = RowOf<typeof summaryColumns>;
 
 /**
  * One page of students, newest first; `adminId` limits it to one library, where `q` searches
- * names. Across the platform (null) `q` also searches email and phone (1-2 characters: the start
+ * names, best match first (`bestMatchFirst`). Across the platform (null) `q` also searches email and phone (1-2 characters: the start
  * of the name), and the total is counted up to SEARCH_COUNT_LIMIT + 1 (the unsearched list:
  * EXACT_COUNT_LIMIT + 1).
  */
@@ -63,7 +68,8 @@ export function listStudents(
   const q = query.q ?? '';
   if (adminId !== null) {
     const where = and(ofTenant(students, adminId), q ? nameLike(containsPattern(q)) : undefined);
-    const rows = (p: typeof page) => studentsIn(db, where).limit(p.limit).offset(p.offset);
+    const order = q ? bestMatchFirst(q) : newestFirst;
+    const rows = (p: typeof page) => studentsIn(db, where, order).limit(p.limit).offset(p.offset);
     return pageAndCount(db, { rows, matching: matchingIds(db, where) }, page);
   }
   const pattern = platformSearchPattern(q);
@@ -87,18 +93,34 @@ export function listStudents(
 
 const newestFirst = [desc(students.createdAt), desc(students.id)];
 
+/**
+ * A name search's order: the whole name, then names whose first word(s) are the search ('Priya
+ * Sharma' for 'priya'), names starting with it ('Priyanka Tiwari'), names with a later word
+ * starting with it, names holding it anywhere; alphabetically within each.
+ */
+function bestMatchFirst(q: string): SQL[] {
+  const name = sql`lower(${students.name})`;
+  const p = rankPatterns(q);
+  return [
+    sql`case when ${name} = ${q.toLowerCase()} then 0 when ${name} like ${p.firstWords} then 1
+      when ${name} like ${p.start} then 2 when ${name} like ${p.laterWord} then 3 else 4 end`,
+    name,
+    asc(students.id),
+  ];
+}
+
 /** The ids of the students matching `where` (what a list counts). */
 const matchingIds = (db: Db, where: SQL | undefined) =>
   db.select({ id: students.id }).from(students).where(where);
 
-/** Students matching `where` with their library, newest first. */
-const studentsIn = (db: Db, where: SQL | undefined) =>
+/** Students matching `where` with their library, newest first unless told. */
+const studentsIn = (db: Db, where: SQL | undefined, order: SQL[] = newestFirst) =>
   db
     .select(summaryColumns)
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
     .where(where)
-    .orderBy(...newestFirst);
+    .orderBy(...order);
 
 /** The searches' conditions: the start of a name (or a library's names), and name, email and phone. */
 export const nameLike = (pattern: string) => sql`lower(${students.name}) like ${pattern}`;

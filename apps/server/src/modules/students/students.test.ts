@@ -74,6 +74,51 @@ describe('GET /api/manage/students', () => {
     expect(none.json()).toEqual([]);
   });
 
+  it("a library's search puts the whole name first, then its first word, its start, a later word, anywhere", async () => {
+    const owner = await buildAdmin(t.db);
+    const token = await t.login('admin', owner.email, DEFAULT_PASSWORD);
+    // Made in this order, so newest first would put 'Priyanka Tiwari' before 'Priya Sharma'.
+    const names = [
+      'Priya Sharma',
+      'Anupriya Das',
+      'priya',
+      'Kavya Priyadarshini',
+      'Rohan Mehta',
+      'Priyam Roy',
+      'Priyanka Tiwari',
+    ];
+    for (const name of names) {
+      const s = await buildStudent(t.db, { admin: owner });
+      await t.db.execute(
+        sql`update students set name = ${name} where id = ${s.id} and admin_id = ${owner.id}`,
+      );
+    }
+    const ranked = [
+      'priya',
+      'Priya Sharma',
+      'Priyam Roy',
+      'Priyanka Tiwari',
+      'Kavya Priyadarshini',
+      'Anupriya Das',
+    ];
+    const search = async (url: string) => {
+      const res = await t.request({ method: 'GET', url, token });
+      return { names: res.json<TStudentSummary[]>().map((r) => r.name), total: res.headers['x-total-count'] };
+    };
+    expect(await search('/api/manage/students?q=Priya')).toEqual({ names: ranked, total: '6' });
+    // The desk's student picker reads the same search; pages continue the order.
+    expect(await search('/api/auth/staff/students?q=PRIYA&limit=3')).toEqual({
+      names: ranked.slice(0, 3),
+      total: '6',
+    });
+    expect(await search('/api/auth/staff/students?q=priya&limit=3&offset=3')).toEqual({
+      names: ranked.slice(3),
+      total: '6',
+    });
+    // Without a search the list stays newest first.
+    expect((await search('/api/manage/students?limit=2')).names).toEqual(['Priyanka Tiwari', 'Priyam Roy']);
+  });
+
   it("a search's total is the same on its first page, past its last and across the platform; none matched is 0", async () => {
     // The page reads its total in the same statement; an empty page past the end counts apart.
     const totalOf = async (token: string, query: string) => {

@@ -5,19 +5,23 @@ import type { ReactNode } from 'react';
 export function EditDeleteButtons({
   onEdit,
   onDelete,
+  compact = false,
   children,
 }: {
   onEdit(): void;
   onDelete(): void;
+  /** Smaller buttons, for a row with more actions. */
+  compact?: boolean;
   children?: ReactNode;
 }) {
+  const size = compact ? 'compact-xs' : 'xs';
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button size="xs" variant="light" onClick={onEdit}>
+    <Group gap={compact ? 6 : 'xs'} wrap="nowrap">
+      <Button size={size} variant="light" onClick={onEdit}>
         Edit
       </Button>
       {children}
-      <Button size="xs" variant="light" color="red" onClick={onDelete}>
+      <Button size={size} variant="light" color="red" onClick={onDelete}>
         Delete
       </Button>
     </Group>

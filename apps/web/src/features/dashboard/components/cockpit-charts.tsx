@@ -59,7 +59,10 @@ export default function CockpitCharts({ charts }: { charts: TCockpit['charts'] }
   );
 }
 
-/** Shifts down, weekdays across; darker is fuller. A table, so it reads without colour too. */
+/**
+ * Shifts down, weekdays across; darker is fuller. A table, so it reads without colour too. A
+ * weekday with no day since the first seat was held stays empty.
+ */
 function Heatmap({ rows }: { rows: TCockpit['charts']['occupancy_heatmap'] }) {
   const shifts = [...new Map(rows.map((r) => [r.shift_id, r.label])).entries()];
   if (shifts.length === 0)
@@ -68,8 +71,14 @@ function Heatmap({ rows }: { rows: TCockpit['charts']['occupancy_heatmap'] }) {
         No active shifts yet.
       </Text>
     );
+  if (rows.every((r) => r.percent === null))
+    return (
+      <Text c="dimmed" size="sm">
+        No seat held yet: the map fills in from the first plan.
+      </Text>
+    );
   const cell = (shiftId: number, weekday: number) =>
-    rows.find((r) => r.shift_id === shiftId && r.weekday === weekday)?.percent ?? 0;
+    rows.find((r) => r.shift_id === shiftId && r.weekday === weekday)?.percent ?? null;
   return (
     <ScrollArea type="auto">
       <Table withColumnBorders miw={420} className={classes.heat}>
@@ -89,6 +98,7 @@ function Heatmap({ rows }: { rows: TCockpit['charts']['occupancy_heatmap'] }) {
               </Table.Th>
               {WEEKDAYS.map((d, i) => {
                 const p = cell(id, i + 1);
+                if (p === null) return <Table.Td key={d} />;
                 return (
                   <Tooltip key={d} label={`${label}, ${d}: ${p}%`}>
                     <Table.Td

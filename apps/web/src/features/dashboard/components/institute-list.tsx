@@ -1,4 +1,5 @@
-import { Alert, Group, Image, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TInstitute } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/use-t.ts';
 import { myInstitutesQuery } from '../../institutes/api/my-institutes.ts';
@@ -23,9 +24,31 @@ export function InstituteCards({ emptyText }: { emptyText: string }) {
       </Paper>
     );
   }
+  return <InstituteGrid institutes={data} />;
+}
+
+/**
+ * The student's 'Your institute': a heading over the cards once there are some, and nothing at
+ * all while they load, when there are none or when they fail (nothing the student can act on).
+ */
+export function YourInstitutes({ title }: { title: string }) {
+  const { data } = useQuery(myInstitutesQuery);
+  if (!data?.length) return null;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <InstituteGrid institutes={data} />
+    </Stack>
+  );
+}
+
+function InstituteGrid({ institutes }: { institutes: TInstitute[] }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {data.map((institute) => (
+      {institutes.map((institute) => (
         <Paper key={institute.id} withBorder p="lg" radius="md">
           <Group gap="sm" wrap="nowrap" align="center">
             {institute.logo ? (

@@ -1,8 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
-import { InstituteCards } from '../components/institute-list.tsx';
+import { YourInstitutes } from '../components/institute-list.tsx';
 import { QuickLinks } from '../components/quick-links.tsx';
 import { StudentHome } from '../components/student-home.tsx';
 
@@ -28,14 +28,7 @@ export function StudentDashboard() {
           { to: '/student/view-seat', label: t('dashboard.student.mySeatAndLocker') },
         ]}
       />
-      <Title order={2} size="h4">
-        {t('dashboard.student.yourInstitute')}
-      </Title>
-      <InstituteCards
-        emptyText={t('dashboard.student.noInstitute', {
-          library: user?.admin_name ?? t('dashboard.student.yourLibrary'),
-        })}
-      />
+      <YourInstitutes title={t('dashboard.student.yourInstitute')} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { download } from '../../../lib/upload.ts';
 import { notifyError } from '../../common/feedback.tsx';
 
-/** Copy JSON, Print (the card alone, at card size) and the PDF download. */
+/** Copy JSON (the admin's preview only), Print (the card alone, at card size) and the PDF download. */
 export function CardActions({
   record,
   pdfPath,
@@ -11,7 +11,8 @@ export function CardActions({
   canPrint,
   printLabel,
 }: {
-  record: unknown;
+  /** The record 'Copy JSON' copies; none leaves the button out (the student's own card). */
+  record?: unknown;
   pdfPath: string;
   filename: string;
   canPrint: boolean;
@@ -21,13 +22,15 @@ export function CardActions({
   const t = useT();
   return (
     <Group gap="xs">
-      <CopyButton value={JSON.stringify(record, null, 2)}>
-        {({ copied, copy }) => (
-          <Button size="xs" variant="light" onClick={copy}>
-            {copied ? t('idCards.actions.copied') : t('idCards.actions.copyJson')}
-          </Button>
-        )}
-      </CopyButton>
+      {record === undefined ? null : (
+        <CopyButton value={JSON.stringify(record, null, 2)}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" onClick={copy}>
+              {copied ? t('idCards.actions.copied') : t('idCards.actions.copyJson')}
+            </Button>
+          )}
+        </CopyButton>
+      )}
       {canPrint ? (
         <>
           <Button size="xs" onClick={() => window.print()}>

@@ -16,16 +16,23 @@ export interface CardStudent {
   image: string | null;
 }
 
+/** What the server says of a card that is out: its QR text, and the seat and last day of the current plan. */
+export interface CardCode {
+  qr: string;
+  seat: string | null;
+  valid_till: string | null;
+}
+
 /** A student ID card at 85.6 x 54 mm (ISO ID-1); prints at that size. */
 export function IdCard({
   student,
   institute,
-  qr,
+  code,
 }: {
   student: CardStudent;
   institute: string;
-  /** The card's QR text (its signed token), or null to leave the QR out. */
-  qr: string | null;
+  /** The card's code once loaded (the QR, seat and validity show then). */
+  code: CardCode | undefined;
 }) {
   const t = useT();
   return (
@@ -50,16 +57,21 @@ export function IdCard({
           </Text>
         </Stack>
         <Stack gap={2} align="center" className={classes.side}>
-          {qr ? (
+          {code ? (
             <QRCodeSVG
-              value={qr}
+              value={code.qr}
               size={80}
               className={classes.qr}
               data-testid="id-qr"
               aria-label={t('idCards.card.qr', { name: student.name })}
             />
           ) : null}
-          <Text className={classes.line}>{t('idCards.card.validTill')}</Text>
+          <Text className={classes.line} data-testid="id-seat">
+            {t('idCards.card.seat', { seat: code?.seat ?? '—' })}
+          </Text>
+          <Text className={classes.line} data-testid="id-valid-till">
+            {t('idCards.card.validTill', { date: code?.valid_till ? formatDate(code.valid_till) : '—' })}
+          </Text>
         </Stack>
       </Group>
       <Text className={classes.signature}>{t('idCards.card.signature')}</Text>

@@ -133,7 +133,7 @@ export function IdCardsPage() {
             ) : (
               <Stack gap="md" align="flex-start">
                 <div className="print-area">
-                  <IdCard student={student} institute={institute} qr={code.data?.qr ?? null} />
+                  <IdCard student={student} institute={institute} code={code.data} />
                 </div>
                 <CardActions
                   record={{ ...student, aadhaar: student.aadhaar_masked }}

@@ -58,11 +58,10 @@ export function MyIdCardPage() {
       </Paper>
       {s.idCardGenerated ? (
         <div className="print-area">
-          <IdCard student={s} institute={institute} qr={code.data?.qr ?? null} />
+          <IdCard student={s} institute={institute} code={code.data} />
         </div>
       ) : null}
       <CardActions
-        record={s}
         pdfPath="/api/auth/student/me/id-card.pdf"
         filename={`id-card-${s.student_id}.pdf`}
         canPrint={s.idCardGenerated}

@@ -16,6 +16,8 @@ export const seatingKeys = {
   occupancyDay: (date: string) => [...seatingKeys.occupancy(), 'day', date] as const,
   occupancyGrid: (date: string, offset: number) =>
     [...seatingKeys.occupancy(), 'grid', date, offset] as const,
+  /** The plan form's seat picker: which seats are free for a shift and dates (its query string). */
+  seatAvailability: (query: string) => [...seatingKeys.occupancy(), 'seats', query] as const,
   /** Seat and locker plans, and the renewals drawn from them. */
   plans: () => ['plans'] as const,
   planList: (kind: TPlaceKind) => [...seatingKeys.plans(), kind] as const,

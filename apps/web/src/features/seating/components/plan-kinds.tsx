@@ -1,21 +1,19 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
+  formatDay,
   type TLockerPlan,
   type TPlaceKind,
   type TSeatPlan,
   ZLockerPlanRequest,
   ZSeatPlanRequest,
 } from '@studydesk/contract';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Column } from '../../common/data-table.tsx';
 import { formatRupees } from '../../common/format.ts';
-import { usePlaceOptions } from '../api/place-options.ts';
 import type { PlanOf } from '../api/plans.ts';
-import { shiftsQuery } from '../api/shifts.ts';
-import { planDates } from '../present.tsx';
-import { ShiftLabel, shiftOptionLabel } from './shift-label.tsx';
+import { LockerFields, SeatFields } from './plan-fields.tsx';
+import { ShiftLabel } from './shift-label.tsx';
 
 /** The plan form's values; each kind sends its own part (`body`). */
 export type PlanValues = {
@@ -30,6 +28,8 @@ export type PlanValues = {
   /** null: today. */
   starts_on: string | null;
   status: 'Active' | 'Inactive';
+  /** The membership plan a seat plan's duration and price start from (the form's only, never sent). */
+  membership_plan_id: string | null;
 };
 export type PlanForm = UseFormReturnType<PlanValues>;
 
@@ -40,8 +40,10 @@ export interface PlanKind<K extends TPlaceKind, P = PlanOf<K>> {
   /** Defaults of a new plan. */
   empty: Partial<PlanValues>;
   fromPlan(plan: P): Partial<PlanValues>;
-  /** Its own fields, ahead of price, student and start day. */
-  Fields(props: { form: PlanForm }): ReactNode;
+  /** Its own fields and the price, ahead of student and start day; `planId`: the plan edited. */
+  Fields(props: { form: PlanForm; planId: number | null }): ReactNode;
+  /** What an add clears for the next one; the rest (price, shift, dates) stays. */
+  cleared: Partial<PlanValues>;
   columns: Column<P>[];
   texts: { load: string; toggle: string; remove: string; save: string; empty: string; label: string };
 }
@@ -56,7 +58,8 @@ const shared = (plan: TSeatPlan | TLockerPlan): Partial<PlanValues> => ({
 export const SEAT_PLANS: PlanKind<'seat'> = {
   kind: 'seat',
   schema: ZSeatPlanRequest,
-  empty: { duration: '30 Days', price: 199 },
+  empty: { duration: '30 Days' },
+  cleared: { seat_number: '', student_id: null },
   fromPlan: (p) => ({
     ...shared(p),
     seat_number: p.seat_number,
@@ -67,10 +70,9 @@ export const SEAT_PLANS: PlanKind<'seat'> = {
   columns: [
     { header: 'Seat', cell: (p) => p.seat_number },
     { header: 'Shift', cell: (p) => (p.shift ? <ShiftLabel label={p.shift} /> : 'Whole day') },
-    { header: 'Duration', cell: (p) => p.duration },
-    { header: 'Price', cell: (p) => formatRupees(p.price) },
     { header: 'Student', cell: (p) => p.student_name ?? '—' },
-    { header: 'Dates', cell: planDates },
+    { header: 'Dates', cell: (p) => <PlanPeriod plan={p} length={p.duration} /> },
+    { header: 'Price', cell: (p) => formatRupees(p.price) },
   ],
   texts: {
     load: 'Failed to load seat plans.',
@@ -86,6 +88,7 @@ export const LOCKER_PLANS: PlanKind<'locker'> = {
   kind: 'locker',
   schema: ZLockerPlanRequest,
   empty: { duration_days: 30, price: 99 },
+  cleared: { locker_number: null, student_id: null },
   fromPlan: (p) => ({
     ...shared(p),
     name: p.name,
@@ -96,10 +99,9 @@ export const LOCKER_PLANS: PlanKind<'locker'> = {
   columns: [
     { header: 'Name', cell: (p) => p.name },
     { header: 'Locker', cell: (p) => p.locker_number ?? '—' },
-    { header: 'Days', cell: (p) => p.duration_days },
-    { header: 'Price', cell: (p) => formatRupees(p.price) },
     { header: 'Student', cell: (p) => p.student_name ?? '—' },
-    { header: 'Dates', cell: planDates },
+    { header: 'Dates', cell: (p) => <PlanPeriod plan={p} length={`${p.duration_days} days`} /> },
+    { header: 'Price', cell: (p) => formatRupees(p.price) },
   ],
   texts: {
     load: 'Failed to load locker plans.',
@@ -111,58 +113,23 @@ export const LOCKER_PLANS: PlanKind<'locker'> = {
   },
 };
 
-function SeatFields({ form }: { form: PlanForm }) {
-  const seatOptions = usePlaceOptions('seat');
-  const shifts = useQuery(shiftsQuery);
-  return (
-    <>
-      <Select
-        label="Seat number"
-        withAsterisk
-        searchable
-        placeholder="Choose a seat"
-        data={seatOptions.data}
-        nothingFoundMessage="No such seat: add it under Manage Seats"
-        {...form.getInputProps('seat_number')}
-        error={form.errors.seat_number ?? seatOptions.error}
-      />
-      <Select
-        label="Shift"
-        placeholder="Whole day"
-        clearable
-        data={(shifts.data ?? []).map((s) => ({
-          value: String(s.id),
-          label: shiftOptionLabel(s),
-        }))}
-        {...form.getInputProps('shift_id')}
-        error={form.errors.shift_id ?? (shifts.isError ? 'Failed to load shifts.' : undefined)}
-      />
-      <TextInput label="Duration" description="e.g. 30 Days" {...form.getInputProps('duration')} />
-    </>
-  );
-}
+const nowrap = { whiteSpace: 'nowrap' } as const;
 
-function LockerFields({ form }: { form: PlanForm }) {
-  const lockerOptions = usePlaceOptions('locker');
+/** A plan's dates, which may break after the arrow, over its length ('30 Days'): the table keeps to the page. */
+function PlanPeriod({ plan, length }: { plan: TSeatPlan | TLockerPlan; length: string }) {
   return (
     <>
-      <TextInput label="Plan name" withAsterisk {...form.getInputProps('name')} />
-      <Select
-        label="Locker number"
-        placeholder="No locker"
-        clearable
-        searchable
-        data={lockerOptions.data}
-        nothingFoundMessage="No such locker: add it under Manage Seats"
-        {...form.getInputProps('locker_number')}
-        error={form.errors.locker_number ?? lockerOptions.error}
-      />
-      <NumberInput
-        label="Duration (days)"
-        min={1}
-        allowDecimal={false}
-        {...form.getInputProps('duration_days')}
-      />
+      {plan.starts_on && plan.ends_on ? (
+        <Text size="sm">
+          <span style={nowrap}>{formatDay(plan.starts_on)} →</span>{' '}
+          <span style={nowrap}>{formatDay(plan.ends_on)}</span>
+        </Text>
+      ) : (
+        '—'
+      )}
+      <Text size="xs" c="dimmed">
+        {length}
+      </Text>
     </>
   );
 }

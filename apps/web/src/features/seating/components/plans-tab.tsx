@@ -1,4 +1,4 @@
-import { Button, NumberInput, Paper, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TPlaceKind } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -35,8 +35,8 @@ const BLANK: PlanValues = {
   student_id: null,
   starts_on: null,
   status: 'Active',
+  membership_plan_id: null,
 };
-const PRICE_HINT = 'Suggested: ₹99, ₹199, ₹299';
 
 /** One kind of plan (seat or locker): its add/edit form, then its table with toggle, renew, edit, delete. */
 export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) {
@@ -53,31 +53,42 @@ export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) 
   const columns: Column<PlanOf<K>>[] = [
     ...kind.columns,
     {
-      header: 'Validity',
+      // One word for where the plan stands: its validity while on, 'Inactive' when switched off.
+      header: 'Status',
       cell: (p) => (
-        <ValidityBadge validity={p.validity} daysLeft={p.days_left} renewed={p.renewed_by_id !== null} />
+        <Group gap={6} wrap="nowrap">
+          <Switch
+            checked={p.status === 'Active'}
+            onChange={() => toggle.mutate(p.id)}
+            aria-label={`Status ${p.status}`}
+          />
+          {p.status === 'Active' ? (
+            <ValidityBadge validity={p.validity} daysLeft={p.days_left} renewed={p.renewed_by_id !== null} />
+          ) : (
+            <Badge color="gray" variant="light" tt="none">
+              Inactive
+            </Badge>
+          )}
+        </Group>
       ),
     },
     {
-      header: 'Status',
+      header: 'Created / Updated',
       cell: (p) => (
-        <Switch
-          checked={p.status === 'Active'}
-          onChange={() => toggle.mutate(p.id)}
-          label={p.status}
-          aria-label={`Status ${p.status}`}
-        />
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(p.created_at)}
+          <br />
+          {formatDateTime(p.updated_at)}
+        </Text>
       ),
     },
-    { header: 'Created', cell: (p) => formatDateTime(p.created_at) },
-    { header: 'Updated', cell: (p) => formatDateTime(p.updated_at) },
     {
       header: 'Actions',
       cell: (p) => (
-        <EditDeleteButtons onEdit={() => setEditing(p)} onDelete={() => askDelete(p)}>
+        <EditDeleteButtons onEdit={() => setEditing(p)} onDelete={() => askDelete(p)} compact>
           {p.validity && p.renewed_by_id === null ? (
             <Button
-              size="xs"
+              size="compact-xs"
               variant="light"
               color="teal"
               loading={renewing === p.id}
@@ -102,13 +113,17 @@ export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) 
         rowKey={(p) => p.id}
         emptyText={kind.texts.empty}
         label={kind.texts.label}
-        minWidth={1240}
+        minWidth={kind.kind === 'seat' ? 900 : 860}
       />
     </Stack>
   );
 }
 
-/** Adds a plan, or edits the one given; the contract's schema checks it before anything is sent. */
+/**
+ * Adds a plan, or edits the one given; the contract's schema checks it before anything is sent.
+ * After an add the form keeps what the next plan likely shares (price, shift, dates) and clears
+ * the place and the student.
+ */
 function PlanEditor<K extends TPlaceKind>({
   kind,
   editing,
@@ -130,8 +145,8 @@ function PlanEditor<K extends TPlaceKind>({
       { id: editing?.id ?? null, body },
       {
         onSuccess: () => {
-          form.reset();
-          onDone();
+          if (editing) onDone();
+          else form.setValues(kind.cleared);
         },
       },
     );
@@ -143,15 +158,17 @@ function PlanEditor<K extends TPlaceKind>({
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            <Fields form={form} />
-            <NumberInput
-              label="Price (₹)"
-              min={1}
-              decimalScale={2}
-              description={PRICE_HINT}
-              {...form.getInputProps('price')}
+            <Fields form={form} planId={editing?.id ?? null} />
+            <StudentSelect
+              placeholder="No student yet"
+              clearable
+              current={
+                editing?.student_id && editing.student_name
+                  ? { value: String(editing.student_id), label: editing.student_name }
+                  : null
+              }
+              {...form.getInputProps('student_id')}
             />
-            <StudentSelect placeholder="No student yet" clearable {...form.getInputProps('student_id')} />
             <DateField
               label="Starts on"
               description="Default: today"

@@ -1,4 +1,4 @@
-import { Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatShiftDuration, shiftMinutes, ZShiftRequest } from '@studydesk/contract';
 import { messageOf } from '../../../lib/api-client.ts';
@@ -12,21 +12,29 @@ export type ShiftDraft = {
   start_time: string;
   end_time: string;
   status: 'Active' | 'Inactive';
+  /** A seat plan for this shift starts from it; '' for none (the membership plan's then). */
+  price: number | string;
 };
+
+/** The draft as the contract reads it: an empty price is none. */
+const withPrice = (d: ShiftDraft) => ({ ...d, price: d.price === '' ? null : d.price });
 
 /** Add or edit a shift in a dialog; the duration shows as the times are typed. */
 export function ShiftForm({ draft, onClose }: { draft: ShiftDraft; onClose(): void }) {
   const save = useSaveShift();
+  const check = contractValidate<ReturnType<typeof withPrice>>(ZShiftRequest, {
+    fields: ['name', 'start_time', 'end_time'],
+    message: 'Name, start and end times are required.',
+  });
   const form = useForm({
     initialValues: draft,
-    validate: contractValidate<ShiftDraft>(ZShiftRequest, {
-      fields: ['name', 'start_time', 'end_time'],
-      message: 'Name, start and end times are required.',
-    }),
+    validate: (values) => check(withPrice(values)),
   });
   const { start_time, end_time } = form.values;
   const duration = start_time && end_time ? formatShiftDuration(shiftMinutes(start_time, end_time)) : '—';
-  const submit = form.onSubmit((values) => save.mutate({ ...values, duration }, { onSuccess: onClose }));
+  const submit = form.onSubmit((values) =>
+    save.mutate({ ...withPrice(values), duration }, { onSuccess: onClose }),
+  );
 
   return (
     <Modal opened onClose={onClose} title={draft.id === null ? 'Add Shift' : 'Edit Shift'} centered>
@@ -48,6 +56,13 @@ export function ShiftForm({ draft, onClose }: { draft: ShiftDraft; onClose(): vo
           <Text size="sm">
             Duration: <b data-testid="shift-duration">{duration}</b>
           </Text>
+          <NumberInput
+            label="Seat price (₹)"
+            description="A seat plan for this shift starts from this price. Leave empty to use the membership plan's."
+            min={1}
+            decimalScale={2}
+            {...form.getInputProps('price')}
+          />
           <Select
             label="Status"
             data={['Active', 'Inactive']}

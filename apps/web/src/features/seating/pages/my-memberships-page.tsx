@@ -1,18 +1,17 @@
-import { Badge, Button, Stack, TextInput } from '@mantine/core';
+import { Badge, Stack, TextInput } from '@mantine/core';
 import type { TMembership } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type Column, DataTable } from '../../common/data-table.tsx';
-import { notifyError } from '../../common/feedback.tsx';
 import { formatRupees } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { myMembershipsQuery } from '../api/memberships.ts';
 import { planStatus } from '../components/plan-columns.tsx';
 import { planDates } from '../present.tsx';
 
-/** Student Memberships: search by name; Active, else Expired. */
+/** Student Memberships: search by name; Active, else Expired. Nothing to delete: the library ends a plan. */
 export function MyMembershipsPage() {
   const t = useT();
   const { user } = useSession();
@@ -37,19 +36,6 @@ export function MyMembershipsPage() {
         <Badge color={m.status === 'Active' ? 'green' : 'gray'} variant="light">
           {planStatus(t, m.status)}
         </Badge>
-      ),
-    },
-    {
-      header: t('seating.column.actions'),
-      cell: () => (
-        <Button
-          size="compact-xs"
-          variant="light"
-          color="red"
-          onClick={() => notifyError(t('seating.memberships.deleteUnavailable'))}
-        >
-          {t('seating.memberships.delete')}
-        </Button>
       ),
     },
   ];

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../common/data-table.tsx';
 import { confirmDelete } from '../../common/feedback.tsx';
-import { formatDateTime } from '../../common/format.ts';
+import { formatDateTime, formatRupees } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { EditDeleteButtons } from '../../common/row-actions.tsx';
 import { shiftsQuery, useDeleteShift } from '../api/shifts.ts';
 import { type ShiftDraft, ShiftForm } from '../components/shift-form.tsx';
 import { ShiftLabel } from '../components/shift-label.tsx';
 
-const EMPTY: ShiftDraft = { id: null, name: '', start_time: '', end_time: '', status: 'Active' };
+const EMPTY: ShiftDraft = { id: null, name: '', start_time: '', end_time: '', status: 'Active', price: '' };
 
 /** Shifts: the library's time slots (an end before the start runs into the next day). */
 export function ShiftsPage() {
@@ -26,6 +26,7 @@ export function ShiftsPage() {
   const columns: Column<TShift>[] = [
     { header: 'Shift', cell: (s) => <ShiftLabel shift={s} /> },
     { header: 'Duration', cell: (s) => s.duration },
+    { header: 'Seat price', cell: (s) => (s.price === null ? '—' : formatRupees(s.price)) },
     {
       header: 'Status',
       cell: (s) => (
@@ -46,6 +47,7 @@ export function ShiftsPage() {
               start_time: s.start_time,
               end_time: s.end_time,
               status: s.status,
+              price: s.price ?? '',
             })
           }
           onDelete={() => askDelete(s)}

@@ -7,6 +7,6 @@ export const studentKeys = {
   list: () => [...studentKeys.all, 'list'] as const,
   record: (id: string | number) => [...studentKeys.all, 'record', String(id)] as const,
   details: (id: string | number) => [...studentKeys.all, 'details', String(id)] as const,
-  /** The students as Select options. */
-  options: () => [...studentKeys.all, 'options'] as const,
+  /** The students as Select options: the newest, or those matching a search, best first. */
+  options: (q = '') => [...studentKeys.all, 'options', q] as const,
 };
