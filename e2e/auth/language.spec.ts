@@ -63,7 +63,8 @@ describe('Hindi', () => {
     await dues.getByText('₹1,500.00', { exact: true }).waitFor();
     await dues.getByRole('link', { name: '₹1,500.00 भुगतान करें' }).waitFor();
     const payments = page.getByLabel('हाल के भुगतान');
-    await payments.getByText('बाकी', { exact: true }).waitFor();
+    // 'Pending' is लंबित, apart from बकाया (due) and दिन बाकी (days left).
+    await payments.getByText('लंबित', { exact: true }).waitFor();
     await page
       .getByRole('navigation')
       .getByRole('link', { name: 'भुगतान इतिहास' })

@@ -67,7 +67,10 @@ describe('what students see of their seat, card and library', () => {
     // In Hindi too.
     await own.getByRole('button', { name: 'हिन्दी' }).click();
     await card.getByText('सीट: S5').waitFor();
-    expect(await own.getByTestId('id-valid-till').textContent()).toBe(`मान्य: ${validTill}`);
+    // Dates follow the language: Hindi month names.
+    expect(await own.getByTestId('id-valid-till').textContent()).toBe(
+      `मान्य: ${formatDate(addDays(libraryToday(), 29), undefined, 'hi')}`,
+    );
     await own.getByRole('button', { name: 'English' }).click();
     await card.getByText('Seat: S5').waitFor();
 

@@ -217,7 +217,7 @@ describe('seats, shifts and plans', () => {
     await phone.goto('/payment');
     await phone.getByText('No plan selected.').waitFor();
     await startPlanPayment(phone, 'Monthly Reading Pass');
-    await phone.getByText('₹1,499.00').waitFor();
+    await phone.getByText('₹1,499.00', { exact: true }).waitFor();
     // It reaches the library only with the UTR of the UPI payment.
     await field(phone, 'UTR (transaction reference)').fill('UTR1499001499');
     await phone.getByRole('button', { name: 'Send UTR' }).click();

@@ -10,12 +10,17 @@ import { posterCheckin } from '../api/door-devices.ts';
 import { DoorAnswer } from '../components/door-answer.tsx';
 import { DoorSignIn } from '../components/door-sign-in.tsx';
 
-/** The poster's token, from the address the phone's camera opened (the fragment, kept from logs). */
+// The poster's token, from the address the phone's camera opened (the fragment, kept from logs).
+// Kept here, not in a first render's state: a render React throws away (while texts load) must not
+// lose it once the address no longer shows it.
+let lastPoster: string | null = null;
 function takePosterToken(): string | null {
   const token = window.location.hash.slice(1);
-  if (!token) return null;
-  window.history.replaceState(null, '', window.location.pathname);
-  return token;
+  if (token) {
+    lastPoster = token;
+    window.history.replaceState(null, '', window.location.pathname);
+  }
+  return lastPoster;
 }
 
 /**
@@ -38,7 +43,7 @@ export function DoorPosterPage() {
     const again = () => {
       setAnswer(null);
       setError(null);
-      setScan((s) => ({ poster: takePosterToken() ?? s.poster, n: s.n + 1 }));
+      setScan((s) => ({ poster: takePosterToken(), n: s.n + 1 }));
     };
     window.addEventListener('hashchange', again);
     return () => window.removeEventListener('hashchange', again);
