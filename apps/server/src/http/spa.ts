@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     preCompressed: true,
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    // A missing build is not a fault of the API: the pages below answer with how to build it.
+    suppressWarning: true,
   });
   // The page of a client route (also '/', which the static files would answer 403 as a folder).
   const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
