@@ -6,6 +6,7 @@ import { claimDataKey, DataKeyError } from './crypto/data-key-claim.ts';
 import { openVault } from './crypto/open-vault.ts';
 import { sealPlaintextAadhaar } from './crypto/seal-plaintext.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { baselineFor } from './db/embedded-baseline.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { warmSheetReader } from './modules/import-export/sheet-reader.ts';
 import { importDiskUploads } from './uploads/import-disk-uploads.ts';
@@ -15,7 +16,12 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db'), lockDir: config.DATA_DIR },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(config.DATA_DIR, 'db'),
+          lockDir: config.DATA_DIR,
+          loadDataDir: baselineFor(path.join(config.DATA_DIR, 'db')),
+        },
   );
   let closing = false;
   try {
