@@ -2,7 +2,7 @@ import { Badge, Button, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TPayment } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -41,15 +41,25 @@ const amountFromLink = (value: string | null): number | string => {
 export function PaymentHistoryPage() {
   const t = useT();
   const { user } = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const pay = useSendPayment();
   const [paying, setPaying] = useState<TPayment | null>(null);
+  const linked = amountFromLink(params.get('amount'));
   const form = useForm({
-    initialValues: { amount: amountFromLink(params.get('amount')) },
+    initialValues: { amount: linked },
     validate: { amount: (amount) => (Number(amount) > 0 ? null : t('finance.history.enterAmount')) },
   });
   const studentId = user?.role === 'student' ? user.id : 0;
   const ledger = useQuery(studentLedgerQuery(studentId));
+  // The home's 'Pay ₹800.00 by UPI' was the first tap: start that payment at once, so the next
+  // tap opens the UPI app. Once only (the server reuses the student's unfinished payment anyway).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !studentId || typeof linked !== 'number') return;
+    started.current = true;
+    pay.mutate({ student_id: studentId, amount: linked }, { onSuccess: (res) => setPaying(res.payment) });
+    setParams({}, { replace: true });
+  }, [studentId, linked, pay, setParams]);
   if (user?.role !== 'student') return <Text c="red">{t('finance.history.notLoggedIn')}</Text>;
 
   const submit = form.onSubmit(({ amount }) => {
