@@ -16,6 +16,7 @@ export const forbidden = (message = 'You do not have access to this.') => new Ht
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
 /** The row, or a 404 with `message` when there is none (another library's row included). */
 export function found<T>(row: T | null | undefined, message: string): T {

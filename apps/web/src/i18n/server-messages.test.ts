@@ -46,7 +46,7 @@ function serverMessages(): Map<string, string> {
   const shared = constantsOf(Object.values(serverSources).join('\n'));
   const found = new Map<string, string>();
   const call = new RegExp(
-    `\\b(?:badRequest|conflict|notFound|forbidden|unauthorized|tooManyRequests)\\(\\s*(?:${literal}|([A-Z][A-Z_]+)\\b)` +
+    `\\b(?:badRequest|conflict|notFound|forbidden|unauthorized|tooManyRequests|serviceUnavailable)\\(\\s*(?:${literal}|([A-Z][A-Z_]+)\\b)` +
       `|\\bfound\\((?:[^;]*?),\\s*(?:${literal}|([A-Z][A-Z_]+))\\s*,?\\s*\\)` +
       `|refused: (?:${literal})`,
     'g',

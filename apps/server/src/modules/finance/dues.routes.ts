@@ -4,8 +4,9 @@ import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, owner } from '../../auth/route-access.ts';
 import { fileResponse, sendDownload, XLSX } from '../../http/downloads.ts';
+import { makeDocument } from '../../workers/pool.ts';
 import { listDues } from './dues.queries.ts';
-import { dayCloseReport, duesWorkbook } from './dues.service.ts';
+import { dayCloseReport } from './dues.service.ts';
 
 const EXPORT_LIMIT = 20_000;
 
@@ -41,7 +42,7 @@ export function duesRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           offset: 0,
         });
         return sendDownload(reply, {
-          body: await duesWorkbook(dues),
+          body: await makeDocument('duesWorkbook', dues),
           contentType: XLSX,
           filename: 'dues.xlsx',
         });

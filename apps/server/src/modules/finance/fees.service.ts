@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, found } from '../../errors/http-errors.ts';
 import { MAX_AMOUNT_PAISE, toPaise } from '../../money.ts';
 import { assertStudentOfLibrary } from '../../tenancy/tenant-assertions.ts';
+import { makeDocument } from '../../workers/pool.ts';
 import { libraryLetterhead } from '../institutes/institutes.queries.ts';
-import { renderFeeInvoice } from './fee-invoice-pdf.ts';
 import { feeStudents } from './fees.queries.ts';
 import { feeFigures } from './finance.present.ts';
 import { emptyTotals, ledgerTotals } from './ledger.queries.ts';
@@ -115,6 +115,7 @@ export async function feeInvoicePdf(db: Db, actor: TenantActor, studentId: numbe
   const adminId = actor.tenantId;
   const { rows } = await listFees(db, adminId, { limit: 1, offset: 0, studentId });
   const record = found(rows[0], 'Student not found');
-  const pdf = await renderFeeInvoice(await libraryLetterhead(db, adminId), record, actor.today);
+  const letterhead = await libraryLetterhead(db, adminId);
+  const pdf = await makeDocument('feeInvoice', letterhead, record, actor.today);
   return { pdf, filename: `invoice-${record.student_code}.pdf` };
 }

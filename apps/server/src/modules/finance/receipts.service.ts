@@ -2,9 +2,9 @@ import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { found, notFound } from '../../errors/http-errors.ts';
 import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
+import { makeDocument } from '../../workers/pool.ts';
 import { libraryLetterhead } from '../institutes/institutes.queries.ts';
 import { presentReceipt } from './finance.present.ts';
-import { renderReceipt } from './receipt-pdf.ts';
 import {
   findReceipt,
   findSharedReceipt,
@@ -17,7 +17,8 @@ type ReceiptFormat = 'a4' | 'thermal';
 
 async function receiptPdf(db: Db, r: ReceiptRow, format: ReceiptFormat) {
   const code = r.studentId ? ((await studentLabel(db, r.adminId, r.studentId))?.code ?? null) : null;
-  const pdf = await renderReceipt(await libraryLetterhead(db, r.adminId), presentReceipt(r), code, format);
+  const letterhead = await libraryLetterhead(db, r.adminId);
+  const pdf = await makeDocument('receipt', letterhead, presentReceipt(r), code, format);
   return { pdf, filename: `receipt-${r.number}.pdf` };
 }
 

@@ -4,9 +4,10 @@ import type { CardTokens } from '../../crypto/card-tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, found, notFound } from '../../errors/http-errors.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
+import { makeDocument } from '../../workers/pool.ts';
 import { libraryLetterhead } from '../institutes/institutes.queries.ts';
 import { findStudent } from '../students/students.queries.ts';
-import { idCardSheetPdf, renderIdCardPdf } from './id-card-pdf.ts';
+import { idCardSheetPdf } from './id-card-pdf.ts';
 import {
   cardSeats,
   cardsOfSelection,
@@ -73,7 +74,7 @@ export async function idCardPdf(db: Db, stores: CardStores, reader: CardReader, 
   if (!student.idCardGenerated) throw conflict(NOT_GENERATED);
   const { qr, seat, valid_till } = await cardCode(db, stores.cards, reader, studentId);
   const heading = await libraryLetterhead(db, adminId);
-  const pdf = await renderIdCardPdf({
+  const pdf = await makeDocument('idCard', {
     institute: heading.name,
     logo: heading.logoBytes,
     studentId: student.studentId,

@@ -1,0 +1,22 @@
+import { renderDuesWorkbook } from '../modules/finance/dues-workbook.ts';
+import { renderFeeInvoice } from '../modules/finance/fee-invoice-pdf.ts';
+import { renderReceipt } from '../modules/finance/receipt-pdf.ts';
+import { renderIdCardPdf } from '../modules/id-cards/id-card-pdf.ts';
+
+/**
+ * The documents built off the event loop: pure functions of plain data (no database, no
+ * request), each answering the file's bytes. The worker runs them; `makeDocument` sends them there.
+ */
+export const documents = {
+  receipt: renderReceipt,
+  feeInvoice: renderFeeInvoice,
+  idCard: renderIdCardPdf,
+  duesWorkbook: renderDuesWorkbook,
+};
+
+export type DocumentKind = keyof typeof documents;
+export type DocumentArgs<K extends DocumentKind> = Parameters<(typeof documents)[K]>;
+export interface DocumentTask<K extends DocumentKind = DocumentKind> {
+  kind: K;
+  args: DocumentArgs<K>;
+}
