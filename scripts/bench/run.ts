@@ -28,6 +28,7 @@ import {
 } from '../../apps/server/src/test/spawn-server.ts';
 import { explainAll, statementsPerRequest, timeDelete, walWritten } from './checks.ts';
 import { benchEndpoints, explainedStatements } from './endpoints.ts';
+import { heavyWorkReport, heavyWorkRun } from './heavy-work.ts';
 import { type LoadResult, loadInTurns } from './load.ts';
 import { printReport } from './report.ts';
 import { seed } from './seed.ts';
@@ -133,6 +134,9 @@ async function bench(dataDir: string, databaseUrl: string) {
   const studentIds = rowsOf<{ id: number }>(
     await database.db.execute(sql`select id from students where admin_id = ${libraryId} order by id`),
   ).map((r) => r.id);
+  const busyReceipt = rowsOf<{ id: number }>(
+    await database.db.execute(sql`select id from receipts where admin_id = ${libraryId} order by id limit 1`),
+  )[0]?.id;
   // PGlite has one process per data directory: the app and the floor take turns.
   if (kind === 'pglite') await database.close();
 
@@ -189,6 +193,16 @@ async function bench(dataDir: string, databaseUrl: string) {
     }
     process.stdout.write(`  ${endpoint.name} done\n`);
   }
+  const heavyWork = busyReceipt
+    ? await heavyWorkRun(
+        app.baseUrl,
+        {
+          busy: tokens.admin,
+          other: await login('admin', `owner${libraryId - 1 || libraryId + 2}@bench.studydesk.in`, PASSWORD),
+        },
+        busyReceipt,
+      )
+    : [];
   const perRequest =
     kind === 'postgres'
       ? {
@@ -248,6 +262,7 @@ async function bench(dataDir: string, databaseUrl: string) {
     deletes,
     loadOptions,
   });
+  process.stdout.write(heavyWorkReport(heavyWork));
 }
 
 main().catch((err: unknown) => {
