@@ -66,7 +66,7 @@ import { studentsRoutes } from './modules/students/students.routes.ts';
 import { superadminsRoutes } from './modules/superadmins/superadmins.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { ImageStore } from './uploads/image-store.ts';
-import { closeDocumentPool } from './workers/pool.ts';
+import { closeThreadPools } from './workers/pool.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: documentResponses,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.addHook('onClose', closeDocumentPool);
+  app.addHook('onClose', closeThreadPools);
 
   registerErrorHandler(app);
   registerRequestGuards(app);

@@ -8,8 +8,8 @@ import { sealPlaintextAadhaar } from './crypto/seal-plaintext.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { baselineFor } from './db/embedded-baseline.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { warmSheetReader } from './modules/import-export/sheet-reader.ts';
 import { importDiskUploads } from './uploads/import-disk-uploads.ts';
+import { warmThreads } from './workers/pool.ts';
 
 async function main() {
   const config = loadConfig();
@@ -55,7 +55,7 @@ async function main() {
     process.on('SIGINT', () => void shutdown('SIGINT'));
 
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    warmSheetReader();
+    warmThreads();
     const port = new URL(address).port;
     printBanner(`http://localhost:${port}`, database, boot.createdSuperadmin);
   } catch (err) {

@@ -14,6 +14,7 @@ function revive(value: unknown): unknown {
   return value;
 }
 
+/** The documents pool's task. */
 export default async function makeDocument(task: DocumentTask): Promise<Uint8Array> {
   const make = documents[task.kind] as (...args: unknown[]) => Promise<Buffer>;
   return make(...(revive(task.args) as unknown[]));

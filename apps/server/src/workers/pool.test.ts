@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../errors/http-errors.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { documents } from './documents.ts';
-import { closeDocumentPool, DOCUMENT_POOL, documentsMade, makeDocument, POOL_FULL } from './pool.ts';
+import { closeThreadPools, DOCUMENT_POOL, makeDocument, POOL_FULL, tasksDone } from './pool.ts';
 
-afterAll(() => closeDocumentPool());
+afterAll(() => closeThreadPools());
 
 const dues = (rows: number) => ({
   rows: Array.from({ length: rows }, (_, i) => ({
@@ -55,9 +55,9 @@ describe('documents are made on worker threads', () => {
       validTill: '2026-12-01',
       photo: null,
     };
-    const before = documentsMade();
+    const before = tasksDone().documents;
     const pdf = await makeDocument('idCard', card);
-    expect(documentsMade()).toBe(before + 1); // made by the pool's thread
+    expect(tasksDone().documents).toBe(before + 1); // made by the pool's thread
     const text = await pdfText(pdf);
     expect(text).toContain('Meera Iyer');
     expect(text).toContain('Saraswati Library');

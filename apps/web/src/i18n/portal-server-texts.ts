@@ -51,7 +51,7 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'Pending payment not found.': 'server.pendingPaymentNotFound',
   'This payment has already been confirmed or rejected.': 'server.paymentDecided',
   'Receipt not found.': 'server.receiptNotFound',
-  'The server is busy making documents. Please try again in a moment.': 'server.documentsBusy',
+  'The server is busy with other files. Please try again in a moment.': 'server.filesBusy',
   'Plan not found.': 'server.planNotFound',
   'The end date is before the start date.': 'server.endBeforeStart',
   '{name} owes nothing.': 'server.owesNothing',

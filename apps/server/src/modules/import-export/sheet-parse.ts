@@ -1,7 +1,6 @@
-// Runs in a worker thread (sheet-reader.ts): inflating and parsing a spreadsheet never
-// blocks the server's event loop, and a hostile file only exhausts this worker's own limits.
+// Runs on the sheet pool's worker threads (workers/pool.ts): inflating and parsing a spreadsheet
+// never blocks the server's event loop, and a hostile file only exhausts its thread's own limits.
 import { Readable } from 'node:stream';
-import { parentPort } from 'node:worker_threads';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import type { SheetJob, SheetResult } from './sheet-reader.ts';
@@ -68,7 +67,8 @@ async function readCsv(job: SheetJob): Promise<string[][]> {
   return rows.table;
 }
 
-async function run(job: SheetJob): Promise<SheetResult> {
+/** Reads a sheet's rows of text, or says why the file is refused (the sheet pool's task). */
+export default async function parseSheet(job: SheetJob): Promise<SheetResult> {
   try {
     return { table: await (job.kind === 'xlsx' ? readXlsx(job) : readCsv(job)) };
   } catch (err) {
@@ -76,8 +76,3 @@ async function run(job: SheetJob): Promise<SheetResult> {
     return { refused: `The file is not a readable .${job.kind} file.` };
   }
 }
-
-// Jobs arrive one at a time: the main thread waits for each answer before sending another.
-parentPort?.on('message', (job: SheetJob) => {
-  void run(job).then((result) => parentPort?.postMessage(result));
-});
