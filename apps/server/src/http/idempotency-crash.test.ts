@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TReceipt } from '@studydesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseOptions, openDatabase } from '../db/client.ts';
-import { createEmptyPostgresDatabase, seedEmbeddedDataDir, testDbKind } from '../test/database.ts';
+import { createMigratedPostgresDatabase, seedEmbeddedDataDir, testDbKind } from '../test/database.ts';
 import { buildAdmin, buildStudent, TEST_DATA_KEY } from '../test/factories.ts';
 import { SUPERADMIN } from '../test/server.ts';
 import { type SpawnedServer, spawnServer, waitUntilHealthy } from '../test/spawn-server.ts';
@@ -24,14 +24,14 @@ interface Answer {
 // payments and started again on the same database.
 describe('Idempotency-Key across a crash', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studydesk-idem-crash-'));
-  let postgres: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | undefined;
+  let postgres: Awaited<ReturnType<typeof createMigratedPostgresDatabase>> | undefined;
   const servers: SpawnedServer[] = [];
   let env: Record<string, string>;
   let admin: Awaited<ReturnType<typeof buildAdmin>>;
   let studentIds: number[];
 
   beforeAll(async () => {
-    postgres = testDbKind === 'postgres' ? await createEmptyPostgresDatabase() : undefined;
+    postgres = testDbKind === 'postgres' ? await createMigratedPostgresDatabase() : undefined;
     const options: DatabaseOptions = postgres
       ? { kind: 'postgres', url: postgres.url, poolSize: 2 }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db'), lockDir: dataDir };

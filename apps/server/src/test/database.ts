@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated embedded database's files (a tarball, made by global-setup.ts): each test file's start. */
     pgliteTemplate: string | undefined;
+    /** A migrated PostgreSQL database's name (made by global-setup.ts): each test file's database is a copy. */
+    postgresTemplate: string | undefined;
   }
 }
 
@@ -16,13 +18,37 @@ declare module 'vitest' {
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+export interface PostgresTestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
 /** A new, empty PostgreSQL database: its URL, and `drop` to remove it again. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export function createEmptyPostgresDatabase(): Promise<PostgresTestDatabase> {
+  return createPostgresDatabase();
+}
+
+/**
+ * A new PostgreSQL database holding every migration: a copy of the run's migrated template
+ * (global-setup.ts), so a server started on it finds nothing left to apply.
+ */
+export async function createMigratedPostgresDatabase(): Promise<PostgresTestDatabase> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('No migrated PostgreSQL template: run with TEST_DB=postgres.');
+  return createPostgresDatabase(template);
+}
+
+async function createPostgresDatabase(template?: string): Promise<PostgresTestDatabase> {
   const name = `sd_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await runOnServer(`create database ${name}`);
+  await runOnServer(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => runOnServer(`drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => runOnServer(`drop database if exists ${name} with (force)`),
+  };
 }
 
 async function runOnServer(statement: string): Promise<void> {
@@ -37,8 +63,8 @@ async function runOnServer(statement: string): Promise<void> {
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite (loaded from the run's
- * migrated template, see global-setup.ts), or a new PostgreSQL database (dropped again by the
- * returned `close`).
+ * migrated template, see global-setup.ts), or a new PostgreSQL database copied from the run's
+ * migrated template (dropped again by the returned `close`).
  */
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') {
@@ -50,14 +76,14 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate(); // nothing left to apply when the template is current
     return database;
   }
-  const empty = await createEmptyPostgresDatabase();
-  const database = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 5 });
-  await database.migrate();
+  const copy = await createMigratedPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 5 });
+  await database.migrate(); // nothing left to apply when the template is current
   return {
     ...database,
     close: async () => {
       await database.close();
-      await empty.drop();
+      await copy.drop();
     },
   };
 }
