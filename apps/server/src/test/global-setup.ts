@@ -6,6 +6,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, pgliteExtensions } from '../db/client.ts';
+import { pgliteQueueRunner } from '../jobs/pglite-adapter.ts';
+import { JobQueue } from '../jobs/queue.ts';
 
 /**
  * On the embedded database, creating a cluster and applying every migration is most of a test
@@ -18,6 +20,8 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
+    // The job queue's tables too (pg-boss makes them at an app's first start: 0.4 s a test file).
+    await JobQueue.installTables({ db: pgliteQueueRunner(client) });
     writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   } finally {
     await client.close();
