@@ -23,11 +23,11 @@ function zoneOffsetMs(timeZone: string, at: Date): number {
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
-/** The instant a wall-clock date and time (YYYY-MM-DD, HH:MM) happens in a time zone. */
+/** The instant a wall-clock date and time (YYYY-MM-DD, HH:MM or HH:MM:SS) happens in a time zone. */
 export function localInstant(timeZone: string, date: string, time: string): Date {
   const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  const [hh, mm, ss] = time.split(':').map(Number);
+  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, ss ?? 0);
   // The offset at the guess, then at the answer (a guess across a daylight-saving change is an hour out).
   const first = wall - zoneOffsetMs(timeZone, new Date(wall));
   return new Date(wall - zoneOffsetMs(timeZone, new Date(first)));
@@ -41,7 +41,7 @@ const dateIn = (timeZone: string, at: Date) =>
 const addDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The next time it is `time` (HH:MM) in a time zone after `now`: that local date and the instant. */
+/** The next time it is `time` (HH:MM[:SS]) in a time zone after `now`: that local date and the instant. */
 export function nextLocalTime(timeZone: string, time: string, now: Date): { date: string; at: Date } {
   const today = dateIn(timeZone, now);
   const at = localInstant(timeZone, today, time);
@@ -62,7 +62,7 @@ export interface LibraryWork {
   /** The job kind (registered with the queue). */
   kind: string;
   libraryId: number;
-  /** The library's wall-clock time, HH:MM, in its own time zone (admins.timezone; India's by default). */
+  /** The library's wall-clock time, HH:MM (or HH:MM:SS), in its own time zone (admins.timezone; India's by default). */
   localTime: string;
   data?: Record<string, unknown>;
   now?: Date;
