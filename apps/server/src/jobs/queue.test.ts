@@ -83,7 +83,10 @@ describe('the job queue', () => {
     let runs = 0;
     const counted: JobKind = {
       ...keyedEffectJob,
-      run: (data, ctx) => ((runs += 1), keyedEffectJob.run(data, ctx)),
+      run: (data, ctx) => {
+        runs += 1;
+        return keyedEffectJob.run(data, ctx);
+      },
     };
     const apps = [await startApp(first, [counted]), await startApp(second, [counted])];
     for (const app of apps) cleanups.push(() => app.close());
