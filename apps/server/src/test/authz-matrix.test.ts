@@ -195,6 +195,8 @@ const MATRIX: Row[] = [
     'GET /api/auth/superadmin/staff/count',
     'GET /api/auth/superadmin/activities',
     'GET /api/auth/superadmin/activities/actions',
+    'GET /api/auth/superadmin/jobs/queues',
+    'GET /api/auth/superadmin/jobs/failures',
     'POST /api/superadmin/organizations',
     'POST /api/superadmin/institutes',
     'POST /api/auth/superadmin',
