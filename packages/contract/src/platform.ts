@@ -76,3 +76,20 @@ export const ZJobFailure = z.object({
 });
 export const ZJobFailureList = z.array(ZJobFailure);
 export type TJobFailure = z.infer<typeof ZJobFailure>;
+
+/** A library's own scheduled work, as its owner sees it: what is due and what ran lately. */
+export const ZLibraryJobQuery = ZPageQuery.pick({ limit: true, offset: true });
+export const ZLibraryJob = z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** created: waiting for its time; retry: failed, will run again; active; completed; failed; cancelled. */
+  state: z.enum(['created', 'retry', 'active', 'completed', 'cancelled', 'failed']),
+  /** The library's date the work is for (work scheduled at a local time), else null. */
+  local_date: z.string().nullable(),
+  run_at: z.string(),
+  finished_at: z.string().nullable(),
+  retry_count: z.number().int(),
+  error: z.string().nullable(),
+});
+export const ZLibraryJobList = z.array(ZLibraryJob);
+export type TLibraryJob = z.infer<typeof ZLibraryJob>;

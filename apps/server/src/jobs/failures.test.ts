@@ -1,7 +1,9 @@
-import type { TJobFailure, TJobQueueSummary } from '@studydesk/contract';
+import type { TJobFailure, TJobQueueSummary, TLibraryJob } from '@studydesk/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildAdmin } from '../test/factories.ts';
 import { failingJob } from '../test/job-kinds.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from '../test/server.ts';
+import { scheduleForLibrary } from './library-time.ts';
 
 const tries: { at: number; retryCount: number }[] = [];
 let t: TestServer;
@@ -81,5 +83,42 @@ describe('a job whose handler throws', () => {
     expect(bad.statusCode).toBe(400);
     const none = await failures('?queue=sweep-sessions');
     expect(none).toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe("a library's own scheduled work", () => {
+  it('shows its owner what is due for the library, and nothing of another library', async () => {
+    const library = await buildAdmin(t.db);
+    const other = await buildAdmin(t.db);
+    // At 23:59 in the library's time zone: later than any test runs, so it stays due.
+    const due = await scheduleForLibrary(t.db, t.app.jobs, {
+      kind: 'test-always-fails',
+      libraryId: library.id,
+      localTime: '23:59:59',
+    });
+    expect(due).toMatchObject({ added: true, timeZone: 'Asia/Kolkata' });
+    const list = async (admin: { email: string; password: string }) => {
+      const token = await t.login('admin', admin.email, admin.password);
+      const res = await t.request({ method: 'GET', url: '/api/scheduled-work?limit=10', token });
+      expect(res.statusCode).toBe(200);
+      return { rows: res.json<TLibraryJob[]>(), total: res.headers['x-total-count'] };
+    };
+    expect(await list(library)).toEqual({
+      rows: [
+        {
+          id: due?.id,
+          kind: 'test-always-fails',
+          state: 'created',
+          local_date: due?.localDate,
+          run_at: due?.at.toISOString(),
+          finished_at: null,
+          retry_count: 0,
+          error: null,
+        },
+      ],
+      total: '1',
+    });
+    expect(await list(other)).toEqual({ rows: [], total: '0' });
+    await t.app.jobs.boss.cancel('test-always-fails', due?.id ?? '');
   });
 });

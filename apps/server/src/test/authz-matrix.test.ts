@@ -438,6 +438,7 @@ const MATRIX: Row[] = [
   simple('GET /api/dashboard/student', ['student']),
   simple('GET /api/superadmin/libraries/activity', ['superadmin']),
   simple('GET /api/reminders/templates', ['admin', 'staff']),
+  simple('GET /api/scheduled-work', ['admin']),
   simple('PUT /api/reminders/templates', ['admin']),
   {
     route: 'POST /api/reminders',

@@ -1084,6 +1084,19 @@ export interface ApiRoutes {
         };
       };
     };
+    '/api/scheduled-work': {
+      path: '/api/scheduled-work';
+      response: Array<{
+        id: string;
+        kind: string;
+        state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+        local_date: string | null;
+        run_at: string;
+        finished_at: string | null;
+        retry_count: number;
+        error: string | null;
+      }>;
+    };
     '/api/seats': {
       path: '/api/seats';
       response: Array<{

@@ -1,4 +1,4 @@
-import type { TJobFailure, TJobFailureQuery, TJobQueueSummary } from '@studydesk/contract';
+import type { TJobFailure, TJobFailureQuery, TJobQueueSummary, TLibraryJob } from '@studydesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -24,7 +24,7 @@ export async function listJobQueues(db: Db): Promise<TJobQueueSummary[]> {
       from ${schema}.queue q
       left join ${schema}.schedule s on s.name = q.name
       left join ${schema}.job j on j.name = q.name
-      where q.name not like '\_\_pgboss\_\_%'
+      where not starts_with(q.name, '__pgboss__')
       group by q.name, s.cron, s.timezone
       order by q.name`),
   );
@@ -48,10 +48,10 @@ export async function listJobFailures(db: Db, query: TJobFailureQuery) {
   const filter: SQL = query.queue ? sql`and name = ${query.queue}` : sql``;
   const failures = sql`
     select id, name, state::text as state, output, retry_count, retry_limit, created_on, started_on, start_after
-      from ${schema}.job where state in ('retry', 'failed') and name not like '\_\_pgboss\_\_%' ${filter}
+      from ${schema}.job where state in ('retry', 'failed') and not starts_with(name, '__pgboss__') ${filter}
     union all
     select id, name, state::text, output, retry_count, retry_limit, created_on, started_on, start_after
-      from ${schema}.archive where state = 'failed' and name not like '\_\_pgboss\_\_%' ${filter}`;
+      from ${schema}.archive where state = 'failed' and not starts_with(name, '__pgboss__') ${filter}`;
   const [page, count] = await Promise.all([
     db.execute(sql`select * from (${failures}) f
       order by coalesce(started_on, created_on) desc, id limit ${query.limit} offset ${query.offset}`),
@@ -79,4 +79,30 @@ function errorMessage(output: unknown): string | null {
   } | null;
   const message = o?.message ?? o?.value?.message;
   return typeof message === 'string' ? message.slice(0, 2000) : null;
+}
+
+/**
+ * One library's jobs (those whose data names it: work scheduled for it), latest run time first:
+ * what is due and what ran lately (the live table: 12 hours of completed ones).
+ */
+export async function listLibraryJobs(db: Db, libraryId: number, page: { limit: number; offset: number }) {
+  const mine = sql`from ${schema}.job where data->>'libraryId' = ${String(libraryId)}
+    and not starts_with(name, '__pgboss__')`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`select id, name, state::text as state, data->>'localDate' as local_date, start_after,
+        completed_on, retry_count, output ${mine}
+      order by start_after desc, id limit ${page.limit} offset ${page.offset}`),
+    db.execute(sql`select count(*) as total ${mine}`),
+  ]);
+  const jobs: TLibraryJob[] = rowsOf<Record<string, unknown>>(rows).map((r) => ({
+    id: String(r.id),
+    kind: String(r.name),
+    state: r.state as TLibraryJob['state'],
+    local_date: (r.local_date as string | null) ?? null,
+    run_at: iso(r.start_after) ?? '',
+    finished_at: iso(r.completed_on),
+    retry_count: Number(r.retry_count),
+    error: r.state === 'failed' || r.state === 'retry' ? errorMessage(r.output) : null,
+  }));
+  return { rows: jobs, total: Number(rowsOf<{ total: unknown }>(count)[0]?.total ?? 0) };
 }

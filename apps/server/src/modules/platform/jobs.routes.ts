@@ -1,11 +1,18 @@
-import { ZJobFailureList, ZJobFailureQuery, ZJobQueueList } from '@studydesk/contract';
+import {
+  ZJobFailureList,
+  ZJobFailureQuery,
+  ZJobQueueList,
+  ZLibraryJobList,
+  ZLibraryJobQuery,
+} from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { platform } from '../../auth/route-access.ts';
+import { requireTenantActor } from '../../auth/access-plugin.ts';
+import { owner, platform } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
-import { listJobFailures, listJobQueues } from './jobs.queries.ts';
+import { listJobFailures, listJobQueues, listLibraryJobs } from './jobs.queries.ts';
 
-/** The job queue as the superadmin sees it: each queue's counts, and the runs that failed. */
+/** The job queue as the superadmin sees it (each queue's counts, the runs that failed), and a library's own jobs. */
 export function jobsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -33,6 +40,21 @@ export function jobsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => withTotal(reply, await listJobFailures(req.db, req.query)),
+    );
+
+    app.get(
+      '/scheduled-work',
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['platform'],
+          summary: "The library's scheduled work: what is due and what ran lately, latest run time first",
+          querystring: ZLibraryJobQuery,
+          response: { 200: ZLibraryJobList },
+        },
+      },
+      async (req, reply) =>
+        withTotal(reply, await listLibraryJobs(req.db, requireTenantActor(req).tenantId, req.query)),
     );
   };
 }
