@@ -3,12 +3,15 @@ import type { Config } from './config.ts';
 import type { AadhaarVault } from './crypto/aadhaar-vault.ts';
 import type { CardTokens } from './crypto/card-tokens.ts';
 import type { Database, Db } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { ImageStore } from './uploads/image-store.ts';
 
 /** What route plugins receive: the database and process-wide services. */
 export interface AppContext {
   db: Db;
   database: Database;
+  /** Durable scheduled work (pg-boss): started when the app is ready, stopped when it closes. */
+  jobs: JobQueue;
   config: Config;
   loginThrottle: LoginThrottle;
   limits: AppLimits;
@@ -33,8 +36,6 @@ export interface AppLimits {
   keepAliveTimeoutMs: number;
   /** Open connections beyond this are refused. */
   maxConnections: number;
-  /** How often expired sessions are deleted (also once at start). */
-  sessionSweepMs: number;
 }
 
 export const DEFAULT_LIMITS: AppLimits = {
@@ -46,5 +47,4 @@ export const DEFAULT_LIMITS: AppLimits = {
   idleTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 2_000,
-  sessionSweepMs: 60 * 60 * 1000,
 };

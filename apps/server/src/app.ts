@@ -18,20 +18,21 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppContext, type AppLimits, DEFAULT_LIMITS } from './app-context.ts';
 import { registerAuditTrail } from './audit/audit-trail.ts';
 import { registerAccessControl } from './auth/access-plugin.ts';
-import { LoginThrottle, sweepThrottles } from './auth/login-throttle.ts';
+import { LoginThrottle } from './auth/login-throttle.ts';
 import { databaseRateLimitStore } from './auth/rate-limit-store.ts';
-import { deleteExpiredSessions } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openCardTokens } from './crypto/card-tokens.ts';
 import { openVault } from './crypto/open-vault.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
-import { registerSweep } from './housekeeping.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { documentResponses } from './http/openapi-responses.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerJobQueue } from './jobs/job-queue-plugin.ts';
+import type { JobKind } from './jobs/kinds.ts';
+import type { JobQueueSettings } from './jobs/queue.ts';
 import { loggerOptions } from './logging.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -51,6 +52,7 @@ import { eventsRoutes } from './modules/operations/events.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
+import { jobsRoutes } from './modules/platform/jobs.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { placesRoutes } from './modules/seating/places.routes.ts';
@@ -77,6 +79,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it back). */
   logStream?: Writable;
+  /** The job queue's polling (tests shorten it) and kinds beyond the app's own (tests add some). */
+  jobs?: { settings?: Partial<JobQueueSettings>; extraKinds?: JobKind[] };
 }
 
 /** Assembles the HTTP app: plugins, access control, every domain's routes under /api, and the SPA. */
@@ -100,7 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
 
+  const jobs = registerJobQueue(app, database, options.jobs);
   const ctx: AppContext = {
+    jobs,
     db: database.db,
     database,
     config,
@@ -200,13 +206,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(doorDevicesRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(remindersRoutes(ctx));
+      await api.register(jobsRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
-  registerSweep(app, 'throttle', 10 * 60_000, () => sweepThrottles(database.db));
-  registerSweep(app, 'session', limits.sessionSweepMs, () => deleteExpiredSessions(database.db));
   return app;
 }
 

@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How others reach the same database: the job queue opens its own pool, or shares the one embedded connection. */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   /** Applies pending SQL migrations (the same files for both kinds; `folder`: an older set, to test an upgrade). */
   migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
@@ -67,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      connection: { kind: 'postgres', url: options.url },
       migrate: (folder = migrationsFolder) => migrateOnce(pool, folder),
       ping: async () => {
         await pool.query('select 1');
@@ -93,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     migrate: (folder = migrationsFolder) =>
       migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
     ping: async () => {

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteQueueRunner } from '../jobs/pglite-adapter.ts';
+import { JobQueue } from '../jobs/queue.ts';
 import { migrationsFolder, pgliteExtensions } from './client.ts';
 
 /**
@@ -37,6 +39,8 @@ export async function dumpMigratedCluster(compression: 'none' | 'gzip'): Promise
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
+    // The job queue's tables too (pg-boss makes them at an app's first start otherwise).
+    await JobQueue.installTables({ db: pgliteQueueRunner(client) });
     return Buffer.from(await (await client.dumpDataDir(compression)).arrayBuffer());
   } finally {
     await client.close();

@@ -5,10 +5,8 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '../errors/http-errors.ts';
-import { registerSweep } from '../housekeeping.ts';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
-const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The Idempotency-Key of a request, read before its handler runs. */
@@ -91,10 +89,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       .onConflictDoNothing();
     return payload;
   });
+}
 
-  registerSweep(app, 'idempotency key', CLEANUP_EVERY_MS, () =>
-    db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`)),
-  );
+/** Deletes stored answers past their day (a scheduled job, jobs/housekeeping-jobs.ts). */
+export async function sweepIdempotencyKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, sql`now()`));
 }
 
 /**

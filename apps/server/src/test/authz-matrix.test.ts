@@ -195,6 +195,8 @@ const MATRIX: Row[] = [
     'GET /api/auth/superadmin/staff/count',
     'GET /api/auth/superadmin/activities',
     'GET /api/auth/superadmin/activities/actions',
+    'GET /api/auth/superadmin/jobs/queues',
+    'GET /api/auth/superadmin/jobs/failures',
     'POST /api/superadmin/organizations',
     'POST /api/superadmin/institutes',
     'POST /api/auth/superadmin',
@@ -436,6 +438,7 @@ const MATRIX: Row[] = [
   simple('GET /api/dashboard/student', ['student']),
   simple('GET /api/superadmin/libraries/activity', ['superadmin']),
   simple('GET /api/reminders/templates', ['admin', 'staff']),
+  simple('GET /api/scheduled-work', ['admin']),
   simple('PUT /api/reminders/templates', ['admin']),
   {
     route: 'POST /api/reminders',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { dumpMigratedCluster } from '../db/embedded-baseline.ts';
+import { JobQueue } from '../jobs/queue.ts';
 import { createEmptyPostgresDatabase } from './database.ts';
 
 /**
@@ -18,6 +19,8 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'postgres', url: template.url, poolSize: 1 });
     try {
       await database.migrate();
+      // The job queue's tables too (pg-boss makes them at an app's first start).
+      await JobQueue.installTables({ connectionString: template.url });
     } finally {
       await database.close();
     }

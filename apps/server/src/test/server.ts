@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TRole } from '@studydesk/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { AppLimits } from '../app-context.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
@@ -38,6 +38,7 @@ export interface TestServer {
 export async function createTestServer(
   limits: Partial<AppLimits> = {},
   env: Record<string, string> = {},
+  jobs?: BuildAppOptions['jobs'],
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studydesk-test-'));
@@ -58,6 +59,7 @@ export async function createTestServer(
     database,
     logger: false,
     limits: { loginPerIpPerMinute: 10_000, loginFailuresPerAccount: 1_000, ...limits },
+    jobs,
   });
   await app.ready();
 

@@ -151,6 +151,11 @@ const pages: RouteObject[] = [
         () => import('../features/platform/pages/activities-page.tsx').then((m) => <m.ActivitiesPage />),
       ],
       [
+        '/superadmin/scheduled-work',
+        () => import('../features/platform/pages/jobs-page.tsx').then((m) => <m.JobsPage />),
+        'platform',
+      ],
+      [
         '/admin/manage-admins',
         () => import('../features/admins/pages/admins-page.tsx').then((m) => <m.AdminsPage />),
       ],

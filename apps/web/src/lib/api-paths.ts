@@ -376,6 +376,33 @@ export interface ApiRoutes {
         total: number;
       };
     };
+    '/api/auth/superadmin/jobs/failures': {
+      path: '/api/auth/superadmin/jobs/failures';
+      response: Array<{
+        id: string;
+        queue: string;
+        state: 'retry' | 'failed';
+        error: string | null;
+        retry_count: number;
+        retry_limit: number;
+        created_at: string;
+        last_try_at: string | null;
+        next_try_at: string | null;
+      }>;
+    };
+    '/api/auth/superadmin/jobs/queues': {
+      path: '/api/auth/superadmin/jobs/queues';
+      response: Array<{
+        name: string;
+        cron: string | null;
+        time_zone: string | null;
+        queued: number;
+        retrying: number;
+        active: number;
+        failed: number;
+        completed: number;
+      }>;
+    };
     '/api/auth/superadmin/login-status': {
       path: '/api/auth/superadmin/login-status';
       response: {
@@ -1056,6 +1083,19 @@ export interface ApiRoutes {
           hi: string;
         };
       };
+    };
+    '/api/scheduled-work': {
+      path: '/api/scheduled-work';
+      response: Array<{
+        id: string;
+        kind: string;
+        state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+        local_date: string | null;
+        run_at: string;
+        finished_at: string | null;
+        retry_count: number;
+        error: string | null;
+      }>;
     };
     '/api/seats': {
       path: '/api/seats';

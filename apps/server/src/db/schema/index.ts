@@ -5,6 +5,7 @@ export * from './holds.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './invites.ts';
+export * from './jobs.ts';
 export * from './library.ts';
 export * from './operations.ts';
 export * from './organizations.ts';

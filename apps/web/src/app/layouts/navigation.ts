@@ -24,6 +24,7 @@ export const SUPERADMIN_NAV: NavSection[] = [
       { label: 'nav.manageAdmins', to: '/admin/manage-admins' },
       { label: 'nav.manageSuperAdmins', to: '/superadmin/manage-superadmins' },
       { label: 'nav.trackAllAdminActivities', to: '/superadmin/track-activities' },
+      { label: 'nav.scheduledWork', to: '/superadmin/scheduled-work' },
       { label: 'nav.globalSettings', to: '/superadmin/global-settings' },
       { label: 'nav.changePassword', to: '/superadmin/change-password' },
     ],

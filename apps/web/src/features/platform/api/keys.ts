@@ -7,4 +7,6 @@ export const platformKeys = {
   all: ['platform'] as const,
   loginStatus: () => [...platformKeys.all, 'login-status'] as const,
   activityActions: () => [...platformKeys.all, 'activity-actions'] as const,
+  jobQueues: () => [...platformKeys.all, 'jobs', 'queues'] as const,
+  jobFailures: () => [...platformKeys.all, 'jobs', 'failures'] as const,
 };

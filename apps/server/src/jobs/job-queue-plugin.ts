@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { housekeepingJobs } from './housekeeping-jobs.ts';
+import type { JobKind } from './kinds.ts';
+import { JobQueue, type JobQueueSettings } from './queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job queue (tests send jobs and read it). */
+    jobs: JobQueue;
+  }
+}
+
+/** Every kind of scheduled work the app does. */
+export const appJobKinds: JobKind[] = [...housekeepingJobs];
+
+/**
+ * The app's job queue, started when the app is ready (after its routes, so a start failure stops
+ * the start) and stopped when it closes (before the database: a running job may finish first).
+ */
+export function registerJobQueue(
+  app: FastifyInstance,
+  database: Database,
+  options: { settings?: Partial<JobQueueSettings>; extraKinds?: JobKind[] } = {},
+): JobQueue {
+  const queue = new JobQueue(
+    database,
+    [...appJobKinds, ...(options.extraKinds ?? [])],
+    app.log,
+    options.settings,
+  );
+  app.decorate('jobs', queue);
+  app.addHook('onReady', () => queue.start());
+  app.addHook('onClose', () => queue.stop());
+  return queue;
+}

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import type { JobKind } from './kinds.ts';
+import { pgliteQueueRunner } from './pglite-adapter.ts';
+
+/** How often the queue looks for work; tests shorten these (pg-boss's floor: 0.5 s polling, 1 s upkeep). */
+export interface JobQueueSettings {
+  /** A worker asks for due jobs this often. */
+  pollingIntervalSeconds: number;
+  /** Dead runs (past their kind's expiry) are found and retried, old jobs archived, this often. */
+  maintenanceIntervalSeconds: number;
+}
+
+export const DEFAULT_JOB_SETTINGS: JobQueueSettings = {
+  pollingIntervalSeconds: 2,
+  maintenanceIntervalSeconds: 60,
+};
+
+/** The schema pg-boss keeps its tables in (created or upgraded by pg-boss itself at start). */
+export const QUEUE_SCHEMA = 'pgboss';
+
+/** Options of one job sent by hand (see library-time.ts for work at a library's local time). */
+export interface SendOptions {
+  /** A UUID: a second send with the same id adds nothing (the job keeps its first data). */
+  id?: string;
+  startAfter?: Date;
+}
+
+/**
+ * The app's durable job queue: pg-boss on the app's own database (PostgreSQL through a small pool
+ * of its own, the embedded database through its one shared connection). Jobs live in tables, so
+ * they outlive the process; workers take them with SKIP LOCKED, so each runs on one instance.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  readonly #kinds: Map<string, JobKind>;
+  readonly #settings: JobQueueSettings;
+  readonly #database: Database;
+  readonly #log: FastifyBaseLogger;
+  #started = false;
+
+  constructor(
+    database: Database,
+    kinds: JobKind[],
+    log: FastifyBaseLogger,
+    settings: Partial<JobQueueSettings> = {},
+  ) {
+    this.#database = database;
+    this.#kinds = new Map(kinds.map((k) => [k.name, k]));
+    this.#settings = { ...DEFAULT_JOB_SETTINGS, ...settings };
+    this.#log = log;
+    const connection =
+      database.connection.kind === 'postgres'
+        ? { connectionString: database.connection.url, max: 3, application_name: 'studydesk-jobs' }
+        : { db: pgliteQueueRunner(database.connection.client) };
+    this.boss = new PgBoss({
+      ...connection,
+      schema: QUEUE_SCHEMA,
+      pollingIntervalSeconds: this.#settings.pollingIntervalSeconds,
+      maintenanceIntervalSeconds: this.#settings.maintenanceIntervalSeconds,
+    });
+    // pg-boss reports trouble (a lost connection, a failed upkeep) as events: an unheard 'error' would end the process.
+    this.boss.on('error', (err) => log.warn({ err }, 'job queue error'));
+  }
+
+  kinds(): JobKind[] {
+    return [...this.#kinds.values()];
+  }
+
+  /** Creates or upgrades the queue's tables, declares every kind's queue and schedule, and starts the workers. */
+  async start(): Promise<void> {
+    if (this.#started) return;
+    await this.boss.start();
+    this.#started = true;
+    for (const kind of this.#kinds.values()) {
+      const policy = {
+        name: kind.name,
+        retryLimit: kind.retryLimit,
+        retryDelay: kind.retryDelaySeconds,
+        retryBackoff: kind.backoff,
+        expireInSeconds: kind.expireInSeconds,
+      };
+      await this.boss.createQueue(kind.name, policy);
+      await this.boss.updateQueue(kind.name, policy);
+      if (kind.cron) await this.boss.schedule(kind.name, kind.cron, {}, { tz: kind.timeZone ?? 'UTC' });
+      else await this.boss.unschedule(kind.name);
+      await this.boss.work<Record<string, unknown>>(
+        kind.name,
+        { includeMetadata: true, pollingIntervalSeconds: this.#settings.pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            return await kind.run(job.data ?? {}, {
+              db: this.#database.db,
+              log: this.#log,
+              job: { id: job.id, name: job.name, retryCount: job.retryCount },
+            });
+          } catch (err) {
+            this.#log.warn({ err, job: job.name, id: job.id, retryCount: job.retryCount }, 'job failed');
+            throw err;
+          }
+        },
+      );
+      if (kind.atStart) await this.boss.send(kind.name, {});
+    }
+  }
+
+  /** Adds a job of a registered kind; null when one with the same id is already there. */
+  async send(name: string, data: Record<string, unknown>, options: SendOptions = {}): Promise<string | null> {
+    if (!this.#kinds.has(name)) throw new Error(`No job kind named ${name}`);
+    return this.boss.send(name, data, { id: options.id, startAfter: options.startAfter });
+  }
+
+  /** Installs (or upgrades) pg-boss's tables and nothing else: the tests' database template gets them once. */
+  static async installTables(db: ConstructorParameters<typeof PgBoss>[0] & object): Promise<void> {
+    const boss = new PgBoss({ ...db, schema: QUEUE_SCHEMA, schedule: false, supervise: false });
+    await boss.start();
+    await boss.stop({ graceful: false, close: false });
+  }
+
+  /** Stops taking work, lets a running job finish (up to `timeoutMs`), then hands back what is still running. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+}
