@@ -6,6 +6,7 @@ export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './invites.ts';
 export * from './library.ts';
+export * from './messaging.ts';
 export * from './operations.ts';
 export * from './organizations.ts';
 export * from './reminders.ts';
