@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText, ZId } from './common.ts';
-import { REMINDER_CHANNELS, REMINDER_FIELDS, REMINDER_KINDS } from './reminder-text.ts';
+import { REMINDER_CHANNELS, type REMINDER_FIELDS, type REMINDER_KINDS } from './reminder-text.ts';
 
 /**
  * Providers that send reminders by themselves (docs/reminders.md): the WhatsApp Business Cloud
@@ -98,8 +98,8 @@ export type TReminderDelivery = z.infer<typeof ZReminderDelivery>;
 export const ZWhatsappWebhookParams = z.object({ library: ZId });
 /** Meta's subscription check: `?hub.mode=subscribe&hub.verify_token=..&hub.challenge=..`. */
 export const ZWhatsappVerifyQuery = z.object({
-  'hub.mode': z.string().max(40),
-  'hub.verify_token': z.string().max(1000),
+  'hub.mode': singleLineText().max(40),
+  'hub.verify_token': singleLineText().max(1000),
   'hub.challenge': z.string().regex(/^[\w-]{1,200}$/, { message: 'The challenge is a short token' }),
 });
 export const ZWebhookReceipt = z.object({

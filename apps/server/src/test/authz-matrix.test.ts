@@ -22,7 +22,6 @@ import {
 import { postEntry, recordPayment } from '../modules/finance/ledger.service.ts';
 import { libraryToday } from '../tenancy/library-clock.ts';
 import { pairKiosk } from './door-fixtures.ts';
-import { hubSignature, statusNotification } from './fakes/provider-fakes.ts';
 import {
   buildAdmin,
   buildPlaces,
@@ -32,6 +31,7 @@ import {
   TEST_DATA_KEY,
   validAadhaar,
 } from './factories.ts';
+import { hubSignature, statusNotification } from './fakes/provider-fakes.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
 /**

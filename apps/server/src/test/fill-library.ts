@@ -14,14 +14,13 @@ import {
   ledgerEntries,
   lockerPlans,
   membershipPlans,
+  messageLog,
+  messagingSettings,
   payments,
   receiptCounters,
   receipts,
-  messageLog,
-  messagingSettings,
   reminders,
   reminderTemplates,
-  webhookReceipts,
   seatBookings,
   seatHistory,
   seatPlans,
@@ -32,6 +31,7 @@ import {
   staffInvoices,
   studentInvites,
   uploads,
+  webhookReceipts,
 } from '../db/schema/index.ts';
 import { recordShareToken } from '../tenancy/directory.queries.ts';
 import { type BuiltAdmin, buildPlaces, buildStaff, buildStudent } from './factories.ts';

@@ -937,6 +937,39 @@ export interface ApiRoutes {
         admin_id: number;
       }>;
     };
+    '/api/messaging/settings': {
+      path: '/api/messaging/settings';
+      response: {
+        whatsapp: {
+          enabled: boolean;
+          phone_number_id: string;
+          templates: {
+            dues: string;
+            expiry: string;
+          };
+          access_token_set: boolean;
+          app_secret_set: boolean;
+          verify_token_set: boolean;
+          webhook_path: string;
+        };
+        sms: {
+          enabled: boolean;
+          sender_id: string;
+          templates: {
+            dues: {
+              en: string;
+              hi: string;
+            };
+            expiry: {
+              en: string;
+              hi: string;
+            };
+          };
+          auth_key_set: boolean;
+        };
+        sends_by_itself: boolean;
+      };
+    };
     '/api/payments/{studentId}': {
       path: `/api/payments/${number}`;
       response: Array<{
@@ -1848,6 +1881,13 @@ export interface ApiRoutes {
         student_id: string;
       };
     };
+    '/api/messaging/whatsapp/test': {
+      path: '/api/messaging/whatsapp/test';
+      response: {
+        ok: boolean;
+        message: string;
+      };
+    };
     '/api/payments': {
       path: '/api/payments';
       body: {
@@ -1961,6 +2001,12 @@ export interface ApiRoutes {
         phone: string;
         message: string;
         link: string;
+        delivery: {
+          status: 'sent' | 'failed';
+          channel: 'whatsapp' | 'sms';
+          reason: string | null;
+          error: string | null;
+        } | null;
       };
     };
     '/api/seats': {
@@ -2069,6 +2115,13 @@ export interface ApiRoutes {
       response: {
         id: number;
         name: string;
+      };
+    };
+    '/api/webhooks/whatsapp/{library}': {
+      path: `/api/webhooks/whatsapp/${number}`;
+      response: {
+        received: number;
+        updated: number;
       };
     };
   };
@@ -2274,6 +2327,67 @@ export interface ApiRoutes {
       path: `/api/manage/students/${number}`;
       response: {
         message: string;
+      };
+    };
+    '/api/messaging/settings': {
+      path: '/api/messaging/settings';
+      body: {
+        whatsapp: {
+          enabled: boolean;
+          phone_number_id: string | '';
+          templates: {
+            dues: string | '';
+            expiry: string | '';
+          };
+          access_token?: string | null;
+          app_secret?: string | null;
+          verify_token?: string | null;
+        };
+        sms: {
+          enabled: boolean;
+          sender_id: string;
+          templates: {
+            dues: {
+              en: string | '';
+              hi: string | '';
+            };
+            expiry: {
+              en: string | '';
+              hi: string | '';
+            };
+          };
+          auth_key?: string | null;
+        };
+      };
+      response: {
+        whatsapp: {
+          enabled: boolean;
+          phone_number_id: string;
+          templates: {
+            dues: string;
+            expiry: string;
+          };
+          access_token_set: boolean;
+          app_secret_set: boolean;
+          verify_token_set: boolean;
+          webhook_path: string;
+        };
+        sms: {
+          enabled: boolean;
+          sender_id: string;
+          templates: {
+            dues: {
+              en: string;
+              hi: string;
+            };
+            expiry: {
+              en: string;
+              hi: string;
+            };
+          };
+          auth_key_set: boolean;
+        };
+        sends_by_itself: boolean;
       };
     };
     '/api/payments/{id}/utr': {

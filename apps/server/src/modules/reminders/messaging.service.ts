@@ -8,8 +8,8 @@ import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredProviderTemplates } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors/http-errors.ts';
-import { byHandProvider, type ReminderProvider } from './provider.ts';
 import { findMessagingSettings, type MessagingRow, saveMessagingSettings } from './messaging.queries.ts';
+import { byHandProvider, type ReminderProvider } from './provider.ts';
 import { msg91Provider } from './providers/msg91-sms.ts';
 import { checkWhatsappConnection, whatsappCloudProvider } from './providers/whatsapp-cloud.ts';
 

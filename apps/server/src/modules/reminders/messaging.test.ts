@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../crypto/secret-box.ts';
 import { messageLog, messagingSettings, reminders, students } from '../../db/schema/index.ts';
-import { ProviderFakes, hubSignature, statusNotification } from '../../test/fakes/provider-fakes.ts';
 import {
   buildAdmin,
   buildPlaces,
@@ -11,6 +10,7 @@ import {
   DEFAULT_PASSWORD,
   TEST_DATA_KEY,
 } from '../../test/factories.ts';
+import { hubSignature, ProviderFakes, statusNotification } from '../../test/fakes/provider-fakes.ts';
 import { createTestServer, type TestServer } from '../../test/server.ts';
 import type { MessagingDeps } from './messaging.service.ts';
 import { sendReminder } from './reminders.service.ts';
