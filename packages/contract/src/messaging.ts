@@ -80,6 +80,14 @@ export const ZMessagingSettings = z.object({
 });
 export type TMessagingSettings = z.infer<typeof ZMessagingSettings>;
 
+/** What the desk needs to know before a tap: does a provider send, and on which channels. */
+export const ZReminderDeliveryMode = z.object({
+  sends_by_itself: z.boolean(),
+  whatsapp: z.boolean(),
+  sms: z.boolean(),
+});
+export type TReminderDeliveryMode = z.infer<typeof ZReminderDeliveryMode>;
+
 export const ZConnectionTest = z.object({ ok: z.boolean(), message: z.string() });
 export type TConnectionTest = z.infer<typeof ZConnectionTest>;
 

@@ -649,6 +649,7 @@ const MATRIX: Row[] = [
       ['DELETE /api/staff/seat-bookings/:id', 'seatBooking', ['admin', 'staff']],
     ] as Array<[string, keyof World['other'], TRole[]]>
   ).map(([route, key, allowed]) => onRecord(route, allowed, (w) => w.other[key])),
+  simple('GET /api/reminders/delivery', ['admin', 'staff']),
   simple('GET /api/messaging/settings', ['admin']),
   simple('PUT /api/messaging/settings', ['admin']),
   simple('POST /api/messaging/whatsapp/test', ['admin']),

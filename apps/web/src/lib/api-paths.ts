@@ -1066,6 +1066,14 @@ export interface ApiRoutes {
         created_at: string;
       }>;
     };
+    '/api/reminders/delivery': {
+      path: '/api/reminders/delivery';
+      response: {
+        sends_by_itself: boolean;
+        whatsapp: boolean;
+        sms: boolean;
+      };
+    };
     '/api/reminders/last': {
       path: '/api/reminders/last';
       response: Array<{

@@ -3,6 +3,7 @@ import type {
   TMessagingSettings,
   TMessagingSettingsRequest,
   TReminderChannel,
+  TReminderDeliveryMode,
 } from '@studydesk/contract';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/client.ts';
@@ -64,6 +65,13 @@ const providersOn = (row: MessagingRow) => [
   ...(row.whatsappEnabled && whatsappComplete(row) ? ['whatsapp' as const] : []),
   ...(row.smsEnabled && smsComplete(row) ? ['sms' as const] : []),
 ];
+
+/** Whether the desk's taps send by themselves (and on which channels), for desk and owner alike. */
+export async function deliveryModeOf(db: Db, adminId: number): Promise<TReminderDeliveryMode> {
+  const row = await findMessagingSettings(db, adminId);
+  const on = row ? providersOn(row) : [];
+  return { sends_by_itself: on.length > 0, whatsapp: on.includes('whatsapp'), sms: on.includes('sms') };
+}
 
 export async function messagingSettingsOf(db: Db, adminId: number) {
   return presentMessagingSettings(adminId, await findMessagingSettings(db, adminId));

@@ -124,6 +124,8 @@ describe('provider settings', () => {
     expect(empty.sends_by_itself).toBe(false);
     expect(empty.whatsapp).toMatchObject({ enabled: false, access_token_set: false, phone_number_id: '' });
     expect(empty.whatsapp.webhook_path).toBe(`/api/webhooks/whatsapp/${lib.id}`);
+    const byHand = await lib.send('GET', '/api/reminders/delivery');
+    expect(byHand.json()).toEqual({ sends_by_itself: false, whatsapp: false, sms: false });
 
     const saved = await lib.send('PUT', '/api/messaging/settings', SETTINGS);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -138,6 +140,8 @@ describe('provider settings', () => {
       verify_token_set: true,
     });
     expect(back.sends_by_itself).toBe(true);
+    const mode = await lib.send('GET', '/api/reminders/delivery');
+    expect(mode.json()).toEqual({ sends_by_itself: true, whatsapp: true, sms: false });
     const [row] = await t.db.select().from(messagingSettings).where(eq(messagingSettings.adminId, lib.id));
     expect(row?.whatsappTokenSealed).toMatch(/^s1\./);
     expect(JSON.stringify(row)).not.toContain('EAAG-fake-token');

@@ -1,6 +1,7 @@
 import {
   ZLastRemindersQuery,
   ZMessageResponse,
+  ZReminderDeliveryMode,
   ZReminderLogList,
   ZReminderPrepared,
   ZReminderRequest,
@@ -12,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, owner } from '../../auth/route-access.ts';
+import { deliveryModeOf } from './messaging.service.ts';
 import { findTemplates, saveTemplates } from './reminders.queries.ts';
 import { lastRemindersOf, prepareReminder } from './reminders.service.ts';
 
@@ -60,6 +62,19 @@ export function remindersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.status(201);
         return prepared;
       },
+    );
+
+    app.get(
+      '/reminders/delivery',
+      {
+        config: { access: desk },
+        schema: {
+          tags: ['reminders'],
+          summary: "Whether reminders go out by the library's provider, or as links to tap",
+          response: { 200: ZReminderDeliveryMode },
+        },
+      },
+      async (req) => deliveryModeOf(req.db, requireTenantActor(req).tenantId),
     );
 
     app.get(
