@@ -55,6 +55,7 @@ import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
 import { messagingRoutes } from './modules/reminders/messaging.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { whatsappWebhookRoutes } from './modules/reminders/whatsapp-webhook.routes.ts';
+import { sweepWebhookReceipts } from './modules/reminders/whatsapp-webhook.service.ts';
 import { placesRoutes } from './modules/seating/places.routes.ts';
 import { plansRoutes } from './modules/seating/plans.routes.ts';
 import { seatsRoutes } from './modules/seating/seats.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
   registerSweep(app, 'throttle', 10 * 60_000, () => sweepThrottles(database.db));
   registerSweep(app, 'session', limits.sessionSweepMs, () => deleteExpiredSessions(database.db));
+  registerSweep(app, 'webhook receipts', 6 * 60 * 60_000, () => sweepWebhookReceipts(database.db));
   return app;
 }
 

@@ -2,7 +2,13 @@ import type { TConnectionTest, TMessagingSettings, TReminderPrepared } from '@st
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../crypto/secret-box.ts';
-import { messageLog, messagingSettings, reminders, students } from '../../db/schema/index.ts';
+import {
+  messageLog,
+  messagingSettings,
+  reminders,
+  students,
+  webhookReceipts,
+} from '../../db/schema/index.ts';
 import {
   buildAdmin,
   buildPlaces,
@@ -14,6 +20,7 @@ import { hubSignature, ProviderFakes, statusNotification } from '../../test/fake
 import { createTestServer, type TestServer } from '../../test/server.ts';
 import type { MessagingDeps } from './messaging.service.ts';
 import { sendReminder } from './reminders.service.ts';
+import { sweepWebhookReceipts } from './whatsapp-webhook.service.ts';
 
 /** Reminders sent by the WhatsApp Business Cloud API and MSG91, against a local fake of both. */
 
@@ -494,6 +501,14 @@ describe('the WhatsApp webhook', () => {
       updated: 0,
     });
     expect(await statusOf(lib.id)).toBe('delivered');
+
+    // Receipts are swept after Meta's retry window and a day, not before.
+    const receipts = () => t.db.select().from(webhookReceipts).where(eq(webhookReceipts.adminId, lib.id));
+    expect(await receipts()).toHaveLength(2);
+    await sweepWebhookReceipts(t.db, new Date(Date.now() + 7 * 24 * 3600 * 1000));
+    expect(await receipts()).toHaveLength(2);
+    await sweepWebhookReceipts(t.db, new Date(Date.now() + 9 * 24 * 3600 * 1000));
+    expect(await receipts()).toHaveLength(0);
   });
 
   it("a library's signed call cannot touch another library's messages; a malformed body is a 400", async () => {

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors/http-errors.ts';
-import { claimWebhookDigest, findMessagingSettings, updateMessageStatus } from './messaging.queries.ts';
+import {
+  claimWebhookDigest,
+  findMessagingSettings,
+  forgetWebhookDigests,
+  updateMessageStatus,
+} from './messaging.queries.ts';
 
 /** Meta retries an unanswered call for up to 7 days: a status older than that is a replay. */
 export const OLDEST_STATUS_MS = 7 * 24 * 60 * 60 * 1000;
@@ -121,3 +126,10 @@ export async function receiveWhatsappStatuses(
   }
   return { received, updated };
 }
+
+/**
+ * Forgets digests of calls older than Meta's retry window and a day: a replay of one is refused
+ * all the same, as every status in it is older than OLDEST_STATUS_MS.
+ */
+export const sweepWebhookReceipts = (db: Db, now = new Date()) =>
+  forgetWebhookDigests(db, new Date(now.getTime() - OLDEST_STATUS_MS - 24 * 60 * 60 * 1000));

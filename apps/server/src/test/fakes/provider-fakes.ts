@@ -124,7 +124,7 @@ export class ProviderFakes {
       );
     }
     const template = this.whatsappTemplates.get(b.template.name ?? '');
-    if (!template || !template.langs.includes(b.template.language?.code ?? '')) {
+    if (!template?.langs.includes(b.template.language?.code ?? '')) {
       return reply(
         ...this.graphError(
           400,
