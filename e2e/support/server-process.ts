@@ -14,7 +14,7 @@ export interface ServerProcess {
  * Starts the real server (as `npm run serve` does) on a free port with a throwaway embedded
  * database, serving the built SPA. Used by the browser tests and by `npm run bench:web`.
  */
-export async function startServer(): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first.');
   }
@@ -23,6 +23,10 @@ export async function startServer(): Promise<ServerProcess> {
     SUPERADMIN_EMAIL: SUPERADMIN.email,
     SUPERADMIN_PASSWORD: SUPERADMIN.password,
     LOGIN_LIMIT_PER_IP: '100000',
+    // Reminder providers answer on a closed local port unless the caller names a fake.
+    WHATSAPP_API_BASE: 'http://127.0.0.1:9/v23.0',
+    MSG91_API_BASE: 'http://127.0.0.1:9/api/v5',
+    ...env,
   });
   try {
     await waitUntilHealthy(server, 60_000);

@@ -4,6 +4,7 @@ import type { AadhaarVault } from './crypto/aadhaar-vault.ts';
 import type { CardTokens } from './crypto/card-tokens.ts';
 import type { Database, Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { MessagingDeps } from './modules/reminders/messaging.service.ts';
 import type { ImageStore } from './uploads/image-store.ts';
 
 /** What route plugins receive: the database and process-wide services. */
@@ -19,6 +20,8 @@ export interface AppContext {
   vault: AadhaarVault;
   /** Signs and opens the tokens ID cards carry in their QR. */
   cards: CardTokens;
+  /** Opens providers' sealed secrets and knows where the providers answer. */
+  messaging: MessagingDeps;
 }
 
 export interface AppLimits {

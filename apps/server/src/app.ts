@@ -22,7 +22,7 @@ import { LoginThrottle } from './auth/login-throttle.ts';
 import { databaseRateLimitStore } from './auth/rate-limit-store.ts';
 import type { Config } from './config.ts';
 import { openCardTokens } from './crypto/card-tokens.ts';
-import { openVault } from './crypto/open-vault.ts';
+import { openSecretBox, openVault } from './crypto/open-vault.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './errors/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -54,7 +54,9 @@ import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
 import { jobsRoutes } from './modules/platform/jobs.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
+import { messagingRoutes } from './modules/reminders/messaging.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { whatsappWebhookRoutes } from './modules/reminders/whatsapp-webhook.routes.ts';
 import { placesRoutes } from './modules/seating/places.routes.ts';
 import { plansRoutes } from './modules/seating/plans.routes.ts';
 import { seatsRoutes } from './modules/seating/seats.routes.ts';
@@ -114,6 +116,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     images: new ImageStore(),
     vault: openVault(config),
     cards: openCardTokens(config),
+    messaging: {
+      box: openSecretBox(config),
+      whatsappBase: config.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+      msg91Base: config.MSG91_API_BASE.replace(/\/+$/, ''),
+    },
     loginThrottle: new LoginThrottle(database.db, {
       freeFailures: limits.loginFailuresPerAccount,
       baseDelayMs: limits.loginFailureDelayMs,
@@ -207,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes(ctx));
       await api.register(remindersRoutes(ctx));
       await api.register(jobsRoutes(ctx));
+      await api.register(messagingRoutes(ctx));
+      await api.register(whatsappWebhookRoutes(ctx));
     },
     { prefix: '/api' },
   );

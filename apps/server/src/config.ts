@@ -46,6 +46,9 @@ const ZConfig = z.object({
     .string()
     .refine((v) => decodeDataKey(v) !== null, { message: 'must be 32 bytes, as 64 hex digits or base64' })
     .optional(),
+  /** Where the WhatsApp Business Cloud API and MSG91 answer (tests point them at a local fake). */
+  WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v23.0'),
+  MSG91_API_BASE: z.url().default('https://control.msg91.com/api/v5'),
 });
 
 export type Config = z.infer<typeof ZConfig>;

@@ -14,6 +14,7 @@ export * from './institutes.ts';
 export * from './invites.ts';
 export * from './keyset.ts';
 export * from './languages.ts';
+export * from './messaging.ts';
 export * from './money.ts';
 export * from './operations.ts';
 export * from './organizations.ts';

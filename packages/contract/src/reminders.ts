@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { multiLineText, ZId } from './common.ts';
+import { ZReminderDelivery } from './messaging.ts';
 import { REMINDER_CHANNELS, REMINDER_KINDS, REMINDER_LANGS } from './reminder-text.ts';
 
 /**
  * Reminders an owner sends by hand from the dues and expiring lists: a WhatsApp or SMS message
- * prefilled from a template in English or Hindi. Nothing is sent by the server (yet).
+ * prefilled from a template in English or Hindi, or sent by a provider when the owner set one
+ * (messaging.ts).
  */
 
 export const ZReminderKind = z.enum(REMINDER_KINDS);
@@ -33,7 +35,9 @@ export const ZReminderPrepared = z.object({
   id: z.number().int(),
   phone: z.string(),
   message: z.string(),
+  /** The link to tap when a person sends it; '' when a provider sent it by itself. */
   link: z.string(),
+  delivery: ZReminderDelivery.nullable(),
 });
 export type TReminderPrepared = z.infer<typeof ZReminderPrepared>;
 

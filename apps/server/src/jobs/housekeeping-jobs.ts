@@ -1,6 +1,7 @@
 import { sweepThrottles } from '../auth/login-throttle.ts';
 import { deleteExpiredSessions } from '../auth/sessions.ts';
 import { sweepIdempotencyKeys } from '../http/idempotency.ts';
+import { sweepWebhookReceipts } from '../modules/reminders/whatsapp-webhook.service.ts';
 import { type JobKind, jobKind } from './kinds.ts';
 
 /**
@@ -23,4 +24,5 @@ export const housekeepingJobs: JobKind[] = [
   sweep('sweep-throttles', '*/10 * * * *', (_data, { db }) => sweepThrottles(db)),
   sweep('sweep-sessions', '7 * * * *', (_data, { db }) => deleteExpiredSessions(db)),
   sweep('sweep-idempotency-keys', '37 * * * *', (_data, { db }) => sweepIdempotencyKeys(db)),
+  sweep('sweep-webhook-receipts', '17 */6 * * *', (_data, { db }) => sweepWebhookReceipts(db)),
 ];

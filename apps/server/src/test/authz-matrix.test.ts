@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from '../auth/access-plugin.ts';
 import { openCardTokens } from '../crypto/card-tokens.ts';
+import { SecretBox } from '../crypto/secret-box.ts';
 import {
   attendance,
   bookIssues,
@@ -10,6 +11,7 @@ import {
   events,
   lockerPlans,
   membershipPlans,
+  messagingSettings,
   payments,
   seatBookings,
   seatPlans,
@@ -29,6 +31,7 @@ import {
   TEST_DATA_KEY,
   validAadhaar,
 } from './factories.ts';
+import { hubSignature, statusNotification } from './fakes/provider-fakes.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
 /**
@@ -73,7 +76,8 @@ interface World {
 
 interface Call {
   url: string;
-  payload?: object;
+  payload?: object | string;
+  headers?: Record<string, string>;
 }
 
 interface Row {
@@ -648,6 +652,30 @@ const MATRIX: Row[] = [
       ['DELETE /api/staff/seat-bookings/:id', 'seatBooking', ['admin', 'staff']],
     ] as Array<[string, keyof World['other'], TRole[]]>
   ).map(([route, key, allowed]) => onRecord(route, allowed, (w) => w.other[key])),
+  simple('GET /api/reminders/delivery', ['admin', 'staff']),
+  simple('GET /api/messaging/settings', ['admin']),
+  simple('PUT /api/messaging/settings', ['admin']),
+  simple('POST /api/messaging/whatsapp/test', ['admin']),
+  // Meta's calls: the verify token and the body's signature are the check (a replay answers 409).
+  {
+    route: 'GET /api/webhooks/whatsapp/:library',
+    allowed: 'public',
+    call: (w) => ({
+      url: `/api/webhooks/whatsapp/${w.ownAdminId}?hub.mode=subscribe&hub.verify_token=${WEBHOOK.verify}&hub.challenge=42`,
+    }),
+  },
+  {
+    route: 'POST /api/webhooks/whatsapp/:library',
+    allowed: 'public',
+    call: (w) => ({
+      url: `/api/webhooks/whatsapp/${w.ownAdminId}`,
+      payload: WEBHOOK.body,
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': hubSignature(WEBHOOK.body, WEBHOOK.appSecret),
+      },
+    }),
+  },
   simple('GET /api/door-devices', ['admin']),
   simple('POST /api/door-devices', ['admin']),
   onRecord('POST /api/door-devices/:id/pairing', ['admin'], (w) => w.other.doorDevice, {}),
@@ -760,6 +788,27 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     place: place.id,
   };
 }
+/** The own library's WhatsApp webhook secrets, and a status call signed with them. */
+const WEBHOOK = {
+  appSecret: 'matrix-app-secret',
+  verify: 'matrix-verify-token',
+  body: statusNotification('100200300400', [{ id: 'wamid.MATRIX', status: 'delivered', at: new Date() }]),
+};
+
+async function setUpWebhook(adminId: number) {
+  const box = new SecretBox(Buffer.from(TEST_DATA_KEY, 'hex'));
+  const none = { dues: { en: '', hi: '' }, expiry: { en: '', hi: '' } };
+  await t.db.insert(messagingSettings).values({
+    adminId,
+    whatsappPhoneNumberId: '100200300400',
+    whatsappTemplates: none,
+    whatsappTokenSealed: box.seal('matrix-token'),
+    whatsappAppSecretSealed: box.seal(WEBHOOK.appSecret),
+    whatsappVerifyTokenSealed: box.seal(WEBHOOK.verify),
+    smsTemplates: none,
+  });
+}
+
 const credentials = new Map<TRole, { email: string; password: string }>();
 const tokens = new Map<TRole, string>();
 let kioskCookie = '';
@@ -786,6 +835,7 @@ beforeAll(async () => {
     adminId: other.id,
     deviceId: world.other.doorDevice,
   });
+  await setUpWebhook(own.id);
   credentials.set('superadmin', SUPERADMIN);
   credentials.set('admin', own);
   credentials.set('staff', member);
@@ -808,7 +858,7 @@ async function tokenFor(who: Who, fresh: boolean): Promise<string | undefined> {
 /** Sends as `who`: a session token, or the kiosk's device cookie (which is no session). */
 function send(route: string, call: Call, token: string | undefined, who?: Who) {
   const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  const headers = who === 'kiosk' ? { cookie: kioskCookie } : {};
+  const headers = { ...call.headers, ...(who === 'kiosk' ? { cookie: kioskCookie } : {}) };
   return t.request({
     method,
     url: call.url,

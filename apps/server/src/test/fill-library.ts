@@ -14,6 +14,8 @@ import {
   ledgerEntries,
   lockerPlans,
   membershipPlans,
+  messageLog,
+  messagingSettings,
   payments,
   receiptCounters,
   receipts,
@@ -29,6 +31,7 @@ import {
   staffInvoices,
   studentInvites,
   uploads,
+  webhookReceipts,
 } from '../db/schema/index.ts';
 import { recordShareToken } from '../tenancy/directory.queries.ts';
 import { type BuiltAdmin, buildPlaces, buildStaff, buildStudent } from './factories.ts';
@@ -163,18 +166,36 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   });
   await db.insert(reminderTemplates).values({ adminId, kind: 'dues', lang: 'hi', body: 'नमस्ते {name}' });
-  await db.insert(reminders).values({
+  const [reminder] = await db
+    .insert(reminders)
+    .values({
+      adminId,
+      studentId,
+      kind: 'dues',
+      channel: 'whatsapp',
+      lang: 'en',
+      phone: '+919876543210',
+      message: 'Hello',
+      sentByRole: 'admin',
+      sentById: adminId,
+      sentByName: admin.name,
+    })
+    .returning();
+  const none = { dues: { en: '', hi: '' }, expiry: { en: '', hi: '' } };
+  await db.insert(messagingSettings).values({ adminId, whatsappTemplates: none, smsTemplates: none });
+  await db.insert(messageLog).values({
     adminId,
     studentId,
+    reminderId: reminder?.id ?? null,
     kind: 'dues',
     channel: 'whatsapp',
-    lang: 'en',
+    provider: 'whatsapp_cloud',
+    template: 'fee_due_reminder',
     phone: '+919876543210',
-    message: 'Hello',
-    sentByRole: 'admin',
-    sentById: adminId,
-    sentByName: admin.name,
+    providerMessageId: `wamid.${adminId}`,
+    status: 'delivered',
   });
+  await db.insert(webhookReceipts).values({ adminId, digest: `digest-${adminId}` });
   await db
     .insert(auditLog)
     .values({ adminId, action: 'student.create', actorRole: 'admin', actorId: adminId });

@@ -5,10 +5,12 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DeclaredRoute } from '../auth/access-plugin.ts';
+import { SecretBox } from '../crypto/secret-box.ts';
 import { rowsOf } from '../db/rows.ts';
 import * as schema from '../db/schema/index.ts';
 import { pairKiosk } from './door-fixtures.ts';
-import { buildAdmin, buildStaff, buildStudent } from './factories.ts';
+import { buildAdmin, buildStaff, buildStudent, TEST_DATA_KEY } from './factories.ts';
+import { hubSignature, statusNotification } from './fakes/provider-fakes.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
 /**
@@ -413,3 +415,53 @@ async function textHoldingControls(): Promise<string[]> {
   }
   return found;
 }
+
+describe('fuzz: signed WhatsApp webhook calls', () => {
+  /** A notification with one field of one status (or of its envelope) replaced by a bad value. */
+  const STATUS_FIELDS = ['id', 'status', 'timestamp', 'recipient_id', 'errors'];
+  /** Bad for each of those fields (text of bounded length, digits, a list of errors). */
+  const BAD_STATUS_VALUES: unknown[] = [2_147_483_648, true, [5], { nested: 1 }, null, 'x'.repeat(20_000)];
+
+  it('answers signed bodies of the wrong shape with a 400 (never 5xx) and changes no row', async () => {
+    const admin = await buildAdmin(t.db);
+    const box = new SecretBox(Buffer.from(TEST_DATA_KEY, 'hex'));
+    const none = { dues: { en: '', hi: '' }, expiry: { en: '', hi: '' } };
+    await t.db.insert(schema.messagingSettings).values({
+      adminId: admin.id,
+      whatsappPhoneNumberId: '100200300400',
+      whatsappTemplates: none,
+      whatsappAppSecretSealed: box.seal('fuzz-secret'),
+      smsTemplates: none,
+    });
+    const before = await rowCounts();
+    const good = JSON.parse(
+      statusNotification('100200300400', [{ id: 'wamid.X', status: 'read', at: new Date() }]),
+    );
+    const bodies: unknown[] = [...BAD_VALUES, { ...good, object: 'page' }, { ...good, entry: 'x' }];
+    for (const field of STATUS_FIELDS) {
+      for (const value of BAD_STATUS_VALUES) {
+        const copy = structuredClone(good);
+        copy.entry[0].changes[0].value.statuses[0][field] = value;
+        bodies.push(copy);
+      }
+    }
+    const failures: string[] = [];
+    for (const body of bodies) {
+      const raw = JSON.stringify(body);
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/webhooks/whatsapp/${admin.id}`,
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': hubSignature(raw, 'fuzz-secret'),
+        },
+        payload: raw,
+      });
+      if (res.statusCode !== 400)
+        failures.push(`${raw.slice(0, 120)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(bodies.length).toBeGreaterThan(30);
+    expect(await rowCounts()).toEqual(before);
+  }, 60_000);
+});

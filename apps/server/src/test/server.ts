@@ -49,6 +49,10 @@ export async function createTestServer(
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       DATA_KEY: TEST_DATA_KEY,
+      // Nothing a test does reaches the internet: providers answer on a closed local port unless
+      // a test points them at its fake (test/fakes/provider-fakes.ts).
+      WHATSAPP_API_BASE: 'http://127.0.0.1:9/v23.0',
+      MSG91_API_BASE: 'http://127.0.0.1:9/api/v5',
       ...env,
     },
     '/nonexistent',

@@ -58,6 +58,15 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   "{name}'s phone number is not an Indian mobile number. Correct it in the student's record.":
     'server.phoneNotIndian',
   'Seat not found.': 'server.seatNotFound',
+  'To turn on WhatsApp, fill in the phone number ID, both template names and the access token.':
+    'server.whatsappIncomplete',
+  'To turn on SMS, fill in the sender ID, the auth key and all four template IDs.': 'server.smsIncomplete',
+  'Save the phone number ID and the access token first.': 'server.whatsappSaveFirst',
+  'No WhatsApp webhook is set up for this library.': 'server.webhookNotSet',
+  'The verify token does not match.': 'server.verifyTokenMismatch',
+  'The webhook signature is missing or wrong.': 'server.webhookSignature',
+  'This is not a WhatsApp Business notification.': 'server.notWhatsappNotification',
+  'This webhook call was already received.': 'server.webhookReplayed',
   'Shift not found.': 'server.shiftNotFound',
   'A plan can run for at most 10 years.': 'server.planTooLong',
   'Only a plan assigned to a student can be renewed.': 'server.renewUnassigned',

@@ -964,6 +964,39 @@ export interface ApiRoutes {
         admin_id: number;
       }>;
     };
+    '/api/messaging/settings': {
+      path: '/api/messaging/settings';
+      response: {
+        whatsapp: {
+          enabled: boolean;
+          phone_number_id: string;
+          templates: {
+            dues: string;
+            expiry: string;
+          };
+          access_token_set: boolean;
+          app_secret_set: boolean;
+          verify_token_set: boolean;
+          webhook_path: string;
+        };
+        sms: {
+          enabled: boolean;
+          sender_id: string;
+          templates: {
+            dues: {
+              en: string;
+              hi: string;
+            };
+            expiry: {
+              en: string;
+              hi: string;
+            };
+          };
+          auth_key_set: boolean;
+        };
+        sends_by_itself: boolean;
+      };
+    };
     '/api/payments/{studentId}': {
       path: `/api/payments/${number}`;
       response: Array<{
@@ -1059,6 +1092,14 @@ export interface ApiRoutes {
         student_language: 'en' | 'hi';
         created_at: string;
       }>;
+    };
+    '/api/reminders/delivery': {
+      path: '/api/reminders/delivery';
+      response: {
+        sends_by_itself: boolean;
+        whatsapp: boolean;
+        sms: boolean;
+      };
     };
     '/api/reminders/last': {
       path: '/api/reminders/last';
@@ -1888,6 +1929,13 @@ export interface ApiRoutes {
         student_id: string;
       };
     };
+    '/api/messaging/whatsapp/test': {
+      path: '/api/messaging/whatsapp/test';
+      response: {
+        ok: boolean;
+        message: string;
+      };
+    };
     '/api/payments': {
       path: '/api/payments';
       body: {
@@ -2001,6 +2049,12 @@ export interface ApiRoutes {
         phone: string;
         message: string;
         link: string;
+        delivery: {
+          status: 'sent' | 'failed';
+          channel: 'whatsapp' | 'sms';
+          reason: string | null;
+          error: string | null;
+        } | null;
       };
     };
     '/api/seats': {
@@ -2109,6 +2163,13 @@ export interface ApiRoutes {
       response: {
         id: number;
         name: string;
+      };
+    };
+    '/api/webhooks/whatsapp/{library}': {
+      path: `/api/webhooks/whatsapp/${number}`;
+      response: {
+        received: number;
+        updated: number;
       };
     };
   };
@@ -2314,6 +2375,67 @@ export interface ApiRoutes {
       path: `/api/manage/students/${number}`;
       response: {
         message: string;
+      };
+    };
+    '/api/messaging/settings': {
+      path: '/api/messaging/settings';
+      body: {
+        whatsapp: {
+          enabled: boolean;
+          phone_number_id: string | '';
+          templates: {
+            dues: string | '';
+            expiry: string | '';
+          };
+          access_token?: string | null;
+          app_secret?: string | null;
+          verify_token?: string | null;
+        };
+        sms: {
+          enabled: boolean;
+          sender_id: string;
+          templates: {
+            dues: {
+              en: string | '';
+              hi: string | '';
+            };
+            expiry: {
+              en: string | '';
+              hi: string | '';
+            };
+          };
+          auth_key?: string | null;
+        };
+      };
+      response: {
+        whatsapp: {
+          enabled: boolean;
+          phone_number_id: string;
+          templates: {
+            dues: string;
+            expiry: string;
+          };
+          access_token_set: boolean;
+          app_secret_set: boolean;
+          verify_token_set: boolean;
+          webhook_path: string;
+        };
+        sms: {
+          enabled: boolean;
+          sender_id: string;
+          templates: {
+            dues: {
+              en: string;
+              hi: string;
+            };
+            expiry: {
+              en: string;
+              hi: string;
+            };
+          };
+          auth_key_set: boolean;
+        };
+        sends_by_itself: boolean;
       };
     };
     '/api/payments/{id}/utr': {

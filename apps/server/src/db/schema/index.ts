@@ -7,6 +7,7 @@ export * from './identity.ts';
 export * from './invites.ts';
 export * from './jobs.ts';
 export * from './library.ts';
+export * from './messaging.ts';
 export * from './operations.ts';
 export * from './organizations.ts';
 export * from './reminders.ts';

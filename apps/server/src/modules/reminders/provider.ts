@@ -1,24 +1,48 @@
-import { reminderLink, type TReminderChannel } from '@studydesk/contract';
+import {
+  reminderLink,
+  type TReminderChannel,
+  type TReminderKind,
+  type TReminderLang,
+  type TReminderValues,
+} from '@studydesk/contract';
+import type { FailureReason } from './providers/failure-reasons.ts';
 
 /** A message to one phone, over WhatsApp or SMS. */
 export interface OutgoingReminder {
   channel: TReminderChannel;
   /** E.164, e.g. '+919876543210'. */
   to: string;
+  /** The library's own wording, filled: what a person sends by hand. */
   text: string;
+  /** What a provider's approved template is filled with. */
+  kind: TReminderKind;
+  lang: TReminderLang;
+  values: TReminderValues;
 }
 
+/** What became of one message handed to a provider. */
+export type Dispatched =
+  | { outcome: 'link'; link: string }
+  | { outcome: 'sent'; template: string; messageId: string }
+  | { outcome: 'failed'; template: string; code: string; reason: FailureReason; text: string };
+
 /**
- * Where reminders go out. Today a person sends them: the provider answers with the link that opens
- * their WhatsApp or SMS app with the message ready. A gateway (an SMS or WhatsApp Business API)
- * would implement the same interface and send by itself.
+ * Where reminders go out. By hand, the provider answers with the link that opens the desk's own
+ * WhatsApp or SMS app with the message ready; a gateway (WhatsApp Cloud API, MSG91) sends by
+ * itself and answers with the provider's message id, or why it refused. It never throws for
+ * a refusal: every outcome is logged per message.
  */
 export interface ReminderProvider {
   readonly sendsByItself: boolean;
-  dispatch(message: OutgoingReminder): Promise<{ link: string }>;
+  /** The name the message log keeps ('by_hand' for links, which are not logged there). */
+  readonly name: 'by_hand' | 'whatsapp_cloud' | 'msg91';
+  readonly channel: TReminderChannel | null;
+  dispatch(message: OutgoingReminder): Promise<Dispatched>;
 }
 
 export const byHandProvider: ReminderProvider = {
   sendsByItself: false,
-  dispatch: async (m) => ({ link: reminderLink(m.channel, m.to, m.text) }),
+  name: 'by_hand',
+  channel: null,
+  dispatch: async (m) => ({ outcome: 'link', link: reminderLink(m.channel, m.to, m.text) }),
 };

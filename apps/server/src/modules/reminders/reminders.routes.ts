@@ -1,6 +1,7 @@
 import {
   ZLastRemindersQuery,
   ZMessageResponse,
+  ZReminderDeliveryMode,
   ZReminderLogList,
   ZReminderPrepared,
   ZReminderRequest,
@@ -12,12 +13,12 @@ import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { desk, owner } from '../../auth/route-access.ts';
-import { byHandProvider } from './provider.ts';
+import { deliveryModeOf } from './messaging.service.ts';
 import { findTemplates, saveTemplates } from './reminders.queries.ts';
 import { lastRemindersOf, prepareReminder } from './reminders.service.ts';
 
-/** Reminders sent by hand over WhatsApp or SMS, their templates and their log. */
-export function remindersRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
+/** Reminders over WhatsApp or SMS (by hand, or by the library's provider), their templates and their log. */
+export function remindersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/reminders/templates',
@@ -44,7 +45,7 @@ export function remindersRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['reminders'], body: ZReminderRequest, response: { 201: ZReminderPrepared } },
       },
       async (req, reply) => {
-        const prepared = await prepareReminder(req.db, requireTenantActor(req), byHandProvider, {
+        const prepared = await prepareReminder(req.db, ctx.messaging, requireTenantActor(req), {
           studentId: req.body.student_id,
           kind: req.body.kind,
           channel: req.body.channel,
@@ -52,11 +53,28 @@ export function remindersRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         });
         noteAudit(req, {
           targetId: req.body.student_id,
-          details: { kind: req.body.kind, channel: req.body.channel },
+          details: {
+            kind: req.body.kind,
+            channel: req.body.channel,
+            delivery: prepared.delivery?.status ?? 'link',
+          },
         });
         reply.status(201);
         return prepared;
       },
+    );
+
+    app.get(
+      '/reminders/delivery',
+      {
+        config: { access: desk },
+        schema: {
+          tags: ['reminders'],
+          summary: "Whether reminders go out by the library's provider, or as links to tap",
+          response: { 200: ZReminderDeliveryMode },
+        },
+      },
+      async (req) => deliveryModeOf(req.db, requireTenantActor(req).tenantId),
     );
 
     app.get(

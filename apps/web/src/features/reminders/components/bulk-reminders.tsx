@@ -27,7 +27,13 @@ export function BulkReminders({
   const sendCurrent = async () => {
     if (!current) return;
     setBusy(true);
-    const done = await send({ studentId: current.studentId, kind, channel: 'whatsapp', lang });
+    const done = await send({
+      studentId: current.studentId,
+      name: current.name,
+      kind,
+      channel: 'whatsapp',
+      lang,
+    });
     setBusy(false);
     if (done) next();
   };

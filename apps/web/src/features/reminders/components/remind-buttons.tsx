@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { TReminderKind, TReminderLang, TReminderLogEntry } from '@studydesk/contract';
+import type { TReminderDelivery, TReminderKind, TReminderLang, TReminderLogEntry } from '@studydesk/contract';
 import { remindedAgo } from '@studydesk/contract/reminder-text';
 import { useState } from 'react';
-import { useSendReminder } from '../api/reminders.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { deliveryText, useSendReminder } from '../api/reminders.ts';
 
 const REMINDER_LANGUAGES: Array<{ value: TReminderLang; label: string }> = [
   { value: 'en', label: 'English' },
@@ -52,11 +53,14 @@ export function RemindButtons({
   lang: TReminderLang;
   last?: TReminderLogEntry;
 }) {
+  const t = useT();
   const send = useSendReminder();
   const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<TReminderDelivery | null>(null);
   const go = async (channel: 'whatsapp' | 'sms') => {
     setBusy(channel);
-    await send({ studentId, kind, channel, lang });
+    const prepared = await send({ studentId, name, kind, channel, lang });
+    setOutcome(prepared?.delivery ?? null);
     setBusy(null);
   };
   return (
@@ -80,7 +84,11 @@ export function RemindButtons({
           SMS
         </Button>
       </Group>
-      {last ? (
+      {outcome ? (
+        <Text size="xs" c={outcome.status === 'sent' ? 'green' : 'red'} role="status">
+          {deliveryText(t, name, outcome)}
+        </Text>
+      ) : last ? (
         <Text size="xs" c="dimmed">
           {remindedAgo(last.created_at, last.sent_by)}
         </Text>

@@ -1,0 +1,215 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the fake received, as the provider would see it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+/**
+ * A local stand-in for the WhatsApp Business Cloud API (`/v23.0/...`, Bearer token, Graph error
+ * bodies) and MSG91's flow API (`/api/v5/flow`, `authkey` header), so tests send real HTTP and
+ * nothing reaches the internet. Templates, tokens and the refusals to give are set by the test.
+ */
+export class ProviderFakes {
+  readonly seen: SeenRequest[] = [];
+  /** Tokens and keys the fake accepts. */
+  whatsappToken = 'EAAG-fake-token';
+  msg91AuthKey = 'msg91-fake-key';
+  /** Approved WhatsApp templates: name -> languages, each taking this many body parameters. */
+  whatsappTemplates = new Map<string, { langs: string[]; parameters: number }>();
+  msg91Templates = new Set<string>();
+  /** Numbers (digits only, with 91) that are not on WhatsApp: 131026. */
+  notOnWhatsapp = new Set<string>();
+  /** The next N WhatsApp sends answer 429 with code 130429. */
+  rateLimitNext = 0;
+  /** Numbers whose send drops the connection (the network fails mid-call). */
+  dropFor = new Set<string>();
+  private server = createServer((req, res) => void this.answer(req, res));
+  private sequence = 0;
+  url = '';
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  close() {
+    this.server.closeAllConnections();
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Requests to a path starting with `prefix`. */
+  requestsTo(prefix: string) {
+    return this.seen.filter((r) => r.path.startsWith(prefix));
+  }
+
+  private async answer(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    const url = new URL(req.url ?? '/', 'http://fake');
+    this.seen.push({ method: req.method ?? '', path: url.pathname + url.search, headers: req.headers, body });
+    const reply = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    };
+    const wa = /^\/v23\.0\/(\d+)(\/messages)?$/.exec(url.pathname);
+    if (wa) return this.whatsapp(req, res, reply, body, Boolean(wa[2]), wa[1] ?? '');
+    if (url.pathname === '/api/v5/flow' && req.method === 'POST') return this.msg91(req, res, reply, body);
+    reply(404, { error: { message: 'Unknown path', code: 803 } });
+  }
+
+  private graphError(status: number, code: number, message: string, details?: string) {
+    return [
+      status,
+      {
+        error: {
+          message,
+          type: 'OAuthException',
+          code,
+          ...(details ? { error_data: { messaging_product: 'whatsapp', details } } : {}),
+          fbtrace_id: `A${randomBytes(8).toString('hex')}`,
+        },
+      },
+    ] as const;
+  }
+
+  private whatsapp(
+    req: IncomingMessage,
+    res: ServerResponse,
+    reply: (s: number, j: unknown) => void,
+    body: unknown,
+    isSend: boolean,
+    phoneNumberId: string,
+  ) {
+    if (req.headers.authorization !== `Bearer ${this.whatsappToken}`) {
+      return reply(...this.graphError(401, 190, 'Invalid OAuth access token - Cannot parse access token'));
+    }
+    if (!isSend) {
+      return reply(200, {
+        display_phone_number: '+91 98000 00000',
+        verified_name: 'Gyan Library',
+        id: phoneNumberId,
+      });
+    }
+    const b = body as {
+      messaging_product?: string;
+      to?: string;
+      type?: string;
+      template?: { name?: string; language?: { code?: string }; components?: { parameters?: unknown[] }[] };
+    };
+    if (b.messaging_product !== 'whatsapp' || b.type !== 'template' || !b.template || !b.to) {
+      return reply(...this.graphError(400, 100, 'Invalid parameter'));
+    }
+    if (this.dropFor.has(b.to)) {
+      res.socket?.destroy();
+      return;
+    }
+    if (this.rateLimitNext > 0) {
+      this.rateLimitNext--;
+      return reply(
+        ...this.graphError(429, 130429, 'Rate limit hit', 'Cloud API message throughput has been reached.'),
+      );
+    }
+    const template = this.whatsappTemplates.get(b.template.name ?? '');
+    if (!template?.langs.includes(b.template.language?.code ?? '')) {
+      return reply(
+        ...this.graphError(
+          400,
+          132001,
+          '(#132001) Template name does not exist in the translation',
+          'template name does not exist in the language',
+        ),
+      );
+    }
+    const given = b.template.components?.[0]?.parameters?.length ?? 0;
+    if (given !== template.parameters) {
+      return reply(
+        ...this.graphError(
+          400,
+          132000,
+          '(#132000) Number of parameters does not match the expected number of params',
+        ),
+      );
+    }
+    if (this.notOnWhatsapp.has(b.to)) {
+      return reply(...this.graphError(400, 131026, 'Message undeliverable', 'Unable to deliver message.'));
+    }
+    this.sequence++;
+    return reply(200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: b.to, wa_id: b.to }],
+      messages: [
+        { id: `wamid.FAKE${this.sequence}${randomBytes(6).toString('hex')}`, message_status: 'accepted' },
+      ],
+    });
+  }
+
+  private msg91(
+    req: IncomingMessage,
+    _res: ServerResponse,
+    reply: (s: number, j: unknown) => void,
+    body: unknown,
+  ) {
+    if (req.headers.authkey !== this.msg91AuthKey) {
+      return reply(401, { type: 'error', message: 'Authentication failure', code: '401' });
+    }
+    const b = body as { template_id?: string; recipients?: Record<string, string>[] };
+    if (!b.template_id || !this.msg91Templates.has(b.template_id)) {
+      return reply(400, { type: 'error', message: 'Template ID is not valid' });
+    }
+    if (!Array.isArray(b.recipients) || !b.recipients[0]?.mobiles) {
+      return reply(400, { type: 'error', message: 'Mobile number missing' });
+    }
+    this.sequence++;
+    return reply(200, { type: 'success', message: `3${this.sequence}${randomBytes(10).toString('hex')}` });
+  }
+}
+
+/** `X-Hub-Signature-256` as Meta sends it: HMAC-SHA256 of the raw body with the app secret. */
+export const hubSignature = (rawBody: string, appSecret: string) =>
+  `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
+
+/** A `whatsapp_business_account` notification carrying message statuses, as Meta posts it. */
+export function statusNotification(
+  phoneNumberId: string,
+  statuses: { id: string; status: string; at: Date; errors?: { code: number; title: string }[] }[],
+) {
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '1314702302917944',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '919800000000', phone_number_id: phoneNumberId },
+              statuses: statuses.map((s) => ({
+                id: s.id,
+                status: s.status,
+                timestamp: String(Math.floor(s.at.getTime() / 1000)),
+                recipient_id: '919811122244',
+                pricing: { billable: true, pricing_model: 'PMP', category: 'utility' },
+                ...(s.errors ? { errors: s.errors } : {}),
+              })),
+            },
+          },
+        ],
+      },
+    ],
+  });
+}

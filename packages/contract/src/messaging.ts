@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { singleLineText, ZId } from './common.ts';
+import { REMINDER_CHANNELS, type REMINDER_FIELDS, type REMINDER_KINDS } from './reminder-text.ts';
+
+/**
+ * Providers that send reminders by themselves (docs/reminders.md): the WhatsApp Business Cloud
+ * API with approved templates, and MSG91 SMS with DLT-registered templates as the fallback.
+ * Secrets (access token, app secret, auth key) go in and never come back: the answer says only
+ * whether each is set.
+ */
+
+/** The values each kind's template receives, in this order: WhatsApp {{1}}.., MSG91 var1... */
+export const TEMPLATE_PARAMETERS: Record<
+  (typeof REMINDER_KINDS)[number],
+  readonly (typeof REMINDER_FIELDS)[number][]
+> = {
+  dues: ['name', 'institute', 'amount', 'due_date', 'upi_link'],
+  expiry: ['name', 'institute', 'seat', 'shift', 'due_date'],
+};
+
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const MESSAGE_PROVIDERS = ['whatsapp_cloud', 'msg91'] as const;
+export type TMessageProvider = (typeof MESSAGE_PROVIDERS)[number];
+
+const ZNumericId = (label: string) =>
+  z.string().regex(/^\d{5,20}$/, { message: `${label} is the number Meta shows (digits only)` });
+const ZTemplateName = z
+  .string()
+  .regex(/^[a-z0-9_]{1,512}$/, { message: 'Template names use lower-case letters, digits and _' });
+const ZDltId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'Use the template id MSG91 shows' });
+/** A secret field: absent or null keeps what is stored, '' clears it, text replaces it. */
+const ZSecret = singleLineText().max(1000).nullish();
+
+export const ZWhatsappSettingsRequest = z.object({
+  enabled: z.boolean(),
+  phone_number_id: ZNumericId('The phone number ID').or(z.literal('')),
+  templates: z.object({ dues: ZTemplateName.or(z.literal('')), expiry: ZTemplateName.or(z.literal('')) }),
+  access_token: ZSecret,
+  app_secret: ZSecret,
+  verify_token: ZSecret,
+});
+export const ZSmsSettingsRequest = z.object({
+  enabled: z.boolean(),
+  sender_id: z.string().regex(/^([A-Z]{6})?$/, { message: 'The sender ID (header) is six capital letters' }),
+  templates: z.object({
+    dues: z.object({ en: ZDltId.or(z.literal('')), hi: ZDltId.or(z.literal('')) }),
+    expiry: z.object({ en: ZDltId.or(z.literal('')), hi: ZDltId.or(z.literal('')) }),
+  }),
+  auth_key: ZSecret,
+});
+export const ZMessagingSettingsRequest = z.object({
+  whatsapp: ZWhatsappSettingsRequest,
+  sms: ZSmsSettingsRequest,
+});
+export type TMessagingSettingsRequest = z.infer<typeof ZMessagingSettingsRequest>;
+
+export const ZMessagingSettings = z.object({
+  whatsapp: z.object({
+    enabled: z.boolean(),
+    phone_number_id: z.string(),
+    templates: z.object({ dues: z.string(), expiry: z.string() }),
+    access_token_set: z.boolean(),
+    app_secret_set: z.boolean(),
+    verify_token_set: z.boolean(),
+    /** Where Meta sends statuses: the path under this server to enter as the callback URL. */
+    webhook_path: z.string(),
+  }),
+  sms: z.object({
+    enabled: z.boolean(),
+    sender_id: z.string(),
+    templates: z.object({
+      dues: z.object({ en: z.string(), hi: z.string() }),
+      expiry: z.object({ en: z.string(), hi: z.string() }),
+    }),
+    auth_key_set: z.boolean(),
+  }),
+  /** True when reminders go out by themselves (a provider is on and complete). */
+  sends_by_itself: z.boolean(),
+});
+export type TMessagingSettings = z.infer<typeof ZMessagingSettings>;
+
+/** What the desk needs to know before a tap: does a provider send, and on which channels. */
+export const ZReminderDeliveryMode = z.object({
+  sends_by_itself: z.boolean(),
+  whatsapp: z.boolean(),
+  sms: z.boolean(),
+});
+export type TReminderDeliveryMode = z.infer<typeof ZReminderDeliveryMode>;
+
+export const ZConnectionTest = z.object({ ok: z.boolean(), message: z.string() });
+export type TConnectionTest = z.infer<typeof ZConnectionTest>;
+
+/** How one reminder went out when a provider sent it; null when it was a link to tap. */
+export const ZReminderDelivery = z.object({
+  status: z.enum(['sent', 'failed']),
+  channel: z.enum(REMINDER_CHANNELS),
+  /** Why the last provider tried refused it (FAILURE_REASONS); null when sent. */
+  reason: z.string().nullable(),
+  /** The provider's own words for it; null when sent. */
+  error: z.string().nullable(),
+});
+export type TReminderDelivery = z.infer<typeof ZReminderDelivery>;
+
+/** Meta calls `/api/webhooks/whatsapp/<library>`: the library whose settings hold its secrets. */
+export const ZWhatsappWebhookParams = z.object({ library: ZId });
+/** Meta's subscription check: `?hub.mode=subscribe&hub.verify_token=..&hub.challenge=..`. */
+export const ZWhatsappVerifyQuery = z.object({
+  'hub.mode': singleLineText().max(40),
+  'hub.verify_token': singleLineText().max(1000),
+  'hub.challenge': z.string().regex(/^[\w-]{1,200}$/, { message: 'The challenge is a short token' }),
+});
+export const ZWebhookReceipt = z.object({
+  /** Statuses in the call. */
+  received: z.number().int(),
+  /** Messages whose status moved forward. */
+  updated: z.number().int(),
+});
