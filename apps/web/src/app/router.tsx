@@ -118,6 +118,7 @@ const pages: RouteObject[] = [
           import('../features/dashboard/pages/superadmin-dashboard.tsx').then((m) => (
             <m.SuperadminDashboard />
           )),
+        'platform',
       ],
       [
         '/superadmin/manage-organizations',
@@ -130,6 +131,7 @@ const pages: RouteObject[] = [
       [
         '/superadmin/manage-institutes',
         () => import('../features/institutes/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
+        'platform',
       ],
       [
         '/superadmin/manage-superadmins',
@@ -145,22 +147,27 @@ const pages: RouteObject[] = [
         '/superadmin/global-settings',
         () =>
           import('../features/platform/pages/global-settings-page.tsx').then((m) => <m.GlobalSettingsPage />),
+        'platform',
       ],
       [
         '/superadmin/track-activities',
         () => import('../features/platform/pages/activities-page.tsx').then((m) => <m.ActivitiesPage />),
+        'platform',
       ],
       [
         '/admin/manage-admins',
         () => import('../features/admins/pages/admins-page.tsx').then((m) => <m.AdminsPage />),
+        'platform',
       ],
       [
         '/superadmin/view-students',
         () => import('../features/platform/pages/all-students-page.tsx').then((m) => <m.AllStudentsPage />),
+        'platform',
       ],
       [
         '/superadmin/view-staff',
         () => import('../features/platform/pages/all-staff-page.tsx').then((m) => <m.AllStaffPage />),
+        'platform',
       ],
     ],
     true,
@@ -222,6 +229,7 @@ const pages: RouteObject[] = [
     [
       '/admin/institutes',
       () => import('../features/institutes/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
+      'platform',
     ],
     [
       '/admin/books',

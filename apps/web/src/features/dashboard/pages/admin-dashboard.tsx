@@ -15,9 +15,9 @@ export function AdminDashboard() {
       <PageHeader title="Dashboard" description={`Welcome, ${user?.name ?? ''}.`} />
       <Cockpit />
       <SimpleGrid cols={3}>
-        <CountCard label="Institutes" path={counts.institutes} />
-        <CountCard label="Staff" path={counts.staff} />
-        <CountCard label="Students" path={counts.students} />
+        <CountCard name="institutes" label="Institutes" path={counts.institutes} />
+        <CountCard name="staff" label="Staff" path={counts.staff} />
+        <CountCard name="students" label="Students" path={counts.students} />
       </SimpleGrid>
       <JoinPoster library={user?.name ?? ''} code={user?.join_code ?? ''} />
       <Title order={2} size="h4">
