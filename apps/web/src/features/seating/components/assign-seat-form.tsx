@@ -1,11 +1,12 @@
 import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatDay, ZSeatPlanRequest } from '@studydesk/contract';
+import { ZSeatPlanRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { FormActions } from '../../common/form-actions.tsx';
+import { formatDate } from '../../common/format.ts';
 import { StudentSelect } from '../../students/components/student-select.tsx';
 import { membershipPlansQuery } from '../api/membership-plans.ts';
 import { useAssignSeat } from '../api/plans.ts';
@@ -51,7 +52,7 @@ export function AssignSeatForm({ target, date, onClose }: { target: Target; date
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <StudentSelect withAsterisk {...form.getInputProps('student_id')} />
-          <TextInput label="Starts on" value={formatDay(date)} readOnly />
+          <TextInput label="Starts on" value={formatDate(date)} readOnly />
           <TextInput label="Duration" description="e.g. 30 Days" {...form.getInputProps('duration')} />
           <NumberInput
             label="Price (₹)"

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
-  formatDay,
   type TLockerPlan,
   type TPlaceKind,
   type TSeatPlan,
@@ -10,7 +9,7 @@ import {
 } from '@studydesk/contract';
 import type { ReactNode } from 'react';
 import type { Column } from '../../common/data-table.tsx';
-import { formatRupees } from '../../common/format.ts';
+import { formatDate, formatRupees } from '../../common/format.ts';
 import type { PlanOf } from '../api/plans.ts';
 import { LockerFields, SeatFields } from './plan-fields.tsx';
 import { ShiftLabel } from './shift-label.tsx';
@@ -121,8 +120,8 @@ function PlanPeriod({ plan, length }: { plan: TSeatPlan | TLockerPlan; length: s
     <>
       {plan.starts_on && plan.ends_on ? (
         <Text size="sm">
-          <span style={nowrap}>{formatDay(plan.starts_on)} →</span>{' '}
-          <span style={nowrap}>{formatDay(plan.ends_on)}</span>
+          <span style={nowrap}>{formatDate(plan.starts_on)} →</span>{' '}
+          <span style={nowrap}>{formatDate(plan.ends_on)}</span>
         </Text>
       ) : (
         '—'

@@ -1,9 +1,9 @@
 import { Button, SegmentedControl, Stack } from '@mantine/core';
-import { formatDay, type TRenewalEntry } from '@studydesk/contract';
+import type { TRenewalEntry } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../common/data-table.tsx';
-import { formatRupees } from '../../common/format.ts';
+import { formatDate, formatRupees } from '../../common/format.ts';
 import { useReminderColumn } from '../../reminders/components/use-reminder-column.tsx';
 import { renewalsQuery, useRenewPlan } from '../api/plans.ts';
 import { ShiftLabel } from './shift-label.tsx';
@@ -22,7 +22,7 @@ export function RenewalsTab() {
   const reminders = useReminderColumn('expiry', rows.data ?? [], (e) => ({
     studentId: e.student_id,
     name: e.student_name,
-    detail: `${e.kind === 'seat' ? 'Seat' : 'Locker'} ${e.place} · ends ${formatDay(e.ends_on)}`,
+    detail: `${e.kind === 'seat' ? 'Seat' : 'Locker'} ${e.place} · ends ${formatDate(e.ends_on)}`,
   }));
   const columns: Column<TRenewalEntry>[] = [
     { header: 'Student', cell: (e) => e.student_name },
@@ -39,7 +39,7 @@ export function RenewalsTab() {
         </>
       ),
     },
-    { header: 'Ends on', cell: (e) => formatDay(e.ends_on) },
+    { header: 'Ends on', cell: (e) => formatDate(e.ends_on) },
     {
       header: list === 'expiring' ? 'Days left' : 'Price',
       cell: (e) => (list === 'expiring' ? e.days_left : formatRupees(e.price)),

@@ -11,10 +11,11 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { formatDay, GRID_SEATS_PER_PAGE, type TGridCell, type TGridHolder } from '@studydesk/contract';
+import { GRID_SEATS_PER_PAGE, type TGridCell, type TGridHolder } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
+import { formatDate } from '../../common/format.ts';
 import { occupancyGridQuery } from '../api/occupancy.ts';
 import { AssignSeatForm, type GridColumn as Column, type Target } from './assign-seat-form.tsx';
 import { BookTodayForm, type FreeToday } from './book-today-form.tsx';
@@ -144,8 +145,8 @@ const nameOf = (h: TGridHolder) =>
 /** When a holder holds the seat: one day, or a plan's dates. */
 const periodOf = (h: TGridHolder) =>
   h.starts_on === h.ends_on
-    ? formatDay(h.starts_on)
-    : `Valid ${formatDay(h.starts_on)} – ${formatDay(h.ends_on)}`;
+    ? formatDate(h.starts_on)
+    : `Valid ${formatDate(h.starts_on)} – ${formatDate(h.ends_on)}`;
 
 /** A held cell: its text, and who holds the seat, with when, in a popover under it. */
 function PopoverCell({
