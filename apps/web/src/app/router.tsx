@@ -176,6 +176,7 @@ const pages: RouteObject[] = [
     [
       '/admin/dashboard',
       () => import('../features/dashboard/pages/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
+      'dashboard',
     ],
     [
       '/admin/students',
