@@ -188,6 +188,7 @@ const pages: RouteObject[] = [
       '/admin/import-export',
       () =>
         import('../features/import-export/pages/import-export-page.tsx').then((m) => <m.ImportExportPage />),
+      'students',
     ],
     [
       '/admin/student-profile',
@@ -197,6 +198,7 @@ const pages: RouteObject[] = [
     [
       '/admin/staff',
       () => import('../features/staff/pages/manage-staff-page.tsx').then((m) => <m.ManageStaffPage />),
+      'staff',
     ],
     [
       '/admin/memberships',
@@ -260,10 +262,12 @@ const pages: RouteObject[] = [
     [
       '/add-student',
       () => import('../features/students/pages/student-form-page.tsx').then((m) => <m.StudentFormPage />),
+      'students',
     ],
     [
       '/add-edit-student/:id',
       () => import('../features/students/pages/student-form-page.tsx').then((m) => <m.StudentFormPage />),
+      'students',
     ],
     ['/add-sift', () => import('../features/seating/pages/shifts-page.tsx').then((m) => <m.ShiftsPage />)],
   ]),
