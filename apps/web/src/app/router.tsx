@@ -210,7 +210,11 @@ const pages: RouteObject[] = [
       () => import('../features/seating/pages/seat-map-page.tsx').then((m) => <m.SeatMapPage />),
       'seating',
     ],
-    ['/admin/seats', () => import('../features/seating/pages/seats-page.tsx').then((m) => <m.SeatsPage />)],
+    [
+      '/admin/seats',
+      () => import('../features/seating/pages/seats-page.tsx').then((m) => <m.SeatsPage />),
+      'seating',
+    ],
     [
       '/admin/invoices',
       () => import('../features/finance/pages/invoices-page.tsx').then((m) => <m.InvoicesPage />),
@@ -269,7 +273,11 @@ const pages: RouteObject[] = [
       () => import('../features/students/pages/student-form-page.tsx').then((m) => <m.StudentFormPage />),
       'students',
     ],
-    ['/add-sift', () => import('../features/seating/pages/shifts-page.tsx').then((m) => <m.ShiftsPage />)],
+    [
+      '/add-sift',
+      () => import('../features/seating/pages/shifts-page.tsx').then((m) => <m.ShiftsPage />),
+      'seating',
+    ],
   ]),
   area('staff', 'roles.staff', [
     [
