@@ -218,10 +218,12 @@ const pages: RouteObject[] = [
     [
       '/admin/invoices',
       () => import('../features/finance/pages/invoices-page.tsx').then((m) => <m.InvoicesPage />),
+      'finance',
     ],
     [
       '/admin/fees-discounts',
       () => import('../features/finance/pages/fees-page.tsx').then((m) => <m.FeesPage />),
+      'finance',
     ],
     [
       '/admin/money',
