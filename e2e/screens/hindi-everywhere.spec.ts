@@ -65,8 +65,8 @@ function englishWords(text: string, data: Set<string>): string[] {
     .replace(/\S+@\S+/g, ' ') // e-mail addresses
     .split(/[\s,;:()[\]·/|"'“”‘’!?…]+/)
     .filter((token) => /[A-Za-z]/.test(token))
-    // Codes: seat H2, 'STU-0001', file names, keys with dots or digits.
-    .filter((token) => !/\d|[._#]/.test(token))
+    // Codes: seat H2, 'STU-0001', file names, keys with dots or digits, {placeholders}.
+    .filter((token) => !/\d|[._#{}]/.test(token))
     .flatMap((token) => token.match(/[A-Za-z]+/g) ?? [])
     // Initials on an avatar ('AV').
     .filter((word) => !/^[A-Z]{2}$/.test(word))
