@@ -43,6 +43,9 @@ const ALLOWED = new Set(
     'USB',
     'CSV',
     'XLSX',
+    'PNG',
+    'JPEG',
+    'MB',
     'Enter',
     'English',
   ].map((w) => w.toLowerCase()),
@@ -63,6 +66,7 @@ function dataWords(value: unknown, into: Set<string>, key = '') {
 function englishWords(text: string, data: Set<string>): string[] {
   const words = text
     .replace(/\S+@\S+/g, ' ') // e-mail addresses
+    .replace(/\bhttps?:\/\/\S+/g, ' ') // links (the join poster's)
     .split(/[\s,;:()[\]·/|"'“”‘’!?…]+/)
     .filter((token) => /[A-Za-z]/.test(token))
     // Codes: seat H2, 'STU-0001', file names, keys with dots or digits, {placeholders}.
