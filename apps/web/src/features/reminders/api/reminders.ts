@@ -1,5 +1,6 @@
 import type { TReminderChannel, TReminderKind, TReminderLang } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { reminderKeys } from './keys.ts';
@@ -36,7 +37,7 @@ export function useSendReminder() {
         key,
       ),
     refresh: [reminderKeys.last()],
-    failure: 'Failed to prepare the reminder.',
+    failure: translate('toast.failedToPrepareTheReminder'),
   });
   return async (ask: ReminderAsk) => {
     const tab = ask.channel === 'whatsapp' ? window.open('', '_blank') : null;
