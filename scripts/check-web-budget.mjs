@@ -38,7 +38,7 @@ const ROUTE_BUDGETS = [
       `src/features/dashboard/pages/${role}-dashboard.tsx`,
       // The texts the router fetches with them (apps/web/src/app/router.tsx).
       'virtual:catalog/en/portal',
-      ...(role === 'student' || role === 'staff' ? ['virtual:catalog/en/dashboard'] : []),
+      ...(role === 'superadmin' ? ['virtual:catalog/en/platform'] : ['virtual:catalog/en/dashboard']),
     ],
     limit: 200 * KB,
   })),

@@ -118,6 +118,7 @@ const pages: RouteObject[] = [
           import('../features/dashboard/pages/superadmin-dashboard.tsx').then((m) => (
             <m.SuperadminDashboard />
           )),
+        'platform',
       ],
       [
         '/superadmin/manage-organizations',
@@ -130,6 +131,7 @@ const pages: RouteObject[] = [
       [
         '/superadmin/manage-institutes',
         () => import('../features/institutes/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
+        'platform',
       ],
       [
         '/superadmin/manage-superadmins',
@@ -145,10 +147,12 @@ const pages: RouteObject[] = [
         '/superadmin/global-settings',
         () =>
           import('../features/platform/pages/global-settings-page.tsx').then((m) => <m.GlobalSettingsPage />),
+        'platform',
       ],
       [
         '/superadmin/track-activities',
         () => import('../features/platform/pages/activities-page.tsx').then((m) => <m.ActivitiesPage />),
+        'platform',
       ],
       [
         '/superadmin/scheduled-work',
@@ -158,14 +162,17 @@ const pages: RouteObject[] = [
       [
         '/admin/manage-admins',
         () => import('../features/admins/pages/admins-page.tsx').then((m) => <m.AdminsPage />),
+        'platform',
       ],
       [
         '/superadmin/view-students',
         () => import('../features/platform/pages/all-students-page.tsx').then((m) => <m.AllStudentsPage />),
+        'platform',
       ],
       [
         '/superadmin/view-staff',
         () => import('../features/platform/pages/all-staff-page.tsx').then((m) => <m.AllStaffPage />),
+        'platform',
       ],
     ],
     true,
@@ -174,6 +181,7 @@ const pages: RouteObject[] = [
     [
       '/admin/dashboard',
       () => import('../features/dashboard/pages/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
+      'dashboard',
     ],
     [
       '/admin/students',
@@ -185,6 +193,7 @@ const pages: RouteObject[] = [
       '/admin/import-export',
       () =>
         import('../features/import-export/pages/import-export-page.tsx').then((m) => <m.ImportExportPage />),
+      'students',
     ],
     [
       '/admin/student-profile',
@@ -194,6 +203,7 @@ const pages: RouteObject[] = [
     [
       '/admin/staff',
       () => import('../features/staff/pages/manage-staff-page.tsx').then((m) => <m.ManageStaffPage />),
+      'staff',
     ],
     [
       '/admin/memberships',
@@ -205,14 +215,20 @@ const pages: RouteObject[] = [
       () => import('../features/seating/pages/seat-map-page.tsx').then((m) => <m.SeatMapPage />),
       'seating',
     ],
-    ['/admin/seats', () => import('../features/seating/pages/seats-page.tsx').then((m) => <m.SeatsPage />)],
+    [
+      '/admin/seats',
+      () => import('../features/seating/pages/seats-page.tsx').then((m) => <m.SeatsPage />),
+      'seating',
+    ],
     [
       '/admin/invoices',
       () => import('../features/finance/pages/invoices-page.tsx').then((m) => <m.InvoicesPage />),
+      'finance',
     ],
     [
       '/admin/fees-discounts',
       () => import('../features/finance/pages/fees-page.tsx').then((m) => <m.FeesPage />),
+      'finance',
     ],
     [
       '/admin/money',
@@ -227,6 +243,7 @@ const pages: RouteObject[] = [
     [
       '/admin/institutes',
       () => import('../features/institutes/pages/institutes-page.tsx').then((m) => <m.InstitutesPage />),
+      'platform',
     ],
     [
       '/admin/books',
@@ -256,12 +273,18 @@ const pages: RouteObject[] = [
     [
       '/add-student',
       () => import('../features/students/pages/student-form-page.tsx').then((m) => <m.StudentFormPage />),
+      'students',
     ],
     [
       '/add-edit-student/:id',
       () => import('../features/students/pages/student-form-page.tsx').then((m) => <m.StudentFormPage />),
+      'students',
     ],
-    ['/add-sift', () => import('../features/seating/pages/shifts-page.tsx').then((m) => <m.ShiftsPage />)],
+    [
+      '/add-sift',
+      () => import('../features/seating/pages/shifts-page.tsx').then((m) => <m.ShiftsPage />),
+      'seating',
+    ],
   ]),
   area('staff', 'roles.staff', [
     [

@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { translate } from '../i18n/i18n.ts';
 import { messageOf } from './api-client.ts';
 import { showToast } from './toast.ts';
 
@@ -23,7 +24,7 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       if (mutation.meta?.inline) return;
-      showToast('red', messageOf(error, mutation.meta?.failure ?? 'That did not work. Please try again.'));
+      showToast('red', messageOf(error, mutation.meta?.failure ?? translate('toast.failed')));
     },
   }),
 });

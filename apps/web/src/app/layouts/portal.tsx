@@ -1,7 +1,9 @@
+import { MantineThemeProvider, PasswordInput } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { PORTAL_SERVER_TEXTS } from '../../i18n/portal-server-texts.ts';
 import { addServerTexts } from '../../i18n/server-texts.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { markDialogsReady } from '../../lib/dialogs-ready.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { RoleLayout, type RoleLayoutProps } from './role-layout.tsx';
@@ -27,9 +29,24 @@ const ModalsProvider = lazy(() =>
 
 /** A signed-in portal: data cache, confirm dialogs and the role's frame, loaded with its first page. */
 export function Portal(props: RoleLayoutProps) {
+  const t = useT();
+  const toggleLabel = t('form.togglePassword');
+  // Mantine names the password fields' eye button in English: in the language shown instead.
+  const theme = useMemo(
+    () => ({
+      components: {
+        PasswordInput: PasswordInput.extend({
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': toggleLabel } },
+        }),
+      },
+    }),
+    [toggleLabel],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <RoleLayout {...props} />
+      <MantineThemeProvider theme={theme}>
+        <RoleLayout {...props} />
+      </MantineThemeProvider>
       <Suspense fallback={null}>
         <ModalsProvider />
       </Suspense>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, PasswordInput, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import type { FormMessageValue } from './form-message.tsx';
 
 /**
@@ -25,14 +26,20 @@ export function AddAccountForm({
   message: FormMessageValue | null;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Paper withBorder p="md" radius="md">
       <form onSubmit={onSubmit} noValidate>
         <Group align="flex-start" wrap="wrap">
           {children}
-          <TextInput label="Email" type="email" w={{ base: '100%', sm: email }} {...inputProps('email')} />
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            w={{ base: '100%', sm: email }}
+            {...inputProps('email')}
+          />
           <PasswordInput
-            label="Password"
+            label={t('form.password')}
             autoComplete="new-password"
             w={{ base: '100%', sm: password }}
             {...inputProps('password')}

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { parseDay } from '@studydesk/contract/dates';
+import { useT } from '../../i18n/use-t.ts';
 import { formatDate } from './format.ts';
 
 interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> {
@@ -14,6 +15,7 @@ interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'va
  * the phone's settings); typing '23 Nov 2026' or '2026-11-23' works too.
  */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
+  const t = useT();
   return (
     <DateInput
       {...props}
@@ -21,7 +23,7 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       onChange={(next) => onChange(next ?? '')}
       valueFormat={(day) => formatDate(day)}
       dateParser={parseDay}
-      placeholder={props.placeholder ?? 'DD MMM YYYY'}
+      placeholder={props.placeholder ?? t('form.datePlaceholder')}
     />
   );
 }

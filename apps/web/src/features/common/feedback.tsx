@@ -35,4 +35,4 @@ export function confirmAction(options: {
 
 /** Asks before deleting (a red 'Delete' button): resolves true when confirmed. */
 export const confirmDelete = (title: string, message: string) =>
-  confirmAction({ title, message, confirmLabel: 'Delete', danger: true });
+  confirmAction({ title, message, confirmLabel: translate('form.delete'), danger: true });

@@ -1,9 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The foot of a form: its error (announced), then Cancel (when it can be closed) and the submit button. */
 export function FormActions({
   error,
-  submitLabel = 'Save',
+  submitLabel,
   pending,
   onCancel,
 }: {
@@ -12,6 +13,7 @@ export function FormActions({
   pending: boolean;
   onCancel?: () => void;
 }) {
+  const t = useT();
   return (
     <>
       {error ? (
@@ -22,11 +24,11 @@ export function FormActions({
       <Group justify="flex-end" mt="xs">
         {onCancel ? (
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         ) : null}
         <Button type="submit" loading={pending}>
-          {submitLabel}
+          {submitLabel ?? t('form.save')}
         </Button>
       </Group>
     </>

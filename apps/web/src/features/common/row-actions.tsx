@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 /** A row's Edit and Delete buttons (more actions, e.g. Renew, go between them). */
 export function EditDeleteButtons({
@@ -14,15 +15,16 @@ export function EditDeleteButtons({
   compact?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const size = compact ? 'compact-xs' : 'xs';
   return (
     <Group gap={compact ? 6 : 'xs'} wrap="nowrap">
       <Button size={size} variant="light" onClick={onEdit}>
-        Edit
+        {t('form.edit')}
       </Button>
       {children}
       <Button size={size} variant="light" color="red" onClick={onDelete}>
-        Delete
+        {t('form.delete')}
       </Button>
     </Group>
   );
@@ -41,15 +43,16 @@ export function ResetDeleteButtons({
   compact?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   const size = compact ? 'compact-xs' : 'xs';
   return (
     <Group gap={compact ? 6 : 'xs'} wrap="nowrap">
       {children}
       <Button size={size} variant="light" color={compact ? 'gray' : undefined} onClick={onReset}>
-        Reset Password
+        {t('form.resetPassword')}
       </Button>
       <Button size={size} variant="light" color="red" onClick={onDelete}>
-        Delete
+        {t('form.delete')}
       </Button>
     </Group>
   );

@@ -1,17 +1,16 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Shows a temporary password once, with a copy button (admin resets). */
 export function useTempPasswordDialog() {
+  const t = useT();
   const [shown, setShown] = useState<{ who: string; password: string } | null>(null);
   const dialog = (
-    <Modal opened={shown !== null} onClose={() => setShown(null)} title="Temporary password" centered>
+    <Modal opened={shown !== null} onClose={() => setShown(null)} title={t('form.tempTitle')} centered>
       {shown ? (
         <Stack gap="sm">
-          <Text size="sm">
-            Give this password to <b>{shown.who}</b>. It is shown only now; they must change it when they sign
-            in.
-          </Text>
+          <Text size="sm">{t('form.tempGive', { who: shown.who })}</Text>
           <Group gap="sm">
             <Code fz="lg" data-testid="temp-password">
               {shown.password}
@@ -19,16 +18,16 @@ export function useTempPasswordDialog() {
             <CopyButton value={shown.password}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="light" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t('form.copied') : t('form.copy')}
                 </Button>
               )}
             </CopyButton>
           </Group>
           <Alert color="yellow" variant="light">
-            Closing this window hides the password for good.
+            {t('form.tempHidden')}
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={() => setShown(null)}>Done</Button>
+            <Button onClick={() => setShown(null)}>{t('form.done')}</Button>
           </Group>
         </Stack>
       ) : null}

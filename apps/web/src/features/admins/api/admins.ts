@@ -1,5 +1,6 @@
 import type { TAddAdminRequest } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { platformKeys } from '../../platform/api/keys.ts';
@@ -15,7 +16,7 @@ export const useAddAdmin = () =>
     call: (form: TAddAdminRequest, key) =>
       api.post('/api/auth/admin/add', { ...form, email: form.email.trim() }, key),
     refresh: [adminKeys.list()],
-    success: (res) => res.message,
+    success: (res) => translate('toast.adminAdded', { id: res.id }),
     inline: true,
   });
 
@@ -28,7 +29,7 @@ export const useDeleteAdmin = () =>
     call: ({ id, allData }: { id: number; allData: boolean }) =>
       api.delete(`/api/auth/admin/${id}${allData ? '?confirm=delete-all-data' : ''}`),
     refresh: [platformKeys.all],
-    success: 'Admin deleted successfully!',
+    success: translate('toast.adminDeletedSuccessfully'),
     inline: true,
   });
 
@@ -36,5 +37,5 @@ export const useResetAdminPassword = () =>
   useChange({
     call: (id: number, key) => api.post(`/api/auth/admin/reset-password/${id}`, {}, key),
     refresh: [adminKeys.list()],
-    failure: 'Failed to reset password.',
+    failure: translate('toast.failedToResetPassword'),
   });

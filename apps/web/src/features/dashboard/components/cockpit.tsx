@@ -12,15 +12,24 @@ import {
   Title,
 } from '@mantine/core';
 import type { TReminderLang } from '@studydesk/contract';
-import { formatRupees, PAYMENT_METHOD_LABELS, type TPaymentMethod } from '@studydesk/contract/money';
+import { formatRupees } from '@studydesk/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
 import { useLastReminders } from '../../reminders/api/reminders.ts';
 import { RemindButtons, ReminderLanguage } from '../../reminders/components/remind-buttons.tsx';
 import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { cockpitQuery } from '../api/cockpit.ts';
 import classes from './cockpit.module.css';
+
+const METHOD_KEYS = {
+  cash: 'dashboard.cockpit.method.cash',
+  upi: 'dashboard.cockpit.method.upi',
+  card: 'dashboard.cockpit.method.card',
+  bank_transfer: 'dashboard.cockpit.method.bank_transfer',
+  online: 'dashboard.cockpit.method.online',
+} as const;
 
 // Charts (and their library) load after the tiles, so the dashboard's first paint stays small.
 const CockpitCharts = lazy(() => import('./cockpit-charts.tsx'));
@@ -52,6 +61,7 @@ function Tile({
 
 /** The owner's cockpit: money, seats, people and renewals at a glance, each tile a link. */
 export function Cockpit() {
+  const t = useT();
   const q = useQuery(cockpitQuery);
   const [lang, setLang] = useState<TReminderLang>('en');
   const last = useLastReminders(q.data?.dues.top.map((d) => d.student_id) ?? []);
@@ -64,50 +74,62 @@ export function Cockpit() {
       </SimpleGrid>
     );
   }
-  if (q.isError)
-    return <Alert color="red">Failed to load the dashboard. Reload the page to try again.</Alert>;
+  if (q.isError) return <Alert color="red">{t('dashboard.cockpit.loadFailed')}</Alert>;
   const c = q.data;
   const methods = c.collections.today_by_method;
+  const methodName = (method: string) =>
+    method in METHOD_KEYS ? t(METHOD_KEYS[method as keyof typeof METHOD_KEYS]) : method;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-        <Tile label="Collected today" value={formatRupees(c.collections.today)} to="/admin/money">
+        <Tile
+          label={t('dashboard.cockpit.collectedToday')}
+          value={formatRupees(c.collections.today)}
+          to="/admin/money"
+        >
           <Text size="xs" c="dimmed">
             {methods.length
-              ? methods
-                  .map(
-                    (m) =>
-                      `${PAYMENT_METHOD_LABELS[m.method as TPaymentMethod] ?? m.method} ${formatRupees(m.amount)}`,
-                  )
-                  .join(' · ')
-              : `Yesterday ${formatRupees(c.collections.yesterday)}`}
+              ? methods.map((m) => `${methodName(m.method)} ${formatRupees(m.amount)}`).join(' · ')
+              : t('dashboard.cockpit.yesterday', { amount: formatRupees(c.collections.yesterday) })}
           </Text>
         </Tile>
-        <Tile label="This month" value={formatRupees(c.collections.month)} to="/admin/money" />
-        <Tile label="Outstanding dues" value={formatRupees(c.dues.total)} to="/admin/money">
+        <Tile
+          label={t('dashboard.cockpit.thisMonth')}
+          value={formatRupees(c.collections.month)}
+          to="/admin/money"
+        />
+        <Tile label={t('dashboard.cockpit.outstanding')} value={formatRupees(c.dues.total)} to="/admin/money">
           <Text size="xs" c="dimmed">
-            {c.dues.students} student{c.dues.students === 1 ? '' : 's'}
+            {t('dashboard.cockpit.students', { count: c.dues.students })}
           </Text>
         </Tile>
-        <Tile label="To confirm" value={c.payments_to_confirm} to="/admin/money">
+        <Tile label={t('dashboard.cockpit.toConfirm')} value={c.payments_to_confirm} to="/admin/money">
           <Text size="xs" c="dimmed">
-            payments sent by students
+            {t('dashboard.cockpit.sentByStudents')}
           </Text>
         </Tile>
-        <Tile label="Seats free now" value={`${c.seats.free_now} / ${c.seats.total}`} to="/admin/seat-map">
+        <Tile
+          label={t('dashboard.cockpit.seatsFree')}
+          value={`${c.seats.free_now} / ${c.seats.total}`}
+          to="/admin/seat-map"
+        >
           <Text size="xs" c="dimmed">
-            {c.seats.occupied_now} occupied at {c.now}
+            {t('dashboard.cockpit.occupiedAt', { count: c.seats.occupied_now, time: c.now })}
           </Text>
         </Tile>
-        <Tile label="Check-ins today" value={c.checkins_today} to="/admin/user-logs" />
-        <Tile label="Expiring in 7 days" value={c.plans.expiring_7_days} to="/admin/memberships?tab=renewals">
+        <Tile label={t('dashboard.cockpit.checkIns')} value={c.checkins_today} to="/admin/user-logs" />
+        <Tile
+          label={t('dashboard.cockpit.expiring')}
+          value={c.plans.expiring_7_days}
+          to="/admin/memberships?tab=renewals"
+        >
           <Text size="xs" c="dimmed">
-            {c.plans.lapsed_30_days} lapsed in 30 days
+            {t('dashboard.cockpit.lapsed', { count: c.plans.lapsed_30_days })}
           </Text>
         </Tile>
-        <Tile label="New admissions" value={c.admissions_this_month} to="/admin/students">
+        <Tile label={t('dashboard.cockpit.admissions')} value={c.admissions_this_month} to="/admin/students">
           <Text size="xs" c="dimmed">
-            this month
+            {t('dashboard.cockpit.thisMonthNote')}
           </Text>
         </Tile>
       </SimpleGrid>
@@ -115,15 +137,15 @@ export function Cockpit() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="xs">
-            Seats today by shift
+            {t('dashboard.cockpit.byShift')}
           </Title>
           {c.seats.by_shift.length === 0 ? (
             <Stack gap={4} align="flex-start">
               <Text c="dimmed" size="sm">
-                No active shifts.
+                {t('dashboard.cockpit.noShifts')}
               </Text>
               <Button component={Link} to="/add-sift" variant="light" size="xs">
-                Add a shift
+                {t('dashboard.cockpit.addShift')}
               </Button>
             </Stack>
           ) : (
@@ -133,10 +155,13 @@ export function Cockpit() {
                   <Group justify="space-between" gap="xs">
                     <ShiftLabel label={s.label} />
                     <Text size="sm" fw={600}>
-                      {s.free} free · {s.percent}%
+                      {t('dashboard.cockpit.freePercent', { free: s.free, percent: s.percent })}
                     </Text>
                   </Group>
-                  <Progress value={s.percent} aria-label={`${s.label}: ${s.percent}% occupied`} />
+                  <Progress
+                    value={s.percent}
+                    aria-label={t('dashboard.cockpit.occupiedLabel', { shift: s.label, percent: s.percent })}
+                  />
                 </div>
               ))}
             </Stack>
@@ -144,11 +169,11 @@ export function Cockpit() {
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Title order={3} size="h5" mb="xs">
-            Who owes the most
+            {t('dashboard.cockpit.owesMost')}
           </Title>
           {c.dues.top.length === 0 ? (
             <Text c="dimmed" size="sm">
-              Nobody owes anything.
+              {t('dashboard.cockpit.nobodyOwes')}
             </Text>
           ) : (
             <Stack gap={6}>
@@ -173,7 +198,7 @@ export function Cockpit() {
                 </Group>
               ))}
               <Anchor component={Link} to="/admin/money" size="sm">
-                All dues and reminders →
+                {t('dashboard.cockpit.allDues')}
               </Anchor>
             </Stack>
           )}

@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TStudentHome } from '@studydesk/contract';
-import { formatDate, formatDateTime } from '@studydesk/contract/dates';
 import { formatRupees } from '@studydesk/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { type Translate, useT } from '../../../i18n/use-t.ts';
+import { formatDate, formatDateTime } from '../../common/format.ts';
 import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { studentHomeQuery } from '../api/student-home.ts';
 

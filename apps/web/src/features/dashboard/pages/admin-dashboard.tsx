@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { libraryCountPaths } from '../api/counts.ts';
@@ -8,22 +9,26 @@ import { JoinPoster } from '../components/join-poster.tsx';
 import { CountCard } from '../components/stat-card.tsx';
 
 export function AdminDashboard() {
+  const t = useT();
   const { user } = useSession();
   const counts = libraryCountPaths(user?.email ?? '');
   return (
     <Stack gap="lg">
-      <PageHeader title="Dashboard" description={`Welcome, ${user?.name ?? ''}.`} />
+      <PageHeader
+        title={t('dashboard.title')}
+        description={t('dashboard.admin.welcome', { name: user?.name ?? '' })}
+      />
       <Cockpit />
       <SimpleGrid cols={3}>
-        <CountCard label="Institutes" path={counts.institutes} />
-        <CountCard label="Staff" path={counts.staff} />
-        <CountCard label="Students" path={counts.students} />
+        <CountCard name="institutes" label={t('dashboard.admin.institutes')} path={counts.institutes} />
+        <CountCard name="staff" label={t('dashboard.admin.staff')} path={counts.staff} />
+        <CountCard name="students" label={t('dashboard.admin.students')} path={counts.students} />
       </SimpleGrid>
       <JoinPoster library={user?.name ?? ''} code={user?.join_code ?? ''} />
       <Title order={2} size="h4">
-        Your institutes
+        {t('dashboard.admin.yourInstitutes')}
       </Title>
-      <InstituteCards emptyText="No library details yet. Name your library in Settings." />
+      <InstituteCards emptyText={t('dashboard.admin.noInstitutes')} />
     </Stack>
   );
 }

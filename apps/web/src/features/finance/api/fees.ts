@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { financeKeys } from './keys.ts';
@@ -23,6 +24,6 @@ export const useAssignFees = () =>
     call: (body: FeeValues & { student_id: number; total_fees: number }, key) =>
       api.post('/api/fees/assign', body, key),
     refresh: [financeKeys.all],
-    success: (res) => res.message || 'Fees assigned successfully!',
-    failure: 'Failed to assign fees',
+    success: () => translate('toast.feesAssignedSuccessfully'),
+    failure: translate('toast.failedToAssignFees'),
   });

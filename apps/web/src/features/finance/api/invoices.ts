@@ -1,3 +1,4 @@
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { financeKeys } from './keys.ts';
@@ -11,7 +12,7 @@ export const useGenerateInvoice = () =>
     call: (body: { student_id: number; amount: number; description: string }, key) =>
       api.post(`${INVOICES_PATH}/generate`, body, key),
     refresh: [financeKeys.all],
-    success: 'Invoice generated',
-    failure: 'Failed to generate invoice. Try again.',
+    success: translate('toast.invoiceGenerated'),
+    failure: translate('toast.failedToGenerateInvoiceTryAgain'),
     inline: true,
   });

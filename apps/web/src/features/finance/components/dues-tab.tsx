@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { TDues } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { download } from '../../../lib/upload.ts';
 import { type Column, DataTable } from '../../common/data-table.tsx';
 import { DateField } from '../../common/date-field.tsx';
@@ -17,6 +18,7 @@ type TDuesRow = TDues['rows'][number];
 
 /** The owner's dues: every student owing money, sortable and filterable, with the total and an .xlsx export. */
 export function DuesTab() {
+  const t = useT();
   const [filter, setFilter] = useState({ sort: 'amount', shift_id: '', plan: '', expires_before: '' });
   const shifts = useQuery(shiftsQuery);
   const params = new URLSearchParams({ limit: '500' });
@@ -27,16 +29,16 @@ export function DuesTab() {
   const reminders = useReminderColumn('dues', rows, (r) => ({
     studentId: r.student_id,
     name: r.name,
-    detail: `${formatRupees(r.due)} due · ${r.days_overdue} days overdue`,
+    detail: t('finance.dues.detail', { amount: formatRupees(r.due), days: r.days_overdue }),
   }));
   const columns: Column<TDuesRow>[] = [
-    { header: 'Student', cell: studentName },
-    { header: 'Phone', cell: (r) => r.phone },
-    { header: 'Shift', cell: (r) => (r.shift ? <ShiftLabel label={r.shift} /> : '—') },
-    { header: 'Plan ends', cell: (r) => (r.plan_ends_on ? formatDate(r.plan_ends_on) : '—') },
-    { header: 'Days overdue', cell: (r) => r.days_overdue },
+    { header: t('finance.dues.student'), cell: studentName },
+    { header: t('finance.dues.phone'), cell: (r) => r.phone },
+    { header: t('finance.dues.shift'), cell: (r) => (r.shift ? <ShiftLabel label={r.shift} /> : '—') },
+    { header: t('finance.dues.planEnds'), cell: (r) => (r.plan_ends_on ? formatDate(r.plan_ends_on) : '—') },
+    { header: t('finance.dues.daysOverdue'), cell: (r) => r.days_overdue },
     {
-      header: 'Due',
+      header: t('finance.dues.due'),
       cell: (r) => (
         <Text span fw={700} size="sm">
           {formatRupees(r.due)}
@@ -55,49 +57,51 @@ export function DuesTab() {
     <Stack>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2} size="h3" data-testid="total-outstanding">
-          Total outstanding {formatRupees(dues.data?.total_outstanding ?? 0)}
+          {t('finance.dues.total', { amount: formatRupees(dues.data?.total_outstanding ?? 0) })}
         </Title>
         <Button
           variant="light"
           onClick={() =>
-            download(duesExportUrl(params), 'dues.xlsx').catch(() => notifyError('Failed to export dues.'))
+            download(duesExportUrl(params), 'dues.xlsx').catch(() =>
+              notifyError(t('finance.dues.exportFailed')),
+            )
           }
         >
-          Export .xlsx
+          {t('finance.dues.export')}
         </Button>
       </Group>
       {reminders.toolbar}
       <Group align="flex-end" wrap="wrap">
         <Select
-          label="Sort by"
+          label={t('finance.dues.sortBy')}
           data={[
-            { value: 'amount', label: 'Amount due' },
-            { value: 'overdue', label: 'Days overdue' },
+            { value: 'amount', label: t('finance.dues.amountDue') },
+            { value: 'overdue', label: t('finance.dues.daysOverdue') },
           ]}
           allowDeselect={false}
           {...bind('sort')}
           w={170}
         />
         <Select
-          label="Shift"
+          label={t('finance.dues.shift')}
           clearable
           data={(shifts.data ?? []).map((s) => ({ value: String(s.id), label: shiftOptionLabel(s) }))}
           w={200}
           {...bind('shift_id')}
         />
         <Select
-          label="Plan"
+          label={t('finance.dues.plan')}
           clearable
           data={[
-            { value: 'seat', label: 'Has a seat plan' },
-            { value: 'locker', label: 'Has a locker plan' },
-            { value: 'none', label: 'No plan' },
+            { value: 'seat', label: t('finance.dues.hasSeat') },
+            { value: 'locker', label: t('finance.dues.hasLocker') },
+            { value: 'none', label: t('finance.dues.noPlan') },
           ]}
           w={190}
           {...bind('plan')}
         />
         <DateField
-          label="Plan ends by"
+          label={t('finance.dues.endsBy')}
           clearable
           w={170}
           value={filter.expires_before}
@@ -106,11 +110,11 @@ export function DuesTab() {
       </Group>
       <DataTable
         query={rowsQuery}
-        errorText="Failed to load dues."
+        errorText={t('finance.dues.loadFailed')}
         columns={columns}
         rowKey={(r) => r.student_id}
-        emptyText="No student owes anything."
-        label="Dues"
+        emptyText={t('finance.dues.empty')}
+        label={t('finance.dues.label')}
         minWidth={820}
       />
     </Stack>

@@ -1,16 +1,17 @@
 import { Button, NumberInput, Text } from '@mantine/core';
 import { feeDue, type TFeeRecord, ZAssignFeesRequest } from '@studydesk/contract';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import type { Column } from '../../common/data-table.tsx';
 import { notifyError } from '../../common/feedback.tsx';
 import { formatRupees } from '../../common/format.ts';
 import { type FeeValues, useAssignFees } from '../api/fees.ts';
 
 const FIELDS = [
-  { key: 'seat_price', label: 'Seat price' },
-  { key: 'locker_price', label: 'Locker price' },
-  { key: 'paid', label: 'Paid' },
-  { key: 'discount', label: 'Discount' },
+  { key: 'seat_price', label: 'finance.fees.seatPrice' },
+  { key: 'locker_price', label: 'finance.fees.lockerPrice' },
+  { key: 'paid', label: 'finance.fees.paid' },
+  { key: 'discount', label: 'finance.fees.discount' },
 ] as const;
 
 const saved = (r: TFeeRecord): FeeValues => ({
@@ -25,6 +26,7 @@ const saved = (r: TFeeRecord): FeeValues => ({
  * as seat + locker - paid - discount (never below 0), and Save sends the row.
  */
 export function useFeeColumns(): Column<TFeeRecord>[] {
+  const t = useT();
   const assign = useAssignFees();
   /** Rows being edited: what was typed, until it is saved. */
   const [drafts, setDrafts] = useState<Record<number, FeeValues>>({});
@@ -39,7 +41,8 @@ export function useFeeColumns(): Column<TFeeRecord>[] {
     const values = valuesOf(r);
     const body = { student_id: r.student_id, ...values, total_fees: values.seat_price + values.locker_price };
     const checked = ZAssignFeesRequest.safeParse(body);
-    if (!checked.success) return notifyError(checked.error.issues[0]?.message ?? 'Failed to assign fees');
+    if (!checked.success)
+      return notifyError(checked.error.issues[0]?.message ?? t('finance.fees.assignFailed'));
     assign.mutate(body, {
       onSuccess: () => setDrafts(({ [r.student_id]: _saved, ...others }) => others),
     });
@@ -47,10 +50,10 @@ export function useFeeColumns(): Column<TFeeRecord>[] {
 
   function input(field: (typeof FIELDS)[number]): Column<TFeeRecord> {
     return {
-      header: field.label,
+      header: t(field.label),
       cell: (r) => (
         <NumberInput
-          aria-label={`${field.label} for ${r.name}`}
+          aria-label={t('finance.fees.fieldFor', { field: t(field.label), name: r.name })}
           min={0}
           decimalScale={2}
           value={valuesOf(r)[field.key]}
@@ -65,7 +68,7 @@ export function useFeeColumns(): Column<TFeeRecord>[] {
 
   return [
     {
-      header: 'Student',
+      header: t('finance.fees.student'),
       cell: (r) => (
         <>
           <Text size="sm" fw={600}>
@@ -79,10 +82,13 @@ export function useFeeColumns(): Column<TFeeRecord>[] {
       ),
     },
     ...FIELDS.slice(0, 2).map((f) => input(f)),
-    { header: 'Total', cell: (r) => formatRupees(valuesOf(r).seat_price + valuesOf(r).locker_price) },
+    {
+      header: t('finance.fees.total'),
+      cell: (r) => formatRupees(valuesOf(r).seat_price + valuesOf(r).locker_price),
+    },
     ...FIELDS.slice(2).map((f) => input(f)),
     {
-      header: 'Due',
+      header: t('finance.fees.due'),
       cell: (r) => (
         <Text fw={700} size="sm" data-testid={`due-${r.student_id}`}>
           {formatRupees(feeDue(valuesOf(r)))}
@@ -90,14 +96,14 @@ export function useFeeColumns(): Column<TFeeRecord>[] {
       ),
     },
     {
-      header: 'Actions',
+      header: t('finance.fees.actions'),
       cell: (r) => (
         <Button
           size="xs"
           onClick={() => save(r)}
           loading={assign.isPending && assign.variables?.student_id === r.student_id}
         >
-          Save
+          {t('finance.fees.save')}
         </Button>
       ),
     },

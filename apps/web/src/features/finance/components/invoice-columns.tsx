@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import type { TFeeRecord } from '@studydesk/contract';
+import type { Translate } from '../../../i18n/use-t.ts';
 import { download } from '../../../lib/upload.ts';
 import type { Column } from '../../common/data-table.tsx';
 import { notifyError } from '../../common/feedback.tsx';
@@ -7,25 +8,28 @@ import { formatRupees } from '../../common/format.ts';
 import { studentName } from './student-name.tsx';
 
 /** Fees Management's 'Invoice' tab: each student's balance and their invoice as a PDF. */
-export const INVOICE_COLUMNS: Column<TFeeRecord>[] = [
-  { header: 'Student', cell: studentName },
+export const invoiceColumns = (t: Translate): Column<TFeeRecord>[] => [
+  { header: t('finance.fees.student'), cell: studentName },
   {
-    header: 'Balance',
-    cell: (r) => (r.advance > 0 ? `Advance ${formatRupees(r.advance)}` : `Due ${formatRupees(r.due)}`),
+    header: t('finance.fees.balance'),
+    cell: (r) =>
+      r.advance > 0
+        ? t('finance.fees.advance', { amount: formatRupees(r.advance) })
+        : t('finance.fees.dueAmount', { amount: formatRupees(r.due) }),
   },
   {
-    header: 'Invoice',
+    header: t('finance.fees.invoice'),
     cell: (r) => (
       <Button
         size="xs"
         variant="light"
         onClick={() =>
           download(`/api/fees/invoice/${r.student_id}`, `invoice-${r.student_code}.pdf`).catch(() =>
-            notifyError('Failed to download invoice. Please check backend route.'),
+            notifyError(t('finance.fees.downloadFailed')),
           )
         }
       >
-        Download invoice
+        {t('finance.fees.download')}
       </Button>
     ),
   },

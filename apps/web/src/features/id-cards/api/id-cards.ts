@@ -1,5 +1,6 @@
 import type { TStudentSummary } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { dashboardKeys } from '../../dashboard/api/keys.ts';
@@ -51,8 +52,8 @@ export const useRegenerateCard = () =>
   useChange({
     call: (id: number, key: string) => api.post(`/api/manage/students/${id}/id-card/regenerate`, {}, key),
     refresh: [idCardKeys.all],
-    success: 'New card issued. Print it: the old one no longer opens the door.',
-    failure: 'Failed to issue a new card.',
+    success: translate('toast.newCardIssuedPrintItThe'),
+    failure: translate('toast.failedToIssueANewCard'),
   });
 
 export const useToggleIdCard = () =>
@@ -60,7 +61,7 @@ export const useToggleIdCard = () =>
     call: (s: TStudentSummary) =>
       api.patch(`/api/manage/students/${s.id}/toggle-id`, { idCardGenerated: !s.idCardGenerated }),
     refresh: [idCardKeys.all],
-    failure: 'Failed to update the ID card.',
+    failure: translate('toast.failedToUpdateTheIdCard'),
   });
 
 /** Deleting from the card list removes the student (every student list refreshes). */
@@ -68,6 +69,6 @@ export const useDeleteCardStudent = () =>
   useChange({
     call: (id: number) => api.delete(`/api/manage/students/${id}`),
     refresh: [studentKeys.all, dashboardKeys.counts],
-    success: 'Student deleted successfully!',
-    failure: 'Failed to delete student',
+    success: translate('toast.studentDeletedSuccessfully'),
+    failure: translate('toast.failedToDeleteStudent'),
   });

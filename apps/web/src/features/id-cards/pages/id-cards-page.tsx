@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { TStudentSummary } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { confirmAction, confirmDelete } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
@@ -32,6 +33,7 @@ import { IdCard } from '../components/id-card.tsx';
 
 /** Student Profile & ID Cards: the list on the left, the card preview on the right. */
 export function IdCardsPage() {
+  const t = useT();
   const { user } = useSession();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -41,12 +43,12 @@ export function IdCardsPage() {
   const code = useQuery(cardCodeQuery(selected, detail.data?.idCardGenerated ?? false));
   const regenerate = useRegenerateCard();
   const institutes = useQuery(myInstitutesQuery);
-  const institute = institutes.data?.[0]?.name ?? user?.name ?? 'Institute';
+  const institute = institutes.data?.[0]?.name ?? user?.name ?? t('idCards.manage.institute');
   const toggle = useToggleIdCard();
   const removal = useDeleteCardStudent();
 
   const remove = async (s: TStudentSummary) => {
-    if (!(await confirmDelete('Delete student', 'Delete this student?'))) return;
+    if (!(await confirmDelete(t('idCards.manage.deleteTitle'), t('idCards.manage.deleteMessage')))) return;
     removal.mutate(s.id, { onSuccess: () => selected === s.id && setSelected(null) });
   };
 
@@ -55,17 +57,17 @@ export function IdCardsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Student ID Cards" description="Generate, preview, print and revoke ID cards." />
+      <PageHeader title={t('idCards.manage.title')} description={t('idCards.manage.description')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder radius="md" p="md">
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h4">
-                Students ({list.data?.total ?? 0})
+                {t('idCards.manage.students', { count: list.data?.total ?? 0 })}
               </Title>
               <TextInput
-                aria-label="Search students"
-                placeholder="Search by name"
+                aria-label={t('idCards.manage.search')}
+                placeholder={t('idCards.manage.searchHint')}
                 value={search}
                 onChange={(e) => setSearch(e.currentTarget.value)}
                 size="xs"
@@ -73,8 +75,10 @@ export function IdCardsPage() {
             </Group>
             <ScrollArea h="70vh" type="auto">
               <Stack gap="xs">
-                {list.isPending ? <Text c="dimmed">Loading students…</Text> : null}
-                {list.isSuccess && rows.length === 0 ? <Text c="dimmed">No students found</Text> : null}
+                {list.isPending ? <Text c="dimmed">{t('idCards.manage.loading')}</Text> : null}
+                {list.isSuccess && rows.length === 0 ? (
+                  <Text c="dimmed">{t('idCards.manage.empty')}</Text>
+                ) : null}
                 {rows.map((s) => (
                   <Paper
                     key={s.id}
@@ -96,21 +100,21 @@ export function IdCardsPage() {
                       <Group gap={6}>
                         {s.idCardGenerated ? (
                           <Badge size="xs" color="green">
-                            ID active
+                            {t('idCards.manage.active')}
                           </Badge>
                         ) : null}
                         <Button size="compact-xs" variant="light" onClick={() => setSelected(s.id)}>
-                          View
+                          {t('idCards.manage.view')}
                         </Button>
                         <Button
                           size="compact-xs"
                           variant={s.idCardGenerated ? 'default' : 'filled'}
                           onClick={() => toggle.mutate(s)}
                         >
-                          {s.idCardGenerated ? 'Revoke ID' : 'Generate ID'}
+                          {s.idCardGenerated ? t('idCards.manage.revoke') : t('idCards.manage.generate')}
                         </Button>
                         <Button size="compact-xs" variant="light" color="red" onClick={() => remove(s)}>
-                          Delete
+                          {t('idCards.manage.delete')}
                         </Button>
                       </Group>
                     </Group>
@@ -123,12 +127,12 @@ export function IdCardsPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder radius="md" p="md" mih={240}>
             {selected === null ? (
-              <Text c="dimmed">Select a student to preview their ID card.</Text>
+              <Text c="dimmed">{t('idCards.manage.select')}</Text>
             ) : !student ? (
-              <Text c="dimmed">Loading…</Text>
+              <Text c="dimmed">{t('idCards.manage.loadingCard')}</Text>
             ) : !student.idCardGenerated ? (
               <Alert color="yellow" variant="light">
-                ID card not generated yet. Use the “Generate ID” button in the student list.
+                {t('idCards.manage.notGenerated')}
               </Alert>
             ) : (
               <Stack gap="md" align="flex-start">
@@ -140,7 +144,7 @@ export function IdCardsPage() {
                   pdfPath={`/api/manage/students/${student.id}/id-card.pdf`}
                   filename={`id-card-${student.student_id}.pdf`}
                   canPrint
-                  printLabel="Print / Download"
+                  printLabel={t('idCards.manage.print')}
                 />
                 <Group gap="xs" align="center">
                   <Button
@@ -150,19 +154,19 @@ export function IdCardsPage() {
                     onClick={async () => {
                       if (
                         await confirmAction({
-                          title: 'Issue a new card',
-                          message: 'The card printed before stops working at the door. Continue?',
-                          confirmLabel: 'Issue new card',
+                          title: t('idCards.manage.newTitle'),
+                          message: t('idCards.manage.newMessage'),
+                          confirmLabel: t('idCards.manage.newConfirm'),
                           danger: true,
                         })
                       )
                         regenerate.mutate(student.id);
                     }}
                   >
-                    Issue new card (lost card)
+                    {t('idCards.manage.newButton')}
                   </Button>
                   <Text size="xs" c="dimmed">
-                    Revoke or issue a new card and the old QR refuses at the door.
+                    {t('idCards.manage.newNote')}
                   </Text>
                 </Group>
               </Stack>

@@ -1,3 +1,4 @@
+import { translate } from '../../../i18n/i18n.ts';
 import { sendForm } from '../../../lib/upload.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { dashboardKeys } from '../../dashboard/api/keys.ts';
@@ -12,6 +13,6 @@ export const useImportStudents = (onProgress: (percent: number) => void) =>
         idempotencyKey: key,
       }),
     refresh: [studentKeys.all, dashboardKeys.counts],
-    success: 'Students imported successfully!',
+    success: translate('toast.studentsImportedSuccessfully'),
     inline: true,
   });

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import type { TImportError } from '@studydesk/contract';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { download } from '../../../lib/upload.ts';
 import { notifyError } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
@@ -22,6 +23,7 @@ import { useImportStudents } from '../api/import-export.ts';
 
 /** Import & Export Students: .csv/.xlsx in (all rows or none), students.xlsx out. */
 export function ImportExportPage() {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [exporting, setExporting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -33,7 +35,7 @@ export function ImportExportPage() {
   const runImport = async () => {
     setErrors([]);
     if (!file) {
-      setMessage({ ok: false, text: 'Please select a file!' });
+      setMessage({ ok: false, text: t('students.import.selectFile') });
       return;
     }
     setMessage(null);
@@ -42,7 +44,7 @@ export function ImportExportPage() {
     form.append('file', file);
     importer.mutate(form, {
       onSuccess: (res) => {
-        setMessage({ ok: true, text: `Students imported successfully! (${res.imported} students)` });
+        setMessage({ ok: true, text: t('students.import.imported', { count: res.imported }) });
         setFile(null);
       },
       onError: (err) => {
@@ -51,12 +53,13 @@ export function ImportExportPage() {
             ? (err.body.errors as TImportError[])
             : [];
         setErrors(rowErrors);
+        const failed = t('students.import.failed');
         const reason =
           err instanceof ApiError && err.message && err.message !== 'Failed to import students.'
-            ? ` ${err.message}`
+            ? ` ${messageOf(err, '')}`
             : '';
-        setMessage({ ok: false, text: `Failed to import students.${reason}` });
-        notifyError('Failed to import students.');
+        setMessage({ ok: false, text: `${failed}${reason}` });
+        notifyError(failed);
       },
       onSettled: () => setProgress(null),
     });
@@ -67,8 +70,8 @@ export function ImportExportPage() {
     try {
       await download('/api/importExport/students/export', 'students.xlsx');
     } catch {
-      notifyError('Failed to export students.');
-      setMessage({ ok: false, text: 'Failed to export students.' });
+      notifyError(t('students.import.exportFailed'));
+      setMessage({ ok: false, text: t('students.import.exportFailed') });
     } finally {
       setExporting(false);
     }
@@ -76,33 +79,28 @@ export function ImportExportPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <PageHeader
-        title="Import & Export Students"
-        description="Bring students in from a spreadsheet, or take them all out."
-      />
-      <Section title="Import" gap="md">
+      <PageHeader title={t('students.import.title')} description={t('students.import.description')} />
+      <Section title={t('students.import.import')} gap="md">
         <Text size="sm" c="dimmed">
-          A .csv or .xlsx file with the columns of the{' '}
+          {t('students.import.introBefore')}{' '}
           <Anchor
             component="button"
             type="button"
             size="sm"
             onClick={() =>
               download('/api/importExport/students/template', 'students-template.xlsx').catch(() =>
-                notifyError('Failed to download the template.'),
+                notifyError(t('students.import.templateFailed')),
               )
             }
           >
-            template
+            {t('students.import.template')}
           </Anchor>
-          . Every row is checked first; if any row has a problem, nothing is imported and the rows are listed
-          below. Imported students sign in after you give them a temporary password (Manage Students → Reset
-          Password).
+          {t('students.import.introAfter')}
         </Text>
         <Group align="flex-end" wrap="wrap">
           <FileInput
-            label="Students file"
-            placeholder="Choose .csv or .xlsx"
+            label={t('students.import.file')}
+            placeholder={t('students.import.choose')}
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             value={file}
             onChange={setFile}
@@ -111,14 +109,16 @@ export function ImportExportPage() {
             disabled={importing}
           />
           <Button onClick={runImport} disabled={importing || exporting} loading={importing}>
-            Import
+            {t('students.import.import')}
           </Button>
         </Group>
         {progress !== null ? (
           <Stack gap={4}>
-            <Progress value={progress * 100} animated aria-label="Upload progress" />
+            <Progress value={progress * 100} animated aria-label={t('students.import.progress')} />
             <Text size="xs" c="dimmed">
-              {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Checking and saving rows…'}
+              {progress < 1
+                ? t('students.import.uploading', { percent: Math.round(progress * 100) })
+                : t('students.import.checking')}
             </Text>
           </Stack>
         ) : null}
@@ -130,12 +130,12 @@ export function ImportExportPage() {
         {errors.length ? (
           <Paper withBorder radius="md">
             <ScrollArea.Autosize mah={360} type="auto">
-              <Table striped verticalSpacing="xs" aria-label="Rows with problems">
+              <Table striped verticalSpacing="xs" aria-label={t('students.import.problems')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Row</Table.Th>
-                    <Table.Th>Column</Table.Th>
-                    <Table.Th>Problem</Table.Th>
+                    <Table.Th>{t('students.import.row')}</Table.Th>
+                    <Table.Th>{t('students.import.column')}</Table.Th>
+                    <Table.Th>{t('students.import.problem')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -152,13 +152,13 @@ export function ImportExportPage() {
           </Paper>
         ) : null}
       </Section>
-      <Section title="Export" gap="sm">
+      <Section title={t('students.import.export')} gap="sm">
         <Text size="sm" c="dimmed">
-          Downloads students.xlsx with every student of your library (Aadhaar shown as its last four digits).
+          {t('students.import.exportNote')}
         </Text>
         <Group>
           <Button variant="light" onClick={runExport} disabled={exporting || importing} loading={exporting}>
-            Export
+            {t('students.import.export')}
           </Button>
         </Group>
       </Section>

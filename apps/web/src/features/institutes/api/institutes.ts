@@ -1,5 +1,6 @@
 import type { TInstituteRequest } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { instituteKeys } from './keys.ts';
@@ -18,14 +19,15 @@ export const useSaveInstitute = () =>
     call: ({ id, ...body }: TInstituteRequest & { id: number | null }, key) =>
       id ? api.put(`${PATH}/${id}`, body) : api.post(PATH, body, key),
     refresh: [instituteKeys.all()],
-    success: (_result, vars) => (vars.id ? 'Institute updated' : 'Institute added'),
-    failure: 'Error saving institute',
+    success: (_result, vars) =>
+      vars.id ? translate('toast.instituteUpdated') : translate('toast.instituteAdded'),
+    failure: translate('toast.errorSavingInstitute'),
   });
 
 export const useDeleteInstitute = () =>
   useChange({
     call: (id: number) => api.delete(`${PATH}/${id}`),
     refresh: [instituteKeys.all()],
-    success: 'Institute deleted',
-    failure: 'Error deleting institute',
+    success: translate('toast.instituteDeleted'),
+    failure: translate('toast.errorDeletingInstitute'),
   });

@@ -2,6 +2,7 @@ import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZInstituteRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { adminsQuery } from '../../admins/api/admins.ts';
 import { FormActions } from '../../common/form-actions.tsx';
@@ -17,13 +18,14 @@ export type InstituteDraft = {
 
 /** Add or edit an institute in a dialog; the admin is picked as 'name (email)'. */
 export function InstituteForm({ draft, onClose }: { draft: InstituteDraft; onClose(): void }) {
+  const t = useT();
   const admins = useQuery(adminsQuery);
   const save = useSaveInstitute();
   const form = useForm({
     initialValues: draft,
     validate: contractValidate<InstituteDraft>(ZInstituteRequest, {
       fields: ['name', 'adminEmail'],
-      message: 'Institute name and admin are required.',
+      message: t('platform.institutes.required'),
     }),
   });
   const submit = form.onSubmit(({ id, ...values }) => {
@@ -32,23 +34,39 @@ export function InstituteForm({ draft, onClose }: { draft: InstituteDraft; onClo
   });
 
   return (
-    <Modal opened onClose={onClose} title={draft.id ? 'Edit Institute' : 'Add Institute'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={draft.id ? t('platform.institutes.edit') : t('platform.institutes.add')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Institute Name" required data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label={t('platform.institutes.name')}
+            required
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
           <Select
-            label="Admin"
+            label={t('platform.common.admin')}
             required
             searchable
-            placeholder={admins.isPending ? 'Loading admins…' : 'Pick the admin who runs it'}
+            placeholder={
+              admins.isPending ? t('platform.institutes.loadingAdmins') : t('platform.institutes.pickAdmin')
+            }
             data={(admins.data ?? []).map((a) => ({ value: a.email, label: `${a.name} (${a.email})` }))}
-            nothingFoundMessage="No admin matches"
+            nothingFoundMessage={t('platform.institutes.noAdmin')}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('adminEmail')}
-            error={admins.isError ? 'Failed to fetch admins.' : form.errors.adminEmail}
+            error={admins.isError ? t('platform.institutes.adminsFailed') : form.errors.adminEmail}
           />
-          <TextInput label="Address" {...form.getInputProps('address')} />
-          <TextInput label="Contact" placeholder="Phone or email" {...form.getInputProps('contact')} />
+          <TextInput label={t('platform.institutes.address')} {...form.getInputProps('address')} />
+          <TextInput
+            label={t('platform.institutes.contact')}
+            placeholder={t('platform.institutes.contactHint')}
+            {...form.getInputProps('contact')}
+          />
           <FormActions pending={save.isPending} onCancel={onClose} />
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { TInstitute } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type Column, DataTable } from '../../common/data-table.tsx';
 import { confirmAction } from '../../common/feedback.tsx';
@@ -14,6 +15,7 @@ const EMPTY: InstituteDraft = { id: null, name: '', adminEmail: '', address: '',
 
 /** Superadmin: every institute with add, edit, delete. An admin: their own, read-only. */
 export function InstitutesPage() {
+  const t = useT();
   const { user } = useSession();
   const editable = user?.role === 'superadmin';
   const [draft, setDraft] = useState<InstituteDraft | null>(null);
@@ -22,9 +24,9 @@ export function InstitutesPage() {
 
   const askDelete = async (institute: TInstitute) => {
     const ok = await confirmAction({
-      title: 'Delete institute',
-      message: `Delete ${institute.name}? This cannot be undone.`,
-      confirmLabel: 'Delete',
+      title: t('platform.institutes.deleteTitle'),
+      message: t('platform.institutes.deleteMessage', { name: institute.name }),
+      confirmLabel: t('platform.common.delete'),
       danger: true,
     });
     if (ok) remove.mutate(institute.id);
@@ -32,7 +34,7 @@ export function InstitutesPage() {
 
   const columns: Column<TInstitute>[] = [
     {
-      header: 'Institute Name',
+      header: t('platform.institutes.name'),
       cell: (i) => (
         <div>
           <Text fw={600} size="sm">
@@ -46,12 +48,12 @@ export function InstitutesPage() {
         </div>
       ),
     },
-    { header: 'Admin', cell: (i) => i.adminName },
-    { header: 'Email', cell: (i) => i.adminEmail },
+    { header: t('platform.common.admin'), cell: (i) => i.adminName },
+    { header: t('platform.common.email'), cell: (i) => i.adminEmail },
   ];
   if (editable) {
     columns.push({
-      header: 'Actions',
+      header: t('platform.common.actions'),
       cell: (i) => (
         <EditDeleteButtons
           onEdit={() =>
@@ -72,21 +74,21 @@ export function InstitutesPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Manage Institutes"
+        title={t('platform.institutes.title')}
         description={
-          editable
-            ? 'Institutes and the admins who run them.'
-            : 'Your institutes. Ask the platform team to change them.'
+          editable ? t('platform.institutes.description') : t('platform.institutes.ownDescription')
         }
-        actions={editable ? <Button onClick={() => setDraft(EMPTY)}>Add Institute</Button> : null}
+        actions={
+          editable ? <Button onClick={() => setDraft(EMPTY)}>{t('platform.institutes.add')}</Button> : null
+        }
       />
       <DataTable
         query={list}
-        errorText="Failed to load institutes"
+        errorText={t('platform.institutes.loadFailed')}
         columns={columns}
         rowKey={(i) => i.id}
-        emptyText="No institutes yet."
-        label="Institutes"
+        emptyText={t('platform.institutes.empty')}
+        label={t('platform.institutes.label')}
       />
       {draft ? <InstituteForm draft={draft} onClose={() => setDraft(null)} /> : null}
     </Stack>

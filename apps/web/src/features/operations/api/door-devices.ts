@@ -1,5 +1,6 @@
 import type { TDoorDeviceCreated } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { operationsKeys } from './keys.ts';
@@ -31,8 +32,8 @@ export const useRevokeDoorDevice = () =>
   useChange({
     call: (id: number) => api.delete(`/api/door-devices/${id}`),
     refresh: [operationsKeys.doorDevices()],
-    success: (res) => res.message,
-    failure: 'Could not revoke the device.',
+    success: () => translate('toast.deviceRevoked'),
+    failure: translate('toast.couldNotRevokeTheDevice'),
   });
 
 /** The kiosk's own screen: which device this is, at which library (401 when not paired). */

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { sendForm } from '../../../lib/upload.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -24,5 +25,5 @@ export const useDeleteEvent = () =>
   useChange({
     call: (id: number) => api.delete(`${EVENTS_PATH}/${id}`),
     refresh: [operationsKeys.events()],
-    failure: 'Failed to delete event',
+    failure: translate('toast.failedToDeleteEvent'),
   });

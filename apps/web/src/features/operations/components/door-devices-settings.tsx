@@ -17,6 +17,7 @@ import type { TDoorDevice } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
+import { type Translate, useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { confirmAction } from '../../common/feedback.tsx';
 import { formatDateTime } from '../../common/format.ts';
@@ -37,6 +38,7 @@ interface Shown {
 
 /** A QR of a link with the link itself, to open on a tablet or to print on the door. */
 function LinkWithQr({ shown, onClose }: { shown: Shown; onClose: () => void }) {
+  const t = useT();
   return (
     <Paper withBorder p="md" radius="md" data-testid="door-link">
       <Stack gap="sm" align="center" ta="center">
@@ -52,15 +54,15 @@ function LinkWithQr({ shown, onClose }: { shown: Shown; onClose: () => void }) {
           <CopyButton value={shown.url}>
             {({ copied, copy }) => (
               <Button size="xs" variant="light" onClick={copy}>
-                {copied ? 'Copied' : 'Copy link'}
+                {copied ? t('account.devices.copied') : t('account.devices.copy')}
               </Button>
             )}
           </CopyButton>
           <Button size="xs" variant="default" onClick={() => window.print()}>
-            Print
+            {t('account.devices.print')}
           </Button>
           <Button size="xs" variant="subtle" onClick={onClose}>
-            Close
+            {t('account.devices.close')}
           </Button>
         </Group>
       </Stack>
@@ -68,15 +70,15 @@ function LinkWithQr({ shown, onClose }: { shown: Shown; onClose: () => void }) {
   );
 }
 
-const pairingShown = (url: string): Shown => ({
-  title: 'Open this on the tablet',
+const pairingShown = (t: Translate, url: string): Shown => ({
+  title: t('account.devices.pairTitle'),
   url,
-  help: 'Scan it with the tablet or open the link there within 15 minutes; it works once. The tablet then shows the kiosk screen.',
+  help: t('account.devices.pairHelp'),
 });
-const posterShown = (name: string, url: string): Shown => ({
-  title: `Door poster: ${name}`,
+const posterShown = (t: Translate, name: string, url: string): Shown => ({
+  title: t('account.devices.posterTitle', { name }),
   url,
-  help: 'Print it and put it up at the door. A signed-in student scans it with their phone to check in or out.',
+  help: t('account.devices.posterHelp'),
 });
 
 /**
@@ -84,6 +86,7 @@ const posterShown = (name: string, url: string): Shown => ({
  * sees each one's last use, and revokes one that is lost or replaced.
  */
 export function DoorDevicesSettings() {
+  const t = useT();
   const devices = useQuery(doorDevicesQuery);
   const add = useAddDoorDevice();
   const renew = useRenewPairing();
@@ -100,20 +103,17 @@ export function DoorDevicesSettings() {
           setName('');
           setShown(
             created.pairing_url
-              ? pairingShown(created.pairing_url)
-              : posterShown(created.device.name, created.device.poster_url ?? ''),
+              ? pairingShown(t, created.pairing_url)
+              : posterShown(t, created.device.name, created.device.poster_url ?? ''),
           );
         },
       },
     );
   const askRevoke = async (device: TDoorDevice) => {
     const sure = await confirmAction({
-      title: `Revoke ${device.name}?`,
-      message:
-        device.kind === 'kiosk'
-          ? 'The tablet stops checking students in at once. You can pair a tablet again later.'
-          : 'The printed poster stops working at once. Print a new poster to replace it.',
-      confirmLabel: 'Revoke',
+      title: t('account.devices.revokeTitle', { name: device.name }),
+      message: device.kind === 'kiosk' ? t('account.devices.revokeKiosk') : t('account.devices.revokePoster'),
+      confirmLabel: t('account.devices.revoke'),
       danger: true,
     });
     if (sure) revoke.mutate(device.id);
@@ -122,12 +122,10 @@ export function DoorDevicesSettings() {
   return (
     <Stack gap="sm" maw={720}>
       <Title order={2} size="h3">
-        Self check-in at the door
+        {t('account.devices.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        A kiosk is a tablet at the door that scans ID cards all day; it can only check students in and out. A
-        door poster is a QR that students scan with their own phones. Both follow the rules at the door, and
-        nobody can let a refused student in from them.
+        {t('account.devices.intro')}
       </Text>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
@@ -139,55 +137,59 @@ export function DoorDevicesSettings() {
           >
             <Group align="flex-end" gap="sm" wrap="wrap">
               <SegmentedControl
-                aria-label="Kind of device"
+                aria-label={t('account.devices.kind')}
                 value={kind}
                 onChange={(v) => setKind(v as Kind)}
                 data={[
-                  { value: 'kiosk', label: 'Kiosk tablet' },
-                  { value: 'poster', label: 'Door poster' },
+                  { value: 'kiosk', label: t('account.devices.kiosk') },
+                  { value: 'poster', label: t('account.devices.poster') },
                 ]}
               />
               <TextInput
-                label="Name"
-                placeholder={kind === 'kiosk' ? 'Front door tablet' : 'Main door'}
+                label={t('account.devices.name')}
+                placeholder={
+                  kind === 'kiosk'
+                    ? t('account.devices.kioskPlaceholder')
+                    : t('account.devices.posterPlaceholder')
+                }
                 value={name}
                 onChange={(e) => setName(e.currentTarget.value)}
                 maxLength={60}
                 w={{ base: '100%', sm: 240 }}
               />
               <Button type="submit" loading={add.isPending}>
-                {kind === 'kiosk' ? 'Pair a tablet' : 'Make a poster'}
+                {kind === 'kiosk' ? t('account.devices.pair') : t('account.devices.make')}
               </Button>
             </Group>
           </form>
           {add.isError ? (
             <Alert color="red" role="alert">
-              {messageOf(add.error, 'Could not add the device.')}
+              {messageOf(add.error, t('account.devices.addFailed'))}
             </Alert>
           ) : null}
           {renew.isError ? (
             <Alert color="red" role="alert">
-              {messageOf(renew.error, 'Could not make a pairing link.')}
+              {messageOf(renew.error, t('account.devices.linkFailed'))}
             </Alert>
           ) : null}
           {shown ? <LinkWithQr shown={shown} onClose={() => setShown(null)} /> : null}
           {devices.isError ? (
             <Text c="red" role="alert">
-              Failed to load the door devices.
+              {t('account.devices.loadFailed')}
             </Text>
           ) : !devices.data ? (
             <Skeleton h={80} />
           ) : devices.data.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No kiosk or poster yet.
+              {t('account.devices.empty')}
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={320}>
               <Table verticalSpacing="xs" data-testid="door-devices">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Device</Table.Th>
-                    <Table.Th>Last used</Table.Th>
+                    <Table.Th>{t('account.devices.device')}</Table.Th>
+                    <Table.Th>{t('account.devices.lastUsed')}</Table.Th>
                     <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
@@ -201,9 +203,9 @@ export function DoorDevicesSettings() {
                         <Text size="xs" c="dimmed">
                           {d.kind === 'kiosk'
                             ? d.paired_at
-                              ? 'Kiosk tablet'
-                              : 'Kiosk tablet, not paired yet'
-                            : 'Door poster'}
+                              ? t('account.devices.kiosk')
+                              : t('account.devices.notPaired')
+                            : t('account.devices.poster')}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -217,23 +219,23 @@ export function DoorDevicesSettings() {
                               variant="light"
                               onClick={() =>
                                 renew.mutate(d.id, {
-                                  onSuccess: (link) => setShown(pairingShown(link.pairing_url ?? '')),
+                                  onSuccess: (link) => setShown(pairingShown(t, link.pairing_url ?? '')),
                                 })
                               }
                             >
-                              Pairing link
+                              {t('account.devices.pairingLink')}
                             </Button>
                           ) : (
                             <Button
                               size="xs"
                               variant="light"
-                              onClick={() => setShown(posterShown(d.name, d.poster_url ?? ''))}
+                              onClick={() => setShown(posterShown(t, d.name, d.poster_url ?? ''))}
                             >
-                              Poster
+                              {t('account.devices.posterButton')}
                             </Button>
                           )}
                           <Button size="xs" color="red" variant="subtle" onClick={() => void askRevoke(d)}>
-                            Revoke
+                            {t('account.devices.revoke')}
                           </Button>
                         </Group>
                       </Table.Td>

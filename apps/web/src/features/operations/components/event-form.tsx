@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZEventForm } from '@studydesk/contract';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { DateField } from '../../common/date-field.tsx';
@@ -18,12 +19,13 @@ type Fields = typeof EMPTY;
 
 /** Adds an event with its desktop and mobile images; `full` (three events) disables it. */
 export function EventForm({ full }: { full: boolean }) {
+  const t = useT();
   const add = useAddEvent();
   const form = useForm<Fields>({
     initialValues: EMPTY,
     validate: contractValidate<Fields>(ZEventForm, {
       fields: ['title', 'date', 'desktop_image', 'mobile_image', 'description'],
-      message: 'All fields including images are required',
+      message: t('operations.manageEvents.required'),
     }),
   });
   const submit = form.onSubmit((values) => {
@@ -42,30 +44,38 @@ export function EventForm({ full }: { full: boolean }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Title" {...form.getInputProps('title')} />
+            <TextInput label={t('operations.manageEvents.titleField')} {...form.getInputProps('title')} />
             <DateField
-              label="Date"
+              label={t('operations.manageEvents.date')}
               value={form.values.date}
               onChange={(value) => form.setFieldValue('date', value)}
               error={form.errors.date}
             />
-            <ImageInput label="Desktop image" {...form.getInputProps('desktop_image')} />
-            <ImageInput label="Mobile image" {...form.getInputProps('mobile_image')} />
+            <ImageInput
+              label={t('operations.manageEvents.desktop')}
+              {...form.getInputProps('desktop_image')}
+            />
+            <ImageInput label={t('operations.manageEvents.mobile')} {...form.getInputProps('mobile_image')} />
           </SimpleGrid>
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <Textarea
+            label={t('operations.manageEvents.details')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('description')}
+          />
           {full ? (
             <Alert color="yellow" variant="light">
-              Maximum 3 events allowed
+              {t('operations.manageEvents.max')}
             </Alert>
           ) : null}
           {add.isError ? (
             <Text c="red" size="sm" role="alert">
-              {messageOf(add.error, 'Failed to add event')}
+              {messageOf(add.error, t('operations.manageEvents.addFailed'))}
             </Text>
           ) : null}
           <Group>
             <Button type="submit" disabled={full} loading={add.isPending}>
-              Add Event
+              {t('operations.manageEvents.add')}
             </Button>
           </Group>
         </Stack>

@@ -16,9 +16,9 @@ export function ManageEventsPage() {
   const removal = useDeleteEvent();
   const remove = async (e: TEvent) => {
     const ok = await confirmAction({
-      title: 'Delete event',
-      message: `Delete "${e.title}"?`,
-      confirmLabel: 'Delete',
+      title: t('operations.manageEvents.deleteTitle'),
+      message: t('operations.manageEvents.deleteMessage', { title: e.title }),
+      confirmLabel: t('operations.manageEvents.delete'),
       danger: true,
     });
     if (ok) removal.mutate(e.id);
@@ -26,22 +26,25 @@ export function ManageEventsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Manage Events" description="Students see these as alerts." />
+      <PageHeader
+        title={t('operations.manageEvents.title')}
+        description={t('operations.manageEvents.description')}
+      />
       <EventForm full={(events.data?.length ?? 0) >= MAX_EVENTS} />
       <DataTable
         query={events}
-        errorText="Failed to fetch events"
+        errorText={t('operations.manageEvents.loadFailed')}
         rowKey={(e) => e.id}
-        emptyText="No events yet."
-        label="Events"
+        emptyText={t('operations.manageEvents.empty')}
+        label={t('operations.manageEvents.label')}
         columns={[
-          { header: 'ID', cell: (e: TEvent) => e.id },
+          { header: t('operations.manageEvents.id'), cell: (e: TEvent) => e.id },
           ...eventColumns(t),
           {
-            header: 'Actions',
+            header: t('operations.manageEvents.actions'),
             cell: (e: TEvent) => (
               <Button size="compact-xs" variant="light" color="red" onClick={() => remove(e)}>
-                Delete
+                {t('operations.manageEvents.delete')}
               </Button>
             ),
           },

@@ -12,18 +12,18 @@ export function UserLogsPage() {
   const t = useT();
   const columns: Column<TBookIssue>[] = [
     { header: '#', cell: (b) => b.id },
-    { header: 'Student ID', cell: (b) => b.student_code },
+    { header: t('operations.userLogs.studentId'), cell: (b) => b.student_code },
     ...bookColumns(t),
   ];
   return (
     <Stack gap="lg">
-      <PageHeader title="User Activity Logs" description="Books Issued (Last 7 Days)" />
+      <PageHeader title={t('operations.userLogs.title')} description={t('operations.userLogs.description')} />
       <PagedTable
         path={BOOKS_PATH}
         queryKey={operationsKeys.books()}
         filters={{ days: '7' }}
         columns={columns}
-        emptyText="No books issued in the last 7 days."
+        emptyText={t('operations.userLogs.empty')}
         errorText={t('operations.books.loadFailed')}
       />
     </Stack>

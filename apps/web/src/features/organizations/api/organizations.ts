@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { organizationKeys } from './keys.ts';
@@ -14,20 +15,20 @@ export const useAddOrganization = () =>
   useChange({
     call: (name: string, key) => api.post(PATH, { name }, key),
     refresh: [organizationKeys.list()],
-    success: 'Organization added',
-    failure: 'Failed to add organization',
+    success: translate('toast.organizationAdded'),
+    failure: translate('toast.failedToAddOrganization'),
   });
 
 export const useRenameOrganization = () =>
   useChange({
     call: (o: { id: number; name: string }) => api.put(`${PATH}/${o.id}`, { name: o.name }),
     refresh: [organizationKeys.list()],
-    failure: 'Failed to update organization',
+    failure: translate('toast.failedToUpdateOrganization'),
   });
 
 export const useDeleteOrganization = () =>
   useChange({
     call: (id: number) => api.delete(`${PATH}/${id}`),
     refresh: [organizationKeys.list()],
-    failure: 'Failed to delete organization',
+    failure: translate('toast.failedToDeleteOrganization'),
   });

@@ -4,9 +4,9 @@ import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
 
 /** The Name column of the platform's people lists, in bold. */
-export function nameColumn<T extends { name: string }>(): Column<T> {
+export function nameColumn<T extends { name: string }>(header: string): Column<T> {
   return {
-    header: 'Name',
+    header,
     cell: (row) => (
       <Text size="sm" fw={600}>
         {row.name}

@@ -1,40 +1,41 @@
 import { Avatar } from '@mantine/core';
 import type { TStudentSummary } from '@studydesk/contract';
+import { useT } from '../../../i18n/use-t.ts';
 import { formatDate } from '../../common/format.ts';
 import { initials, photoUrl } from '../../common/initials.ts';
 import type { Column } from '../../common/paged-table.tsx';
 import { nameColumn, PlatformListPage } from '../components/platform-list-page.tsx';
 
-const COLUMNS: Column<TStudentSummary>[] = [
-  { header: 'Student ID', cell: (s) => s.student_id },
-  nameColumn(),
-  { header: 'Email', cell: (s) => s.email },
-  { header: 'Phone', cell: (s) => s.phone },
-  { header: 'Course', cell: (s) => s.course },
-  { header: 'Address', cell: (s) => s.address || '—' },
-  { header: 'Admin Name', cell: (s) => s.admin_name },
-  { header: 'Date Added', cell: (s) => formatDate(s.created_at) },
-  {
-    header: 'Image',
-    cell: (s) => (
-      <Avatar src={photoUrl(s.image)} alt={s.name} radius="xl" size="sm">
-        {initials(s.name)}
-      </Avatar>
-    ),
-  },
-];
-
 /** Every library's students, searched and paged on the server. */
 export function AllStudentsPage() {
+  const t = useT();
+  const columns: Column<TStudentSummary>[] = [
+    { header: t('platform.people.studentId'), cell: (s) => s.student_id },
+    nameColumn(t('platform.common.name')),
+    { header: t('platform.common.email'), cell: (s) => s.email },
+    { header: t('platform.common.phone'), cell: (s) => s.phone },
+    { header: t('platform.people.course'), cell: (s) => s.course },
+    { header: t('platform.people.address'), cell: (s) => s.address || '—' },
+    { header: t('platform.common.adminName'), cell: (s) => s.admin_name },
+    { header: t('platform.common.dateAdded'), cell: (s) => formatDate(s.created_at) },
+    {
+      header: t('platform.people.image'),
+      cell: (s) => (
+        <Avatar src={photoUrl(s.image)} alt={s.name} radius="xl" size="sm">
+          {initials(s.name)}
+        </Avatar>
+      ),
+    },
+  ];
   return (
     <PlatformListPage
-      title="All Students"
-      description="Students of every library on the platform."
+      title={t('platform.people.studentsTitle')}
+      description={t('platform.people.studentsDescription')}
       path="/api/manage/students"
-      columns={COLUMNS}
-      searchLabel="Search by name"
-      emptyText="No students found"
-      errorText="Failed to fetch students"
+      columns={columns}
+      searchLabel={t('platform.people.searchStudents')}
+      emptyText={t('platform.people.noStudents')}
+      errorText={t('platform.people.studentsFailed')}
     />
   );
 }

@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t.ts';
 import { confirmAction } from '../../common/feedback.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { loginStatusQuery, useToggleLogin } from '../api/login-switch.ts';
 
 /** Login Control: the global switch for admin, staff and student sign-in. */
 export function GlobalSettingsPage() {
+  const t = useT();
   const status = useQuery(loginStatusQuery);
   const toggle = useToggleLogin();
   const enabled = status.data?.login_enabled;
@@ -14,10 +16,9 @@ export function GlobalSettingsPage() {
     if (enabled === undefined) return;
     if (enabled) {
       const ok = await confirmAction({
-        title: 'Disable login',
-        message:
-          'Admins, staff and students will be signed out now and cannot sign in until you enable login again.',
-        confirmLabel: 'Disable Login',
+        title: t('platform.settings.disableTitle'),
+        message: t('platform.settings.disableMessage'),
+        confirmLabel: t('platform.settings.disable'),
         danger: true,
       });
       if (!ok) return;
@@ -27,28 +28,28 @@ export function GlobalSettingsPage() {
 
   return (
     <Stack gap="lg" maw={640}>
-      <PageHeader title="Global Settings" description="Login Control" />
+      <PageHeader title={t('platform.settings.title')} description={t('platform.settings.description')} />
       <Paper withBorder p="lg" radius="md">
         {status.isPending ? (
           <Skeleton h={60} />
         ) : status.isError ? (
           <Alert color="red" role="alert">
-            Failed to fetch login status
+            {t('platform.settings.loadFailed')}
           </Alert>
         ) : (
           <Stack gap="md">
             <Group gap="sm">
-              <Text fw={600}>Login for admins, staff and students:</Text>
+              <Text fw={600}>{t('platform.settings.loginFor')}</Text>
               <Badge color={enabled ? 'green' : 'red'} size="lg" variant="light" data-testid="login-state">
-                {enabled ? 'Enabled' : 'Disabled'}
+                {enabled ? t('platform.settings.enabled') : t('platform.settings.disabled')}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              Super admins can always sign in. Turning login off also ends everyone else's open sessions.
+              {t('platform.settings.note')}
             </Text>
             <Group>
               <Button color={enabled ? 'red' : 'green'} onClick={flip} loading={toggle.isPending}>
-                {enabled ? 'Disable Login' : 'Enable Login'}
+                {enabled ? t('platform.settings.disable') : t('platform.settings.enable')}
               </Button>
             </Group>
           </Stack>

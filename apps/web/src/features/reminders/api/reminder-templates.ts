@@ -1,5 +1,6 @@
 import type { TReminderTemplates } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { reminderKeys } from './keys.ts';
@@ -16,6 +17,6 @@ export const useSaveReminderTemplates = () =>
   useChange({
     call: (templates: TReminderTemplates) => api.put(PATH, templates),
     refresh: [reminderKeys.templates()],
-    success: 'Reminder templates saved',
+    success: translate('toast.reminderTemplatesSaved'),
     inline: true,
   });

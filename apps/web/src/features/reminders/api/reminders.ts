@@ -1,5 +1,6 @@
 import type { TReminderChannel, TReminderDelivery, TReminderKind, TReminderLang } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { type Translate, useT } from '../../../i18n/use-t.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -65,7 +66,7 @@ export function useSendReminder() {
         key,
       ),
     refresh: [reminderKeys.last()],
-    failure: 'Failed to prepare the reminder.',
+    failure: translate('toast.failedToPrepareTheReminder'),
   });
   return async (ask: ReminderAsk) => {
     const byHand = mode.data?.sends_by_itself !== true;

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TReminderKind, TReminderLang } from '@studydesk/contract';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { useSendReminder } from '../api/reminders.ts';
 
 export interface BulkTarget {
@@ -19,6 +20,7 @@ export function BulkReminders({
   kind: TReminderKind;
   lang: TReminderLang;
 }) {
+  const t = useT();
   const send = useSendReminder();
   const [index, setIndex] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,22 +42,22 @@ export function BulkReminders({
   return (
     <>
       <Button variant="light" disabled={targets.length === 0} onClick={() => setIndex(0)}>
-        Remind one by one ({targets.length})
+        {t('reminders.oneByOne', { count: targets.length })}
       </Button>
-      <Modal opened={current !== null} onClose={() => setIndex(null)} title="Reminders, one by one">
+      <Modal opened={current !== null} onClose={() => setIndex(null)} title={t('reminders.oneByOneTitle')}>
         {current ? (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              {(index ?? 0) + 1} of {targets.length}
+              {t('reminders.position', { index: (index ?? 0) + 1, count: targets.length })}
             </Text>
             <Text fw={700}>{current.name}</Text>
             <Text size="sm">{current.detail}</Text>
             <Group>
               <Button loading={busy} onClick={sendCurrent}>
-                Send on WhatsApp
+                {t('reminders.send')}
               </Button>
               <Button variant="default" onClick={next}>
-                Skip
+                {t('reminders.skip')}
               </Button>
             </Group>
           </Stack>

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TReminderDelivery, TReminderKind, TReminderLang, TReminderLogEntry } from '@studydesk/contract';
-import { remindedAgo } from '@studydesk/contract/reminder-text';
 import { useState } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
+import { type Translate, useT } from '../../../i18n/use-t.ts';
 import { deliveryText, useSendReminder } from '../api/reminders.ts';
 
 const REMINDER_LANGUAGES: Array<{ value: TReminderLang; label: string }> = [
@@ -21,8 +20,9 @@ export function ReminderLanguage({
   value: TReminderLang;
   onChange(v: TReminderLang): void;
 }) {
+  const t = useT();
   return (
-    <Group gap={4} role="group" aria-label="Reminder language" wrap="nowrap">
+    <Group gap={4} role="group" aria-label={t('reminders.language')} wrap="nowrap">
       {REMINDER_LANGUAGES.map((language) => (
         <Button
           key={language.value}
@@ -37,6 +37,15 @@ export function ReminderLanguage({
       ))}
     </Group>
   );
+}
+
+/** 'reminded 5 min ago by Asha', in the language shown. */
+function remindedAgo(t: Translate, createdAt: string, by: string, now = Date.now()) {
+  const minutes = Math.max(0, Math.round((now - Date.parse(createdAt)) / 60_000));
+  if (minutes < 1) return t('reminders.justNow', { by });
+  if (minutes < 60) return t('reminders.minutesAgo', { count: minutes, by });
+  if (minutes < 1440) return t('reminders.hoursAgo', { count: Math.round(minutes / 60), by });
+  return t('reminders.daysAgo', { count: Math.round(minutes / 1440), by });
 }
 
 /** WhatsApp and SMS for one student, and when they were last reminded. */
@@ -70,7 +79,7 @@ export function RemindButtons({
           size="compact-sm"
           loading={busy === 'whatsapp'}
           onClick={() => go('whatsapp')}
-          aria-label={`Remind ${name} on WhatsApp`}
+          aria-label={t('reminders.onWhatsapp', { name })}
         >
           WhatsApp
         </Button>
@@ -79,7 +88,7 @@ export function RemindButtons({
           variant="default"
           loading={busy === 'sms'}
           onClick={() => go('sms')}
-          aria-label={`Remind ${name} by SMS`}
+          aria-label={t('reminders.bySms', { name })}
         >
           SMS
         </Button>
@@ -90,7 +99,7 @@ export function RemindButtons({
         </Text>
       ) : last ? (
         <Text size="xs" c="dimmed">
-          {remindedAgo(last.created_at, last.sent_by)}
+          {remindedAgo(t, last.created_at, last.sent_by)}
         </Text>
       ) : null}
     </Stack>

@@ -3,19 +3,21 @@ import { useForm } from '@mantine/form';
 import { REMINDER_FIELDS, type TReminderTemplates, ZReminderTemplatesRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { reminderTemplatesQuery, useSaveReminderTemplates } from '../api/reminder-templates.ts';
 
 const FIELDS = [
-  ['dues.en', 'Dues reminder (English)'],
-  ['dues.hi', 'Dues reminder (Hindi)'],
-  ['expiry.en', 'Expiry reminder (English)'],
-  ['expiry.hi', 'Expiry reminder (Hindi)'],
+  ['dues.en', 'account.templates.duesEn'],
+  ['dues.hi', 'account.templates.duesHi'],
+  ['expiry.en', 'account.templates.expiryEn'],
+  ['expiry.hi', 'account.templates.expiryHi'],
 ] as const;
 
 /** Settings: the wording of WhatsApp/SMS reminders, in English and Hindi. */
 export function ReminderTemplatesCard() {
+  const t = useT();
   const q = useQuery(reminderTemplatesQuery);
   const save = useSaveReminderTemplates();
   const form = useForm<TReminderTemplates>({
@@ -33,15 +35,14 @@ export function ReminderTemplatesCard() {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Reminder messages
+            {t('account.templates.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Used by the WhatsApp and SMS buttons on the dues and renewals lists. Placeholders:{' '}
-            {REMINDER_FIELDS.map((f) => `{${f}}`).join(' ')}
+            {t('account.templates.intro')} {REMINDER_FIELDS.map((f) => `{${f}}`).join(' ')}
           </Text>
           {q.isError ? (
             <Text c="red" size="sm">
-              Failed to load the templates.
+              {t('account.templates.loadFailed')}
             </Text>
           ) : null}
           {form.initialized ? (
@@ -49,7 +50,7 @@ export function ReminderTemplatesCard() {
               {FIELDS.map(([path, label]) => (
                 <Textarea
                   key={path}
-                  label={label}
+                  label={t(label)}
                   autosize
                   minRows={3}
                   maxLength={1000}
@@ -60,11 +61,11 @@ export function ReminderTemplatesCard() {
           ) : null}
           {save.isError ? (
             <Text c="red" size="sm" role="alert">
-              {messageOf(save.error, 'Failed to save the templates.')}
+              {messageOf(save.error, t('account.templates.saveFailed'))}
             </Text>
           ) : null}
           <Button type="submit" loading={save.isPending} disabled={!form.initialized} w="fit-content">
-            Save messages
+            {t('account.templates.save')}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import type { TReminderKind, TReminderLang } from '@studydesk/contract';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import type { Column } from '../../common/rows-or-cards.tsx';
 import { useLastReminders } from '../api/reminders.ts';
 import { BulkReminders } from './bulk-reminders.tsx';
@@ -22,6 +23,7 @@ export function useReminderColumn<T>(
   rows: T[],
   target: (row: T) => ReminderTarget,
 ): { toolbar: ReactNode; column: Column<T> } {
+  const translate = useT();
   const [lang, setLang] = useState<TReminderLang>('en');
   const targets = rows.map(target);
   const last = useLastReminders(targets.map((t) => t.studentId));
@@ -33,7 +35,7 @@ export function useReminderColumn<T>(
       </Group>
     ),
     column: {
-      header: 'Remind',
+      header: translate('reminders.remind'),
       cell: (row) => {
         const t = target(row);
         return (

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { seatingKeys } from './keys.ts';
@@ -16,7 +17,7 @@ export const useAddMembershipPlan = () =>
     call: (body: { name: string; duration_days: number | string; price: number | string }, key) =>
       api.post(PATH, body, key),
     refresh: [seatingKeys.membershipPlans()],
-    success: 'Plan added',
+    success: translate('toast.planAdded'),
     inline: true,
   });
 
@@ -24,5 +25,5 @@ export const useDeleteMembershipPlan = () =>
   useChange({
     call: (id: number) => api.delete(`${PATH}/${id}`),
     refresh: [seatingKeys.membershipPlans()],
-    failure: 'Failed to delete the plan.',
+    failure: translate('toast.failedToDeleteThePlan'),
   });

@@ -1,5 +1,6 @@
 import type { TPlaceKind } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { seatingKeys } from './keys.ts';
@@ -18,7 +19,7 @@ export const useAddPlaces = () =>
   useChange({
     call: (body: { kind: TPlaceKind; labels: string }, key) => api.post('/api/places/bulk', body, key),
     refresh,
-    success: (res) => res.message,
+    success: (res, body) => translate('toast.placesAdded', { kind: body.kind, count: res.created.length }),
     inline: true,
   });
 
@@ -28,5 +29,5 @@ export const useUpdatePlace = () =>
     call: ({ id, ...change }: { id: number; label?: string; active?: boolean }) =>
       api.put(`/api/places/${id}`, change),
     refresh,
-    failure: 'Failed to save the seat. Try again.',
+    failure: translate('toast.failedToSaveTheSeatTry'),
   });

@@ -6,6 +6,7 @@ import type {
   TSeatPlanRequest,
 } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { financeKeys } from '../../finance/api/keys.ts';
@@ -38,7 +39,8 @@ export const useSavePlan = (kind: TPlaceKind, failure: string) =>
     call: ({ id, body }: { id: number | null; body: TSeatPlanRequest | TLockerPlanRequest }, key) =>
       id === null ? api.post(PLAN_PATHS[kind], body, key) : api.put(`${PLAN_PATHS[kind]}/${id}`, body),
     refresh,
-    success: (_res, vars) => (vars.id === null ? 'Plan added' : 'Plan updated'),
+    success: (_res, vars) =>
+      vars.id === null ? translate('toast.planAdded') : translate('toast.planUpdated'),
     failure,
     inline: true,
   });
@@ -48,8 +50,8 @@ export const useAssignSeat = () =>
   useChange({
     call: (body: TSeatPlanRequest, key) => api.post(PLAN_PATHS.seat, body, key),
     refresh,
-    success: (_res, body) => `Seat ${body.seat_number} assigned`,
-    failure: 'Failed to save seat plan.',
+    success: (_res, body) => translate('toast.seatAssigned', { seat: body.seat_number }),
+    failure: translate('toast.failedToSaveSeatPlan'),
     inline: true,
   });
 
@@ -76,6 +78,7 @@ export const useRenewPlan = () =>
     call: ({ kind, id }: { kind: TPlaceKind; id: number; student?: string }, key) =>
       api.post(`${PLAN_PATHS[kind]}/${id}/renew`, {}, key),
     refresh,
-    success: (_res, vars) => (vars.student ? `Renewed for ${vars.student}` : 'Plan renewed'),
-    failure: 'Failed to renew the plan.',
+    success: (_res, vars) =>
+      vars.student ? translate('toast.renewedFor', { name: vars.student }) : translate('toast.planRenewed'),
+    failure: translate('toast.failedToRenewThePlan'),
   });

@@ -1,5 +1,6 @@
 import type { TShiftRequest } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { seatingKeys } from './keys.ts';
@@ -19,7 +20,7 @@ export const useSaveShift = () =>
     call: ({ id, ...body }: TShiftRequest & { id: number | null }, key) =>
       id === null ? api.post('/api/shifts', body, key) : api.put(`/api/shifts/${id}`, body),
     refresh: [seatingKeys.shifts(), seatingKeys.occupancy()],
-    failure: 'Failed to save the shift.',
+    failure: translate('toast.failedToSaveTheShift'),
     inline: true,
   });
 
@@ -27,5 +28,5 @@ export const useDeleteShift = () =>
   useChange({
     call: (id: number) => api.delete(`/api/shifts/${id}`),
     refresh: [seatingKeys.shifts(), seatingKeys.occupancy()],
-    failure: 'Failed to delete the shift.',
+    failure: translate('toast.failedToDeleteTheShift'),
   });

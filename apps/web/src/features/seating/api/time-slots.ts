@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { seatingKeys } from './keys.ts';
@@ -20,7 +21,7 @@ export const useSaveTimeSlot = () =>
     call: ({ id, ...body }: TimeSlotValues & { id: number | null }, key) =>
       id === null ? api.post('/api/seats', body, key) : api.put(`/api/seats/${id}`, body),
     refresh: [seatingKeys.timeSlots()],
-    failure: 'Failed to save the seat. Try again.',
+    failure: translate('toast.failedToSaveTheSeatTry'),
     inline: true,
   });
 
@@ -28,5 +29,5 @@ export const useDeleteTimeSlot = () =>
   useChange({
     call: (id: number) => api.delete(`/api/seats/${id}`),
     refresh: [seatingKeys.timeSlots()],
-    failure: 'Failed to delete the seat. Try again.',
+    failure: translate('toast.failedToDeleteTheSeatTry'),
   });

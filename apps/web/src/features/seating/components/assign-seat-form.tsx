@@ -1,11 +1,13 @@
 import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatDay, ZSeatPlanRequest } from '@studydesk/contract';
+import { ZSeatPlanRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { FormActions } from '../../common/form-actions.tsx';
+import { formatDate } from '../../common/format.ts';
 import { StudentSelect } from '../../students/components/student-select.tsx';
 import { membershipPlansQuery } from '../api/membership-plans.ts';
 import { useAssignSeat } from '../api/plans.ts';
@@ -19,6 +21,7 @@ export type Target = { seat: string; shift: GridColumn };
 
 /** The seat plan form in a dialog, pre-filled with the seat, the shift and the day clicked. */
 export function AssignSeatForm({ target, date, onClose }: { target: Target; date: string; onClose(): void }) {
+  const t = useT();
   const assign = useAssignSeat();
   const form = useForm({
     initialValues: {
@@ -29,7 +32,10 @@ export function AssignSeatForm({ target, date, onClose }: { target: Target; date
       duration: '30 Days',
       price: '' as number | string,
     },
-    validate: contractValidate(ZSeatPlanRequest, { fields: ['student_id'], message: 'Choose a student.' }),
+    validate: contractValidate(ZSeatPlanRequest, {
+      fields: ['student_id'],
+      message: t('seating.grid.chooseStudent'),
+    }),
   });
   // The price starts from the shift's own, else the membership plan's, once they are known.
   const shifts = useQuery(shiftsQuery);
@@ -47,21 +53,29 @@ export function AssignSeatForm({ target, date, onClose }: { target: Target; date
   );
 
   return (
-    <Modal opened onClose={onClose} title={`Assign seat ${target.seat} · ${target.shift.label}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('seating.grid.assignTitle', { seat: target.seat, shift: target.shift.label })}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <StudentSelect withAsterisk {...form.getInputProps('student_id')} />
-          <TextInput label="Starts on" value={formatDay(date)} readOnly />
-          <TextInput label="Duration" description="e.g. 30 Days" {...form.getInputProps('duration')} />
+          <TextInput label={t('seating.manage.startsOn')} value={formatDate(date)} readOnly />
+          <TextInput
+            label={t('seating.manage.duration')}
+            description={t('seating.manage.durationHint')}
+            {...form.getInputProps('duration')}
+          />
           <NumberInput
-            label="Price (₹)"
+            label={t('seating.manage.priceLabel')}
             min={1}
             decimalScale={2}
-            description={start === null ? PRICE_HINT : undefined}
+            description={start === null ? t(PRICE_HINT) : undefined}
             {...form.getInputProps('price')}
           />
           <FormActions
-            error={assign.isError ? messageOf(assign.error, 'Failed to save seat plan.') : null}
+            error={assign.isError ? messageOf(assign.error, t('seating.grid.assignFailed')) : null}
             submitLabel="Assign seat"
             pending={assign.isPending}
           />

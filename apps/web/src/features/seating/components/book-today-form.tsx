@@ -1,5 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { FormActions } from '../../common/form-actions.tsx';
 import { StudentSelect } from '../../students/components/student-select.tsx';
@@ -22,11 +23,16 @@ export function BookTodayForm({
   date: string;
   onClose(): void;
 }) {
+  const t = useT();
   const book = useBookToday();
   const [student, setStudent] = useState<string | null>(null);
-  const absent = target.absent.join(', ') || 'The student';
+  const absent = target.absent.join(', ') || t('seating.grid.theStudent');
   return (
-    <Modal opened onClose={onClose} title={`Book seat ${target.seat} for today · ${target.column.label}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('seating.grid.bookTitle', { seat: target.seat, shift: target.column.label })}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -43,14 +49,16 @@ export function BookTodayForm({
         noValidate
       >
         <Stack gap="sm">
-          <Text size="sm">
-            {absent} has not checked in, so the seat is free for today only: their plan holds it again from
-            tomorrow. If they come later, the check-in says which seat to take.
-          </Text>
-          <StudentSelect placeholder="Walk-in (no student)" clearable value={student} onChange={setStudent} />
+          <Text size="sm">{t('seating.grid.bookNote', { names: absent })}</Text>
+          <StudentSelect
+            placeholder={t('seating.grid.walkIn')}
+            clearable
+            value={student}
+            onChange={setStudent}
+          />
           <FormActions
-            error={book.isError ? messageOf(book.error, 'Failed to book the seat.') : null}
-            submitLabel="Book for today"
+            error={book.isError ? messageOf(book.error, t('seating.grid.bookFailed')) : null}
+            submitLabel={t('seating.grid.book')}
             pending={book.isPending}
             onCancel={onClose}
           />

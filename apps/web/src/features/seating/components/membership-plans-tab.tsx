@@ -2,6 +2,7 @@ import { Button, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TMembershipPlan, ZMembershipPlanRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { type Column, DataTable } from '../../common/data-table.tsx';
@@ -18,6 +19,7 @@ const EMPTY = { name: '', duration_days: 30 as number | string, price: 299 as nu
 
 /** The plans students see on their plans page. */
 export function MembershipPlansTab() {
+  const t = useT();
   const list = useQuery(membershipPlansQuery);
   const add = useAddMembershipPlan();
   const remove = useDeleteMembershipPlan();
@@ -28,17 +30,23 @@ export function MembershipPlansTab() {
   const submit = form.onSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }));
 
   const askDelete = async (plan: TMembershipPlan) => {
-    if (await confirmDelete('Delete plan', `Delete ${plan.name}?`)) remove.mutate(plan.id);
+    if (
+      await confirmDelete(
+        t('seating.manage.deleteTitle'),
+        t('seating.manage.deleteNamed', { name: plan.name }),
+      )
+    )
+      remove.mutate(plan.id);
   };
   const columns: Column<TMembershipPlan>[] = [
-    { header: 'Name', cell: (p) => p.name },
-    { header: 'Duration (days)', cell: (p) => p.duration_days },
-    { header: 'Price', cell: (p) => formatRupees(p.price) },
+    { header: t('seating.column.name'), cell: (p) => p.name },
+    { header: t('seating.column.duration'), cell: (p) => p.duration_days },
+    { header: t('seating.column.price'), cell: (p) => formatRupees(p.price) },
     {
-      header: 'Actions',
+      header: t('seating.manage.actions'),
       cell: (p) => (
         <Button size="xs" variant="light" color="red" onClick={() => askDelete(p)}>
-          Delete
+          {t('form.delete')}
         </Button>
       ),
     },
@@ -48,27 +56,37 @@ export function MembershipPlansTab() {
     <Stack gap="md">
       <InlineForm
         onSubmit={submit}
-        submitLabel="Add Plan"
+        submitLabel={t('seating.manage.add')}
         pending={add.isPending}
-        error={add.isError ? messageOf(add.error, 'Failed to save the plan.') : null}
+        error={add.isError ? messageOf(add.error, t('seating.manage.saveFailed')) : null}
       >
-        <TextInput label="Plan name" w={{ base: '100%', sm: 240 }} {...form.getInputProps('name')} />
+        <TextInput
+          label={t('seating.manage.planName')}
+          w={{ base: '100%', sm: 240 }}
+          {...form.getInputProps('name')}
+        />
         <NumberInput
-          label="Duration (days)"
+          label={t('seating.manage.durationDays')}
           min={1}
           allowDecimal={false}
           w={150}
           {...form.getInputProps('duration_days')}
         />
-        <NumberInput label="Price (₹)" min={1} decimalScale={2} w={150} {...form.getInputProps('price')} />
+        <NumberInput
+          label={t('seating.manage.priceLabel')}
+          min={1}
+          decimalScale={2}
+          w={150}
+          {...form.getInputProps('price')}
+        />
       </InlineForm>
       <DataTable
         query={list}
-        errorText="Failed to fetch plans."
+        errorText={t('seating.manage.plansFailed')}
         columns={columns}
         rowKey={(p) => p.id}
-        emptyText="No membership plans yet."
-        label="Membership plans"
+        emptyText={t('seating.manage.membershipEmpty')}
+        label={t('seating.manage.membershipLabel')}
         minWidth={480}
       />
     </Stack>

@@ -1,10 +1,12 @@
 import { ActionIcon, Badge, Button, Group, TextInput, Tooltip } from '@mantine/core';
 import type { TPlace } from '@studydesk/contract';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { useUpdatePlace } from '../api/places.ts';
 
 /** The places as badges, each with rename and retire/restore; a rename edits in place. */
 export function PlaceBadges({ places, label }: { places: TPlace[]; label: string }) {
+  const t = useT();
   const update = useUpdatePlace();
   const [renaming, setRenaming] = useState<{ id: number; label: string } | null>(null);
 
@@ -23,16 +25,16 @@ export function PlaceBadges({ places, label }: { places: TPlace[]; label: string
               <TextInput
                 size="xs"
                 w={110}
-                aria-label={`New name for ${p.label}`}
+                aria-label={t('seating.places.newName', { label: p.label })}
                 value={renaming.label}
                 onChange={(e) => setRenaming({ id: p.id, label: e.currentTarget.value })}
                 autoFocus
               />
               <Button size="xs" type="submit" loading={update.isPending}>
-                Save
+                {t('form.save')}
               </Button>
               <Button size="xs" variant="default" onClick={() => setRenaming(null)}>
-                Cancel
+                {t('form.cancel')}
               </Button>
             </Group>
           </form>
@@ -45,22 +47,32 @@ export function PlaceBadges({ places, label }: { places: TPlace[]; label: string
             tt="none"
             rightSection={
               <Group gap={2} wrap="nowrap">
-                <Tooltip label={`Rename ${p.label}`}>
+                <Tooltip label={t('seating.places.rename', { label: p.label })}>
                   <ActionIcon
                     size="xs"
                     variant="subtle"
-                    aria-label={`Rename ${p.label}`}
+                    aria-label={t('seating.places.rename', { label: p.label })}
                     onClick={() => setRenaming({ id: p.id, label: p.label })}
                   >
                     ✎
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label={p.active ? `Retire ${p.label}` : `Restore ${p.label}`}>
+                <Tooltip
+                  label={
+                    p.active
+                      ? t('seating.places.retire', { label: p.label })
+                      : t('seating.places.restore', { label: p.label })
+                  }
+                >
                   <ActionIcon
                     size="xs"
                     variant="subtle"
                     color={p.active ? 'red' : 'green'}
-                    aria-label={p.active ? `Retire ${p.label}` : `Restore ${p.label}`}
+                    aria-label={
+                      p.active
+                        ? t('seating.places.retire', { label: p.label })
+                        : t('seating.places.restore', { label: p.label })
+                    }
                     onClick={() => update.mutate({ id: p.id, active: !p.active })}
                   >
                     {p.active ? '×' : '↺'}
@@ -69,7 +81,7 @@ export function PlaceBadges({ places, label }: { places: TPlace[]; label: string
               </Group>
             }
           >
-            {p.active ? p.label : `${p.label} (retired)`}
+            {p.active ? p.label : t('seating.places.retired', { label: p.label })}
           </Badge>
         ),
       )}

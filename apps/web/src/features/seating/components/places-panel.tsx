@@ -2,16 +2,16 @@ import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title }
 import { useForm } from '@mantine/form';
 import { type TPlaceKind, ZPlacesBulkRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { settingsQuery } from '../../settings/api/settings.ts';
 import { placesQuery, useAddPlaces } from '../api/places.ts';
 import { PlaceBadges } from './place-badges.tsx';
 
-const NOUN = { seat: 'seats', locker: 'lockers' } as const;
-
 /** The library's numbered seats and lockers: add in bulk ('A1-A40'), rename, retire, restore. */
 export function PlacesPanel() {
+  const t = useT();
   const add = useAddPlaces();
   const form = useForm({
     initialValues: { kind: 'seat' as TPlaceKind, labels: '' },
@@ -26,7 +26,7 @@ export function PlacesPanel() {
   const submit = form.onSubmit((values) =>
     add.mutate(values, { onSuccess: () => form.setFieldValue('labels', '') }),
   );
-  const serverError = add.isError ? messageOf(add.error, `Failed to add ${NOUN[kind]}.`) : null;
+  const serverError = add.isError ? messageOf(add.error, t('seating.places.addFailed', { kind })) : null;
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -34,10 +34,10 @@ export function PlacesPanel() {
         <Group justify="space-between" wrap="wrap">
           <div>
             <Title order={3} size="h4">
-              Seats and lockers
+              {t('seating.places.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {total === undefined ? ' ' : `${active} of ${total} ${NOUN[kind]} set up (total from Settings)`}
+              {total === undefined ? ' ' : t('seating.places.setUp', { kind, active, total })}
             </Text>
           </div>
           <SegmentedControl
@@ -48,36 +48,36 @@ export function PlacesPanel() {
               add.reset();
             }}
             data={[
-              { value: 'seat', label: 'Seats' },
-              { value: 'locker', label: 'Lockers' },
+              { value: 'seat', label: t('seating.places.seats') },
+              { value: 'locker', label: t('seating.places.lockers') },
             ]}
           />
         </Group>
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" wrap="wrap">
             <TextInput
-              label={`Add ${NOUN[kind]}`}
+              label={t('seating.places.addLabel', { kind })}
               placeholder={kind === 'seat' ? 'A1-A40, B1-B20' : '1-30'}
-              description="Ranges with a dash, several separated by commas"
+              description={t('seating.places.hint')}
               w={{ base: '100%', sm: 320 }}
               {...form.getInputProps('labels')}
               error={form.errors.labels ?? serverError}
             />
             <Button type="submit" loading={add.isPending}>
-              Add
+              {t('seating.places.add')}
             </Button>
           </Group>
         </form>
         {places.isError ? (
           <Text c="red" size="sm" role="alert">
-            Failed to load {NOUN[kind]}.
+            {t('seating.places.loadFailed', { kind })}
           </Text>
         ) : rows.length === 0 && !places.isPending ? (
           <Text c="dimmed" size="sm">
-            No {NOUN[kind]} yet. Add them above, e.g. 'A1-A40'.
+            {t('seating.places.empty', { kind })}
           </Text>
         ) : (
-          <PlaceBadges places={rows} label={`The library's ${NOUN[kind]}`} />
+          <PlaceBadges places={rows} label={t('seating.places.listLabel', { kind })} />
         )}
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import { type ComboboxData, NumberInput, Select, TextInput } from '@mantine/core
 import type { TSeatAvailability } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { type Translate, useT } from '../../../i18n/use-t.ts';
 import { formatRupees } from '../../common/format.ts';
 import { membershipPlansQuery } from '../api/membership-plans.ts';
 import { usePlaceOptions } from '../api/place-options.ts';
@@ -12,16 +13,17 @@ import type { PlanForm } from './plan-kinds.tsx';
 import { shiftOptionLabel } from './shift-label.tsx';
 
 /** The spec's suggested prices, shown while a price has no shift or membership plan to start from. */
-export const PRICE_HINT = 'Suggested: ₹99, ₹199, ₹299';
+export const PRICE_HINT = 'seating.manage.suggested';
 
 /** The price field; `hint` says where its value came from (the spec's suggestions otherwise). */
 function PriceInput({ form, hint }: { form: PlanForm; hint?: string }) {
+  const t = useT();
   return (
     <NumberInput
-      label="Price (₹)"
+      label={t('seating.manage.priceLabel')}
       min={1}
       decimalScale={2}
-      description={hint ?? PRICE_HINT}
+      description={hint ?? t(PRICE_HINT)}
       {...form.getInputProps('price')}
     />
   );
@@ -33,6 +35,7 @@ function PriceInput({ form, hint }: { form: PlanForm; hint?: string }) {
  * for the shift and dates first and marks the taken ones with their holder.
  */
 export function SeatFields({ form, planId }: { form: PlanForm; planId: number | null }) {
+  const t = useT();
   const shifts = useQuery(shiftsQuery);
   const memberships = useQuery(membershipPlansQuery);
   const v = form.values;
@@ -77,30 +80,30 @@ export function SeatFields({ form, planId }: { form: PlanForm; planId: number | 
   const membership = membershipOf(v.membership_plan_id);
   const hint =
     shift?.price != null && Number(v.price) === shift.price
-      ? `The ${shift.name} shift's price`
+      ? t('seating.manage.shiftPrice', { name: shift.name })
       : membership && Number(v.price) === membership.price
-        ? `The ${membership.name} plan's price`
+        ? t('seating.manage.planPrice', { name: membership.name })
         : undefined;
 
   return (
     <>
       <Select
-        label="Seat number"
+        label={t('seating.manage.seatNumber')}
         withAsterisk
         searchable
-        placeholder="Choose a seat"
-        description="Free seats for the shift and dates first"
-        data={seatOptions(seats.data ?? [])}
-        nothingFoundMessage="No such seat: add it under Manage Seats"
+        placeholder={t('seating.manage.chooseSeat')}
+        description={t('seating.manage.freeFirst')}
+        data={seatOptions(t, seats.data ?? [])}
+        nothingFoundMessage={t('seating.manage.noSeat')}
         {...form.getInputProps('seat_number')}
         // An empty Select is null: '' would keep the last seat typed in the box and filter by it.
         value={v.seat_number || null}
         onChange={(seat) => form.setFieldValue('seat_number', seat ?? '')}
-        error={form.errors.seat_number ?? (seats.isError ? 'Failed to load seats.' : undefined)}
+        error={form.errors.seat_number ?? (seats.isError ? t('seating.manage.seatsFailed') : undefined)}
       />
       <Select
-        label="Shift"
-        placeholder="Whole day"
+        label={t('seating.column.shift')}
+        placeholder={t('place.wholeDay')}
         clearable
         data={(shifts.data ?? []).map((s) => ({
           value: String(s.id),
@@ -108,22 +111,30 @@ export function SeatFields({ form, planId }: { form: PlanForm; planId: number | 
         }))}
         {...form.getInputProps('shift_id')}
         onChange={chooseShift}
-        error={form.errors.shift_id ?? (shifts.isError ? 'Failed to load shifts.' : undefined)}
+        error={form.errors.shift_id ?? (shifts.isError ? t('seating.manage.shiftsFailed') : undefined)}
       />
       <Select
-        label="Membership plan"
-        placeholder="None"
-        description="Fills the duration and price"
+        label={t('seating.manage.membership')}
+        placeholder={t('seating.manage.none')}
+        description={t('seating.manage.fills')}
         clearable
         data={(memberships.data ?? []).map((p) => ({
           value: String(p.id),
-          label: `${p.name} · ${p.duration_days} days · ${formatRupees(p.price)}`,
+          label: t('seating.manage.membershipOption', {
+            name: p.name,
+            days: p.duration_days,
+            price: formatRupees(p.price),
+          }),
         }))}
         value={v.membership_plan_id}
         onChange={chooseMembership}
-        error={memberships.isError ? 'Failed to fetch plans.' : undefined}
+        error={memberships.isError ? t('seating.manage.plansFailed') : undefined}
       />
-      <TextInput label="Duration" description="e.g. 30 Days" {...form.getInputProps('duration')} />
+      <TextInput
+        label={t('seating.manage.duration')}
+        description={t('seating.manage.durationHint')}
+        {...form.getInputProps('duration')}
+      />
       <PriceInput form={form} hint={hint} />
     </>
   );
@@ -133,38 +144,41 @@ export function SeatFields({ form, planId }: { form: PlanForm; planId: number | 
  * The picker's options: free seats, then the taken ones naming who holds them. A taken seat can
  * still be picked (its holder may be leaving): the server then says when it is held.
  */
-function seatOptions(seats: TSeatAvailability[]): ComboboxData {
+function seatOptions(t: Translate, seats: TSeatAvailability[]): ComboboxData {
   const free = seats.filter((s) => s.free);
   const taken = seats.filter((s) => !s.free);
   return [
-    { group: 'Free', items: free.map((s) => ({ value: s.label, label: s.label })) },
+    { group: t('seating.manage.free'), items: free.map((s) => ({ value: s.label, label: s.label })) },
     {
-      group: 'Taken',
+      group: t('seating.manage.taken'),
       items: taken.map((s) => ({
         value: s.label,
-        label: `${s.label} · taken${s.holder ? ` by ${s.holder}` : ''}`,
+        label: s.holder
+          ? t('seating.manage.takenBy', { seat: s.label, holder: s.holder })
+          : t('seating.manage.takenPlain', { seat: s.label }),
       })),
     },
   ].filter((g) => g.items.length > 0);
 }
 
 export function LockerFields({ form }: { form: PlanForm; planId: number | null }) {
+  const t = useT();
   const lockerOptions = usePlaceOptions('locker');
   return (
     <>
-      <TextInput label="Plan name" withAsterisk {...form.getInputProps('name')} />
+      <TextInput label={t('seating.manage.planName')} withAsterisk {...form.getInputProps('name')} />
       <Select
-        label="Locker number"
-        placeholder="No locker"
+        label={t('seating.manage.lockerNumber')}
+        placeholder={t('seating.manage.noLocker')}
         clearable
         searchable
         data={lockerOptions.data}
-        nothingFoundMessage="No such locker: add it under Manage Seats"
+        nothingFoundMessage={t('seating.manage.noSuchLocker')}
         {...form.getInputProps('locker_number')}
         error={form.errors.locker_number ?? lockerOptions.error}
       />
       <NumberInput
-        label="Duration (days)"
+        label={t('seating.manage.durationDays')}
         min={1}
         allowDecimal={false}
         {...form.getInputProps('duration_days')}

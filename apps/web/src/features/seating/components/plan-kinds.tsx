@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
-  formatDay,
   type TLockerPlan,
   type TPlaceKind,
   type TSeatPlan,
@@ -9,8 +8,10 @@ import {
   ZSeatPlanRequest,
 } from '@studydesk/contract';
 import type { ReactNode } from 'react';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import type { Translate } from '../../../i18n/use-t.ts';
 import type { Column } from '../../common/data-table.tsx';
-import { formatRupees } from '../../common/format.ts';
+import { formatDate, formatRupees } from '../../common/format.ts';
 import type { PlanOf } from '../api/plans.ts';
 import { LockerFields, SeatFields } from './plan-fields.tsx';
 import { ShiftLabel } from './shift-label.tsx';
@@ -44,8 +45,8 @@ export interface PlanKind<K extends TPlaceKind, P = PlanOf<K>> {
   Fields(props: { form: PlanForm; planId: number | null }): ReactNode;
   /** What an add clears for the next one; the rest (price, shift, dates) stays. */
   cleared: Partial<PlanValues>;
-  columns: Column<P>[];
-  texts: { load: string; toggle: string; remove: string; save: string; empty: string; label: string };
+  columns(t: Translate): Column<P>[];
+  texts: Record<'load' | 'toggle' | 'remove' | 'save' | 'empty' | 'label', MessageKey>;
 }
 
 const shared = (plan: TSeatPlan | TLockerPlan): Partial<PlanValues> => ({
@@ -67,20 +68,23 @@ export const SEAT_PLANS: PlanKind<'seat'> = {
     duration: p.duration,
   }),
   Fields: SeatFields,
-  columns: [
-    { header: 'Seat', cell: (p) => p.seat_number },
-    { header: 'Shift', cell: (p) => (p.shift ? <ShiftLabel label={p.shift} /> : 'Whole day') },
-    { header: 'Student', cell: (p) => p.student_name ?? '—' },
-    { header: 'Dates', cell: (p) => <PlanPeriod plan={p} length={p.duration} /> },
-    { header: 'Price', cell: (p) => formatRupees(p.price) },
+  columns: (t) => [
+    { header: t('seating.column.seat'), cell: (p) => p.seat_number },
+    {
+      header: t('seating.column.shift'),
+      cell: (p) => (p.shift ? <ShiftLabel label={p.shift} /> : t('place.wholeDay')),
+    },
+    { header: t('seating.column.student'), cell: (p) => p.student_name ?? '—' },
+    { header: t('seating.column.dates'), cell: (p) => <PlanPeriod plan={p} length={p.duration} /> },
+    { header: t('seating.column.price'), cell: (p) => formatRupees(p.price) },
   ],
   texts: {
-    load: 'Failed to load seat plans.',
-    toggle: 'Failed to toggle seat status.',
-    remove: 'Failed to delete seat plan.',
-    save: 'Failed to save seat plan.',
-    empty: 'No seat plans yet.',
-    label: 'Seat plans',
+    load: 'seating.manage.seat.load',
+    toggle: 'seating.manage.seat.toggle',
+    remove: 'seating.manage.seat.remove',
+    save: 'seating.manage.seat.save',
+    empty: 'seating.manage.seat.empty',
+    label: 'seating.manage.seat.label',
   },
 };
 
@@ -96,20 +100,23 @@ export const LOCKER_PLANS: PlanKind<'locker'> = {
     duration_days: p.duration_days,
   }),
   Fields: LockerFields,
-  columns: [
-    { header: 'Name', cell: (p) => p.name },
-    { header: 'Locker', cell: (p) => p.locker_number ?? '—' },
-    { header: 'Student', cell: (p) => p.student_name ?? '—' },
-    { header: 'Dates', cell: (p) => <PlanPeriod plan={p} length={`${p.duration_days} days`} /> },
-    { header: 'Price', cell: (p) => formatRupees(p.price) },
+  columns: (t) => [
+    { header: t('seating.column.name'), cell: (p) => p.name },
+    { header: t('seating.column.locker'), cell: (p) => p.locker_number ?? '—' },
+    { header: t('seating.column.student'), cell: (p) => p.student_name ?? '—' },
+    {
+      header: t('seating.column.dates'),
+      cell: (p) => <PlanPeriod plan={p} length={t('seating.manage.days', { count: p.duration_days })} />,
+    },
+    { header: t('seating.column.price'), cell: (p) => formatRupees(p.price) },
   ],
   texts: {
-    load: 'Failed to load locker plans.',
-    toggle: 'Failed to toggle locker status.',
-    remove: 'Failed to delete locker plan.',
-    save: 'Failed to save locker plan.',
-    empty: 'No locker plans yet.',
-    label: 'Locker plans',
+    load: 'seating.manage.locker.load',
+    toggle: 'seating.manage.locker.toggle',
+    remove: 'seating.manage.locker.remove',
+    save: 'seating.manage.locker.save',
+    empty: 'seating.manage.locker.empty',
+    label: 'seating.manage.locker.label',
   },
 };
 
@@ -121,8 +128,8 @@ function PlanPeriod({ plan, length }: { plan: TSeatPlan | TLockerPlan; length: s
     <>
       {plan.starts_on && plan.ends_on ? (
         <Text size="sm">
-          <span style={nowrap}>{formatDay(plan.starts_on)} →</span>{' '}
-          <span style={nowrap}>{formatDay(plan.ends_on)}</span>
+          <span style={nowrap}>{formatDate(plan.starts_on)} →</span>{' '}
+          <span style={nowrap}>{formatDate(plan.ends_on)}</span>
         </Text>
       ) : (
         '—'

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import type { TPlaceKind } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -21,6 +22,7 @@ import {
   useSavePlan,
   useTogglePlan,
 } from '../api/plans.ts';
+import { planStatus } from './plan-columns.tsx';
 import type { PlanKind, PlanValues } from './plan-kinds.tsx';
 import { ValidityBadge } from './validity-badge.tsx';
 
@@ -40,40 +42,42 @@ const BLANK: PlanValues = {
 
 /** One kind of plan (seat or locker): its add/edit form, then its table with toggle, renew, edit, delete. */
 export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) {
+  const t = useT();
   const list = useQuery(plansQuery(kind.kind));
   const [editing, setEditing] = useState<PlanOf<K> | null>(null);
-  const toggle = useTogglePlan(kind.kind, kind.texts.toggle);
+  const toggle = useTogglePlan(kind.kind, t(kind.texts.toggle));
   const renew = useRenewPlan();
-  const remove = useDeletePlan(kind.kind, kind.texts.remove);
+  const remove = useDeletePlan(kind.kind, t(kind.texts.remove));
   const renewing = renew.isPending ? (renew.variables?.id ?? null) : null;
 
   const askDelete = async (plan: PlanOf<K>) => {
-    if (await confirmDelete('Delete plan', 'Delete this plan?')) remove.mutate(plan.id);
+    if (await confirmDelete(t('seating.manage.deleteTitle'), t('seating.manage.deleteMessage')))
+      remove.mutate(plan.id);
   };
   const columns: Column<PlanOf<K>>[] = [
-    ...kind.columns,
+    ...kind.columns(t),
     {
       // One word for where the plan stands: its validity while on, 'Inactive' when switched off.
-      header: 'Status',
+      header: t('seating.manage.status'),
       cell: (p) => (
         <Group gap={6} wrap="nowrap">
           <Switch
             checked={p.status === 'Active'}
             onChange={() => toggle.mutate(p.id)}
-            aria-label={`Status ${p.status}`}
+            aria-label={t('seating.manage.statusLabel', { status: planStatus(t, p.status) })}
           />
           {p.status === 'Active' ? (
             <ValidityBadge validity={p.validity} daysLeft={p.days_left} renewed={p.renewed_by_id !== null} />
           ) : (
             <Badge color="gray" variant="light" tt="none">
-              Inactive
+              {t('seating.manage.inactive')}
             </Badge>
           )}
         </Group>
       ),
     },
     {
-      header: 'Created / Updated',
+      header: t('seating.manage.createdUpdated'),
       cell: (p) => (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {formatDateTime(p.created_at)}
@@ -83,7 +87,7 @@ export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) 
       ),
     },
     {
-      header: 'Actions',
+      header: t('seating.manage.actions'),
       cell: (p) => (
         <EditDeleteButtons onEdit={() => setEditing(p)} onDelete={() => askDelete(p)} compact>
           {p.validity && p.renewed_by_id === null ? (
@@ -95,7 +99,7 @@ export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) 
               disabled={renewing !== null && renewing !== p.id}
               onClick={() => renew.mutate({ kind: kind.kind, id: p.id })}
             >
-              Renew
+              {t('seating.manage.renew')}
             </Button>
           ) : null}
         </EditDeleteButtons>
@@ -108,11 +112,11 @@ export function PlansTab<K extends TPlaceKind>({ kind }: { kind: PlanKind<K> }) 
       <PlanEditor key={editing?.id ?? 'new'} kind={kind} editing={editing} onDone={() => setEditing(null)} />
       <DataTable
         query={list}
-        errorText={kind.texts.load}
+        errorText={t(kind.texts.load)}
         columns={columns}
         rowKey={(p) => p.id}
-        emptyText={kind.texts.empty}
-        label={kind.texts.label}
+        emptyText={t(kind.texts.empty)}
+        label={t(kind.texts.label)}
         minWidth={kind.kind === 'seat' ? 900 : 860}
       />
     </Stack>
@@ -133,8 +137,9 @@ function PlanEditor<K extends TPlaceKind>({
   editing: PlanOf<K> | null;
   onDone(): void;
 }) {
+  const t = useT();
   const { user } = useSession();
-  const save = useSavePlan(kind.kind, kind.texts.save);
+  const save = useSavePlan(kind.kind, t(kind.texts.save));
   const form = useForm<PlanValues>({
     initialValues: { ...BLANK, ...kind.empty, ...(editing ? kind.fromPlan(editing) : {}) },
     validate: contractValidate<PlanValues>(kind.schema),
@@ -160,7 +165,7 @@ function PlanEditor<K extends TPlaceKind>({
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             <Fields form={form} planId={editing?.id ?? null} />
             <StudentSelect
-              placeholder="No student yet"
+              placeholder={t('seating.manage.noStudent')}
               clearable
               current={
                 editing?.student_id && editing.student_name
@@ -170,8 +175,8 @@ function PlanEditor<K extends TPlaceKind>({
               {...form.getInputProps('student_id')}
             />
             <DateField
-              label="Starts on"
-              description="Default: today"
+              label={t('seating.manage.startsOn')}
+              description={t('seating.manage.startsHint')}
               clearable
               value={form.values.starts_on ?? ''}
               onChange={(day) => form.setFieldValue('starts_on', day || null)}
@@ -179,8 +184,8 @@ function PlanEditor<K extends TPlaceKind>({
             />
           </SimpleGrid>
           <FormActions
-            error={save.isError ? messageOf(save.error, kind.texts.save) : null}
-            submitLabel={editing ? 'Update Plan' : 'Add Plan'}
+            error={save.isError ? messageOf(save.error, t(kind.texts.save)) : null}
+            submitLabel={editing ? t('seating.manage.update') : t('seating.manage.add')}
             pending={save.isPending}
             onCancel={editing ? onDone : undefined}
           />

@@ -11,10 +11,11 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { formatDay, GRID_SEATS_PER_PAGE, type TGridCell, type TGridHolder } from '@studydesk/contract';
+import { GRID_SEATS_PER_PAGE, type TGridCell, type TGridHolder } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
+import { type Translate, useT } from '../../../i18n/use-t.ts';
+import { formatDate } from '../../common/format.ts';
 import { occupancyGridQuery } from '../api/occupancy.ts';
 import { AssignSeatForm, type GridColumn as Column, type Target } from './assign-seat-form.tsx';
 import { BookTodayForm, type FreeToday } from './book-today-form.tsx';
@@ -49,7 +50,7 @@ export function ShiftGrid({ date }: { date: string }) {
   const data = grid.data;
   if (data.total_seats === 0) return <Text c="dimmed">{t('seating.seatMap.empty')}</Text>;
   const columns: Column[] = [
-    { id: null, label: 'All day' },
+    { id: null, label: t('seating.grid.allDay') },
     ...data.shifts.map((s) => ({
       id: s.id,
       label: s.label,
@@ -62,7 +63,7 @@ export function ShiftGrid({ date }: { date: string }) {
         <Table stickyHeader withColumnBorders verticalSpacing={4} miw={200 + columns.length * 130}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Seat</Table.Th>
+              <Table.Th>{t('seating.grid.seat')}</Table.Th>
               {columns.map((c) => (
                 <Table.Th key={c.id ?? 'day'}>
                   {c.id === null ? c.label : <ShiftLabel label={c.label} />}
@@ -77,29 +78,29 @@ export function ShiftGrid({ date }: { date: string }) {
                 {columns.map((column, i) => {
                   const cell: TGridCell = seat.cells[i] ?? { holders: [], free_today: false };
                   const held = cell.holders.flatMap((h) => data.holders[h] ?? []);
-                  const where = `Seat ${seat.seat_number}, ${column.label}`;
+                  const where = t('seating.grid.where', { seat: seat.seat_number, column: column.label });
                   let content: ReactNode;
                   if (held.length === 0) {
                     content = (
                       <UnstyledButton
                         className={classes.cell}
                         data-status="free"
-                        aria-label={`${where}: free. Assign`}
+                        aria-label={t('seating.grid.freeLabel', { where })}
                         onClick={() => setTarget({ seat: seat.seat_number, shift: column })}
                       >
-                        Free
+                        {t('seating.grid.free')}
                       </UnstyledButton>
                     );
                   } else if (cell.free_today) {
-                    const absent = held.map(nameOf);
+                    const absent = held.map((h) => nameOf(t, h));
                     content = (
                       <UnstyledButton
                         className={classes.cell}
                         data-status="free_today"
-                        aria-label={`${where}: free today, ${absent.join(', ')} not checked in. Book for today`}
+                        aria-label={t('seating.grid.freeTodayLabel', { where, names: absent.join(', ') })}
                         onClick={() => setFreeToday({ seat: seat.seat_number, column, absent })}
                       >
-                        Free today
+                        {t('seating.grid.freeToday')}
                       </UnstyledButton>
                     );
                   } else if (held.length === 1 && held[0] && (column.id !== null || held[0].whole_day)) {
@@ -138,14 +139,14 @@ export function ShiftGrid({ date }: { date: string }) {
   );
 }
 
-const nameOf = (h: TGridHolder) =>
-  h.student_name ?? (h.status === 'reserved' ? 'Booked at the desk' : 'Held');
+const nameOf = (t: Translate, h: TGridHolder) =>
+  h.student_name ?? (h.status === 'reserved' ? t('seating.grid.desk') : t('seating.grid.held'));
 
 /** When a holder holds the seat: one day, or a plan's dates. */
-const periodOf = (h: TGridHolder) =>
+const periodOf = (t: Translate, h: TGridHolder) =>
   h.starts_on === h.ends_on
-    ? formatDay(h.starts_on)
-    : `Valid ${formatDay(h.starts_on)} – ${formatDay(h.ends_on)}`;
+    ? formatDate(h.starts_on)
+    : t('seating.grid.valid', { from: formatDate(h.starts_on), to: formatDate(h.ends_on) });
 
 /** A held cell: its text, and who holds the seat, with when, in a popover under it. */
 function PopoverCell({
@@ -178,41 +179,55 @@ function PopoverCell({
   );
 }
 
-const sourceOf = (h: TGridHolder) => (h.source === 'booking' ? 'Desk booking' : 'Seat plan');
+const sourceOf = (t: Translate, h: TGridHolder) =>
+  h.source === 'booking' ? t('seating.grid.deskBooking') : t('seating.grid.seatPlan');
+
+const statusOf = (t: Translate, status: string) =>
+  status === 'reserved'
+    ? t('seating.grid.status.reserved')
+    : status === 'occupied'
+      ? t('seating.grid.status.occupied')
+      : status;
 
 function HeldCell({ holder: h, where, seat }: { holder: TGridHolder; where: string; seat: string }) {
-  const who = nameOf(h);
+  const t = useT();
+  const who = nameOf(t, h);
   return (
     <PopoverCell
       status={h.status}
-      label={`${where}: ${h.status} by ${who}`}
+      label={t('seating.grid.heldBy', { where, status: statusOf(t, h.status), who })}
       text={who}
-      title={`Seat ${seat} · ${who}`}
+      title={t('seating.grid.title', { seat, who })}
     >
-      <Text size="sm">{sourceOf(h)}</Text>
-      <Text size="sm">{periodOf(h)}</Text>
-      <Text size="sm">Hours: {h.window}</Text>
+      <Text size="sm">{sourceOf(t, h)}</Text>
+      <Text size="sm">{periodOf(t, h)}</Text>
+      <Text size="sm">{t('seating.grid.hours', { window: h.window })}</Text>
     </PopoverCell>
   );
 }
 
 /** A seat several hold in one column (or one holder of part of the day, in 'All day'): how many, and who. */
 function SharedCell({ holders, where, seat }: { holders: TGridHolder[]; where: string; seat: string }) {
-  const count = `${holders.length} ${holders.length === 1 ? 'holder' : 'holders'}`;
+  const t = useT();
+  const count = t('seating.grid.holders', { count: holders.length });
   return (
     <PopoverCell
       status="shared"
-      label={`${where}: ${count}, ${holders.map(nameOf).join(', ')}`}
+      label={t('seating.grid.sharedLabel', {
+        where,
+        count,
+        names: holders.map((h) => nameOf(t, h)).join(', '),
+      })}
       text={count}
-      title={`Seat ${seat} · ${count}`}
+      title={t('seating.grid.title', { seat, who: count })}
     >
       {holders.map((h) => (
         <div key={`${h.source}-${h.source_id}`}>
           <Text size="sm" fw={600}>
-            {h.window} · {nameOf(h)}
+            {h.window} · {nameOf(t, h)}
           </Text>
           <Text size="xs" c="dimmed">
-            {sourceOf(h)}, {periodOf(h)}
+            {sourceOf(t, h)}, {periodOf(t, h)}
           </Text>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TSeat, ZSeatRequest } from '@studydesk/contract';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
@@ -11,6 +12,7 @@ const EMPTY: TimeSlotValues = { seat_number: '', shift_start: '', shift_end: '' 
 
 /** Adds a time slot, or edits the one given (`editing`); Cancel goes back to adding. */
 export function TimeSlotForm({ editing, onDone }: { editing: TSeat | null; onDone(): void }) {
+  const t = useT();
   const seatOptions = usePlaceOptions('seat');
   const save = useSaveTimeSlot();
   const form = useForm<TimeSlotValues>({
@@ -19,7 +21,7 @@ export function TimeSlotForm({ editing, onDone }: { editing: TSeat | null; onDon
       : EMPTY,
     validate: contractValidate<TimeSlotValues>(ZSeatRequest, {
       fields: ['seat_number', 'shift_start', 'shift_end'],
-      message: 'All fields are required.',
+      message: t('seating.seats.required'),
     }),
   });
   const submit = form.onSubmit((values) => {
@@ -33,27 +35,37 @@ export function TimeSlotForm({ editing, onDone }: { editing: TSeat | null; onDon
   return (
     <InlineForm
       onSubmit={submit}
-      submitLabel={editing ? 'Update Seat' : 'Add Seat'}
+      submitLabel={editing ? t('seating.seats.update') : t('seating.seats.add')}
       pending={save.isPending}
-      error={save.isError ? messageOf(save.error, 'Failed to save the seat. Try again.') : null}
+      error={save.isError ? messageOf(save.error, t('seating.seats.saveFailed')) : null}
       after={
         editing ? (
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         ) : null
       }
     >
       <Select
-        label="Seat number"
+        label={t('seating.seats.seatNumber')}
         searchable
         data={seatOptions.data}
         {...form.getInputProps('seat_number')}
         error={form.errors.seat_number ?? seatOptions.error}
         w={160}
       />
-      <TextInput label="Shift start" type="time" w={150} {...form.getInputProps('shift_start')} />
-      <TextInput label="Shift end" type="time" w={150} {...form.getInputProps('shift_end')} />
+      <TextInput
+        label={t('seating.seats.shiftStart')}
+        type="time"
+        w={150}
+        {...form.getInputProps('shift_start')}
+      />
+      <TextInput
+        label={t('seating.seats.shiftEnd')}
+        type="time"
+        w={150}
+        {...form.getInputProps('shift_end')}
+      />
     </InlineForm>
   );
 }

@@ -1,5 +1,6 @@
 import type { TDoorRules } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { settingsKeys } from './keys.ts';
@@ -14,6 +15,6 @@ export const useSaveDoorRules = () =>
   useChange({
     call: (body: TDoorRules) => api.put('/api/settings/door-rules', body),
     refresh: [settingsKeys.doorRules()],
-    success: 'Rules at the door saved',
+    success: translate('toast.rulesAtTheDoorSaved'),
     inline: true,
   });

@@ -1,5 +1,6 @@
 import type { TNoShowRule } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { seatingKeys } from '../../seating/api/keys.ts';
@@ -16,6 +17,6 @@ export const useSaveNoShowRule = () =>
   useChange({
     call: (body: TNoShowRule) => api.put('/api/settings/no-shows', body),
     refresh: [settingsKeys.noShows(), seatingKeys.occupancy()],
-    success: 'No-show rule saved',
+    success: translate('toast.noShowRuleSaved'),
     inline: true,
   });

@@ -1,5 +1,6 @@
 import type { TLibraryIdentity, TLibraryIdentityRequest } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { sendForm } from '../../../lib/upload.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -17,7 +18,7 @@ export const useSaveSettings = () =>
     call: (body: { adminId?: number; totalSeats: number; totalLockers: number; upiId?: string }) =>
       api.put('/api/auth/admin/setting/update-settings', body),
     refresh: [settingsKeys.all],
-    success: (res) => res.message || 'Settings updated successfully',
+    success: () => translate('toast.settingsUpdatedSuccessfully'),
     inline: true,
   });
 
@@ -34,7 +35,7 @@ export const useSaveIdentity = () =>
   useChange({
     call: (body: TLibraryIdentityRequest) => api.put('/api/auth/admin/setting/identity', body),
     refresh: identityShown,
-    success: 'Library details saved',
+    success: translate('toast.libraryDetailsSaved'),
     inline: true,
   });
 
@@ -48,7 +49,7 @@ export const useUploadLogo = () =>
       });
     },
     refresh: identityShown,
-    success: 'Logo uploaded',
+    success: translate('toast.logoUploaded'),
     inline: true,
   });
 
@@ -56,6 +57,6 @@ export const useRemoveLogo = () =>
   useChange({
     call: () => api.delete('/api/auth/admin/setting/logo'),
     refresh: identityShown,
-    success: 'Logo removed',
+    success: translate('toast.logoRemoved'),
     inline: true,
   });

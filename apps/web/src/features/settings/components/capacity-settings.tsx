@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { ZUpdateSettingsRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -11,6 +12,7 @@ import { settingsQuery, useSaveSettings } from '../api/settings.ts';
 
 /** The library's seat and locker capacity (the UPI ID is with the library's identity). */
 export function CapacitySettings() {
+  const t = useT();
   const { user } = useSession();
   const current = useQuery(settingsQuery);
   const save = useSaveSettings();
@@ -34,18 +36,18 @@ export function CapacitySettings() {
     }),
   );
   const message: FormMessageValue | null = save.isSuccess
-    ? { kind: 'success', text: save.data.message || 'Settings updated successfully' }
+    ? { kind: 'success', text: t('account.capacity.saved') }
     : save.isError
-      ? { kind: 'error', text: messageOf(save.error, 'Error updating settings') }
+      ? { kind: 'error', text: messageOf(save.error, t('account.capacity.saveFailed')) }
       : null;
 
   return (
     <Stack gap="sm" maw={520}>
       <Title order={2} size="h3">
-        Seats and lockers
+        {t('account.capacity.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        How many seats and lockers your library has. It cannot go below what students hold now.
+        {t('account.capacity.intro')}
       </Text>
       <Paper withBorder p="lg" radius="md">
         {current.isPending ? (
@@ -55,21 +57,25 @@ export function CapacitySettings() {
             <Stack gap="sm">
               <Group grow>
                 <NumberInput
-                  label="Total seats"
+                  label={t('account.capacity.seats')}
                   min={0}
                   max={5000}
                   allowDecimal={false}
                   {...form.getInputProps('totalSeats')}
                 />
                 <NumberInput
-                  label="Total lockers"
+                  label={t('account.capacity.lockers')}
                   min={0}
                   max={5000}
                   allowDecimal={false}
                   {...form.getInputProps('totalLockers')}
                 />
               </Group>
-              <SubmitWithMessage label="Save Settings" pending={save.isPending} message={message} />
+              <SubmitWithMessage
+                label={t('account.capacity.save')}
+                pending={save.isPending}
+                message={message}
+              />
             </Stack>
           </form>
         )}

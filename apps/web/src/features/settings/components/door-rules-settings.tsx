@@ -12,27 +12,25 @@ import {
 import type { TDoorMode, TDoorRules } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
 import { doorRulesQuery, useSaveDoorRules } from '../api/door-rules.ts';
 
 type ModeRule = Exclude<keyof TDoorRules, 'dues_above'>;
 
-const RULES: Array<{ rule: ModeRule; label: string; help: string }> = [
-  { rule: 'plan_expired', label: 'Plan expired', help: 'The desk sees the end date and Renew and Pay.' },
+const RULES: Array<{ rule: ModeRule; label: MessageKey; help: MessageKey }> = [
+  { rule: 'plan_expired', label: 'account.door.rule.plan_expired', help: 'account.door.help.plan_expired' },
   {
     rule: 'outside_shift',
-    label: 'Outside their shift',
-    help: 'The desk sees the shift the student paid for.',
+    label: 'account.door.rule.outside_shift',
+    help: 'account.door.help.outside_shift',
   },
-  { rule: 'no_plan', label: 'No seat or membership', help: 'The student holds no seat plan.' },
-  { rule: 'dues', label: 'Dues above the amount below', help: 'What the student owes now.' },
-  { rule: 'card_revoked', label: 'Card revoked or replaced', help: 'A card you revoked, or an old copy.' },
-  {
-    rule: 'already_in',
-    label: 'Already in',
-    help: 'Warn: the scan checks them out. Refuse: it does nothing until someone lets them out.',
-  },
+  { rule: 'no_plan', label: 'account.door.rule.no_plan', help: 'account.door.help.no_plan' },
+  { rule: 'dues', label: 'account.door.rule.dues', help: 'account.door.help.dues' },
+  { rule: 'card_revoked', label: 'account.door.rule.card_revoked', help: 'account.door.help.card_revoked' },
+  { rule: 'already_in', label: 'account.door.rule.already_in', help: 'account.door.help.already_in' },
 ];
 
 /**
@@ -40,6 +38,7 @@ const RULES: Array<{ rule: ModeRule; label: string; help: string }> = [
  * student in with a reason) or only warns.
  */
 export function DoorRulesSettings() {
+  const t = useT();
   const current = useQuery(doorRulesQuery);
   const save = useSaveDoorRules();
   const [rules, setRules] = useState<TDoorRules | null>(null);
@@ -48,25 +47,24 @@ export function DoorRulesSettings() {
   }, [current.data]);
 
   const message: FormMessageValue | null = save.isSuccess
-    ? { kind: 'success', text: 'Rules at the door saved' }
+    ? { kind: 'success', text: t('account.door.saved') }
     : save.isError
-      ? { kind: 'error', text: messageOf(save.error, 'Failed to save the rules') }
+      ? { kind: 'error', text: messageOf(save.error, t('account.door.saveFailed')) }
       : null;
   const set = (rule: ModeRule, mode: TDoorMode) => setRules((r) => (r ? { ...r, [rule]: mode } : r));
 
   return (
     <Stack gap="sm" maw={720}>
       <Title order={2} size="h3">
-        Rules at the door
+        {t('account.door.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        What a scan at the desk does for each check: refuse (staff can still let the student in, giving a
-        reason) or only warn. Every refusal and override is on the audit trail and the staff home.
+        {t('account.door.intro')}
       </Text>
       <Paper withBorder p="lg" radius="md">
         {current.isError ? (
           <Text c="red" role="alert">
-            Failed to load the rules at the door.
+            {t('account.door.loadFailed')}
           </Text>
         ) : !rules ? (
           <Skeleton h={240} />
@@ -85,10 +83,10 @@ export function DoorRulesSettings() {
                       <Table.Tr key={rule}>
                         <Table.Td>
                           <Text size="sm" fw={600} id={`door-rule-${rule}`}>
-                            {label}
+                            {t(label)}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {help}
+                            {t(help)}
                           </Text>
                         </Table.Td>
                         <Table.Td w={180}>
@@ -98,8 +96,8 @@ export function DoorRulesSettings() {
                             onChange={(v) => set(rule, v as TDoorMode)}
                             color={rules[rule] === 'refuse' ? 'red' : 'yellow'}
                             data={[
-                              { value: 'refuse', label: 'Refuse' },
-                              { value: 'warn', label: 'Warn' },
+                              { value: 'refuse', label: t('account.door.refuse') },
+                              { value: 'warn', label: t('account.door.warn') },
                             ]}
                           />
                         </Table.Td>
@@ -110,8 +108,8 @@ export function DoorRulesSettings() {
               </Table.ScrollContainer>
               <Group>
                 <NumberInput
-                  label="Dues above (₹)"
-                  description="The dues rule applies when a student owes more than this."
+                  label={t('account.door.duesAbove')}
+                  description={t('account.door.duesHint')}
                   min={0}
                   max={10000000}
                   decimalScale={2}
@@ -120,7 +118,7 @@ export function DoorRulesSettings() {
                   w={{ base: '100%', sm: 260 }}
                 />
               </Group>
-              <SubmitWithMessage label="Save rules" pending={save.isPending} message={message} />
+              <SubmitWithMessage label={t('account.door.save')} pending={save.isPending} message={message} />
             </Stack>
           </form>
         )}

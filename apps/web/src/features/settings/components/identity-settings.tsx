@@ -15,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { ZLibraryIdentityRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
@@ -27,6 +28,7 @@ const EMPTY = { name: '', address: '', phone: '', upiId: '' };
  * name, address, phone, UPI ID and logo. The owner's own section of Settings.
  */
 export function IdentitySettings() {
+  const t = useT();
   const current = useQuery(identityQuery);
   const save = useSaveIdentity();
   const upload = useUploadLogo();
@@ -42,41 +44,48 @@ export function IdentitySettings() {
 
   const submit = form.onSubmit((values) => save.mutate(values));
   const message: FormMessageValue | null = save.isSuccess
-    ? { kind: 'success', text: 'Library details saved' }
+    ? { kind: 'success', text: t('account.identity.saved') }
     : save.isError
-      ? { kind: 'error', text: messageOf(save.error, 'Could not save the library details.') }
+      ? { kind: 'error', text: messageOf(save.error, t('account.identity.saveFailed')) }
       : null;
   const logoError = upload.isError
-    ? messageOf(upload.error, 'Could not upload the logo.')
+    ? messageOf(upload.error, t('account.identity.uploadFailed'))
     : removeLogo.isError
-      ? messageOf(removeLogo.error, 'Could not remove the logo.')
+      ? messageOf(removeLogo.error, t('account.identity.removeFailed'))
       : null;
   const logo = current.data?.logo;
 
   return (
     <Stack gap="sm" maw={520} component="section" aria-labelledby="library-identity-title">
       <Title order={2} size="h3" id="library-identity-title">
-        Your library
+        {t('account.identity.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Receipts, ID cards, reminders and your students' home page show these details.
+        {t('account.identity.intro')}
       </Text>
       <Paper withBorder p="lg" radius="md">
         {current.isPending ? (
           <Skeleton h={260} />
         ) : current.isError ? (
           <Text c="red" role="alert">
-            Could not load the library details.
+            {t('account.identity.loadFailed')}
           </Text>
         ) : (
           <Stack gap="md">
             <Group gap="md" align="center" wrap="nowrap">
               {logo ? (
-                <Image src={`/api/${logo}`} alt="Library logo" w={64} h={64} fit="contain" radius="sm" />
+                <Image
+                  src={`/api/${logo}`}
+                  alt={t('account.identity.logoAlt')}
+                  w={64}
+                  h={64}
+                  fit="contain"
+                  radius="sm"
+                />
               ) : (
                 <Paper withBorder w={64} h={64} radius="sm" style={{ display: 'grid', placeItems: 'center' }}>
                   <Text size="xs" c="dimmed">
-                    No logo
+                    {t('account.identity.noLogo')}
                   </Text>
                 </Paper>
               )}
@@ -88,7 +97,7 @@ export function IdentitySettings() {
                   >
                     {(props) => (
                       <Button {...props} size="xs" variant="light" loading={upload.isPending}>
-                        {logo ? 'Change logo' : 'Upload logo'}
+                        {logo ? t('account.identity.change') : t('account.identity.upload')}
                       </Button>
                     )}
                   </FileButton>
@@ -100,43 +109,47 @@ export function IdentitySettings() {
                       loading={removeLogo.isPending}
                       onClick={() => removeLogo.mutate(undefined)}
                     >
-                      Remove
+                      {t('account.identity.remove')}
                     </Button>
                   ) : null}
                 </Group>
                 <Text size="xs" c={logoError ? 'red' : 'dimmed'} role={logoError ? 'alert' : undefined}>
-                  {logoError ?? 'PNG or JPEG, at most 2 MB.'}
+                  {logoError ?? t('account.identity.logoHint')}
                 </Text>
               </Stack>
             </Group>
             <form onSubmit={submit} noValidate>
               <Stack gap="sm">
                 <TextInput
-                  label="Library name"
+                  label={t('account.identity.name')}
                   withAsterisk
                   maxLength={120}
                   {...form.getInputProps('name')}
                 />
                 <Textarea
-                  label="Address"
+                  label={t('account.identity.address')}
                   autosize
                   minRows={2}
                   maxLength={500}
                   {...form.getInputProps('address')}
                 />
                 <TextInput
-                  label="Phone"
+                  label={t('account.identity.phone')}
                   placeholder="98765 43210"
                   inputMode="tel"
                   {...form.getInputProps('phone')}
                 />
                 <TextInput
-                  label="UPI ID"
-                  description="Students see a UPI QR code for this ID when they pay. Leave empty to turn it off."
+                  label={t('account.identity.upi')}
+                  description={t('account.identity.upiHint')}
                   placeholder="library@okbank"
                   {...form.getInputProps('upiId')}
                 />
-                <SubmitWithMessage label="Save library details" pending={save.isPending} message={message} />
+                <SubmitWithMessage
+                  label={t('account.identity.save')}
+                  pending={save.isPending}
+                  message={message}
+                />
               </Stack>
             </form>
           </Stack>

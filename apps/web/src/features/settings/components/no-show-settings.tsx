@@ -2,6 +2,7 @@ import { Group, NumberInput, Paper, Skeleton, Stack, Switch, Text, Title } from 
 import { MAX_NO_SHOW_MINUTES, type TNoShowRule, ZNoShowRuleRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
 import { noShowRuleQuery, useSaveNoShowRule } from '../api/no-shows.ts';
@@ -11,6 +12,7 @@ import { noShowRuleQuery, useSaveNoShowRule } from '../api/no-shows.ts';
  * shows 'Free today' on the seat map and the grid, and the desk may book it for that day only.
  */
 export function NoShowSettings() {
+  const t = useT();
   const current = useQuery(noShowRuleQuery);
   const save = useSaveNoShowRule();
   const [rule, setRule] = useState<TNoShowRule | null>(null);
@@ -20,26 +22,23 @@ export function NoShowSettings() {
   }, [current.data]);
 
   const message: FormMessageValue | null = save.isSuccess
-    ? { kind: 'success', text: 'No-show rule saved' }
+    ? { kind: 'success', text: t('account.noShow.saved') }
     : save.isError
-      ? { kind: 'error', text: messageOf(save.error, 'Failed to save the no-show rule') }
+      ? { kind: 'error', text: messageOf(save.error, t('account.noShow.saveFailed')) }
       : null;
 
   return (
     <Stack gap="sm" maw={720}>
       <Title order={2} size="h3">
-        No-shows
+        {t('account.noShow.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        A seat plan keeps its seat every day. With this on, a student who has not checked in by their shift's
-        start plus the minutes below leaves their seat 'Free today': the desk can book it for that day only,
-        and the plan holds it again tomorrow. If the student comes later, the check-in says which seat to
-        take.
+        {t('account.noShow.intro')}
       </Text>
       <Paper withBorder p="lg" radius="md">
         {current.isError ? (
           <Text c="red" role="alert">
-            Failed to load the no-show rule.
+            {t('account.noShow.loadFailed')}
           </Text>
         ) : !rule ? (
           <Skeleton h={96} />
@@ -56,8 +55,8 @@ export function NoShowSettings() {
           >
             <Stack gap="md">
               <Switch
-                label="Free a no-show's seat for the day"
-                description="Off: seats stay held whether or not the student comes."
+                label={t('account.noShow.free')}
+                description={t('account.noShow.freeHint')}
                 checked={rule.free_seats}
                 onChange={(e) => {
                   const on = e.currentTarget.checked;
@@ -66,8 +65,8 @@ export function NoShowSettings() {
               />
               <Group>
                 <NumberInput
-                  label="Minutes after the shift starts"
-                  description="0 frees the seat as the shift starts."
+                  label={t('account.noShow.minutes')}
+                  description={t('account.noShow.minutesHint')}
                   min={0}
                   max={MAX_NO_SHOW_MINUTES}
                   allowDecimal={false}
@@ -78,7 +77,11 @@ export function NoShowSettings() {
                   w={{ base: '100%', sm: 260 }}
                 />
               </Group>
-              <SubmitWithMessage label="Save no-show rule" pending={save.isPending} message={message} />
+              <SubmitWithMessage
+                label={t('account.noShow.save')}
+                pending={save.isPending}
+                message={message}
+              />
             </Stack>
           </form>
         )}

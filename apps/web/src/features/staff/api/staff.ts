@@ -1,5 +1,6 @@
 import type { TStaffForm } from '@studydesk/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { staffKeys } from './keys.ts';
@@ -19,7 +20,7 @@ export const useSaveStaff = () =>
       id === null ? api.post('/api/auth/staff/add', body, key) : api.put(`/api/auth/staff/edit/${id}`, body),
     refresh: [staffKeys.all],
     success: (_result, vars) =>
-      vars.id === null ? 'Staff added successfully!' : 'Staff updated successfully!',
+      vars.id === null ? translate('toast.staffAdded') : translate('toast.staffUpdated'),
     inline: true,
   });
 
@@ -27,6 +28,6 @@ export const useDeleteStaff = () =>
   useChange({
     call: (id: number) => api.delete(`/api/auth/staff/delete/${id}`),
     refresh: [staffKeys.all],
-    success: 'Staff deleted successfully!',
-    failure: 'Failed to delete staff.',
+    success: translate('toast.staffDeletedSuccessfully'),
+    failure: translate('toast.failedToDeleteStaff'),
   });

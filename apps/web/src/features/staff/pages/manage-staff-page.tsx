@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type TStaffMember, ZStaffForm } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -17,6 +18,7 @@ type Fields = typeof EMPTY;
 
 /** Manage Staff: add (with password), edit (password optional), delete. */
 export function ManageStaffPage() {
+  const t = useT();
   const { user } = useSession();
   const adminEmail = user?.admin_email ?? '';
   const list = useQuery(staffListQuery(adminEmail));
@@ -28,7 +30,7 @@ export function ManageStaffPage() {
     initialValues: EMPTY,
     validate: contractValidate<Fields>(ZStaffForm, {
       fields: adding ? ['name', 'email', 'password'] : ['name', 'email'],
-      message: adding ? 'Name, email and password are required.' : 'Name and email are required.',
+      message: adding ? t('staff.manage.required') : t('staff.manage.requiredEdit'),
     }),
   });
   const stopEditing = () => {
@@ -54,22 +56,22 @@ export function ManageStaffPage() {
 
   const remove = async (member: TStaffMember) => {
     const ok = await confirmAction({
-      title: 'Delete staff',
-      message: `Delete ${member.name}? They are signed out at once.`,
-      confirmLabel: 'Delete',
+      title: t('staff.manage.deleteTitle'),
+      message: t('staff.manage.deleteMessage', { name: member.name }),
+      confirmLabel: t('form.delete'),
       danger: true,
     });
     if (ok) removal.mutate(member.id);
   };
 
   const columns: Column<TStaffMember>[] = [
-    { header: 'ID', cell: (m) => m.id },
-    { header: 'Name', cell: (m) => m.name },
-    { header: 'Email', cell: (m) => m.email },
-    { header: 'Phone', cell: (m) => m.phone || '—' },
-    { header: 'Added By', cell: (m) => m.admin_name },
+    { header: t('staff.column.id'), cell: (m) => m.id },
+    { header: t('staff.column.name'), cell: (m) => m.name },
+    { header: t('staff.column.email'), cell: (m) => m.email },
+    { header: t('staff.column.phone'), cell: (m) => m.phone || '—' },
+    { header: t('staff.manage.addedBy'), cell: (m) => m.admin_name },
     {
-      header: 'Actions',
+      header: t('staff.manage.actions'),
       cell: (m) => (
         <EditDeleteButtons
           onEdit={() => {
@@ -84,41 +86,43 @@ export function ManageStaffPage() {
     },
   ];
 
-  if (!adminEmail) return <Text c="red">Admin email not found.</Text>;
+  if (!adminEmail) return <Text c="red">{t('staff.manage.noAdmin')}</Text>;
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Manage Staff"
-        description="People at your front desk. They see your students only."
-      />
+      <PageHeader title={t('staff.manage.title')} description={t('staff.manage.description')} />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-              <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-              <TextInput label="Email" withAsterisk type="email" {...form.getInputProps('email')} />
+              <TextInput label={t('staff.column.name')} withAsterisk {...form.getInputProps('name')} />
+              <TextInput
+                label={t('staff.column.email')}
+                withAsterisk
+                type="email"
+                {...form.getInputProps('email')}
+              />
               <PasswordInput
-                label={adding ? 'Password' : 'New password'}
+                label={adding ? t('staff.manage.password') : t('staff.manage.newPassword')}
                 withAsterisk={adding}
-                description={adding ? undefined : 'Empty keeps it'}
+                description={adding ? undefined : t('staff.manage.keep')}
                 autoComplete="new-password"
                 {...form.getInputProps('password')}
               />
-              <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+              <TextInput label={t('staff.column.phone')} type="tel" {...form.getInputProps('phone')} />
             </SimpleGrid>
             {save.isError ? (
               <Text c="red" size="sm" role="alert">
-                {messageOf(save.error, 'Something went wrong.')}
+                {messageOf(save.error, t('staff.manage.failed'))}
               </Text>
             ) : null}
             <Group>
               <Button type="submit" loading={save.isPending}>
-                {adding ? 'Add Staff' : 'Update Staff'}
+                {adding ? t('staff.manage.add') : t('staff.manage.update')}
               </Button>
               {adding ? null : (
                 <Button variant="default" onClick={stopEditing}>
-                  Cancel
+                  {t('form.cancel')}
                 </Button>
               )}
             </Group>
@@ -127,11 +131,11 @@ export function ManageStaffPage() {
       </Paper>
       <DataTable
         query={list}
-        errorText="Failed to fetch staff"
+        errorText={t('staff.manage.loadFailed')}
         columns={columns}
         rowKey={(m) => m.id}
-        emptyText="No staff yet. Add the first person above."
-        label="Staff"
+        emptyText={t('staff.manage.empty')}
+        label={t('staff.manage.label')}
         minWidth={720}
       />
     </Stack>

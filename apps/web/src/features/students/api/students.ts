@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { sendForm } from '../../../lib/upload.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -31,23 +32,23 @@ export const useSaveStudent = (id?: string) =>
         ? sendForm('PUT', `/api/manage/students/${id}`, form)
         : sendForm('POST', '/api/manage/students/register', form, { idempotencyKey: key }),
     refresh: [studentKeys.all, dashboardKeys.counts],
-    success: id ? 'Student updated successfully!' : 'Student added successfully!',
-    failure: id ? 'Failed to save student' : 'Failed to add student',
+    success: id ? translate('toast.studentUpdatedSuccessfully') : translate('toast.studentAddedSuccessfully'),
+    failure: id ? translate('toast.failedToSaveStudent') : translate('toast.failedToAddStudent'),
   });
 
 export const useDeleteStudent = () =>
   useChange({
     call: (id: number) => api.delete(`/api/manage/students/${id}`),
     refresh: [studentKeys.all, dashboardKeys.counts],
-    success: 'Student deleted successfully!',
-    failure: 'Failed to delete student',
+    success: translate('toast.studentDeletedSuccessfully'),
+    failure: translate('toast.failedToDeleteStudent'),
   });
 
 export const useResetStudentPassword = () =>
   useChange({
     call: (id: number, key) => api.post(`/api/manage/students/${id}/reset-password`, {}, key),
     refresh: [],
-    failure: 'Failed to reset password.',
+    failure: translate('toast.failedToResetPassword'),
   });
 
 export const useReverseEntry = (studentId: string) =>
@@ -55,6 +56,6 @@ export const useReverseEntry = (studentId: string) =>
     call: ({ entryId, reason }: { entryId: number; reason: string }, key) =>
       api.post(`/api/ledger/entries/${entryId}/reverse`, { reason }, key),
     refresh: [studentKeys.details(studentId), financeKeys.all],
-    success: 'Reversal posted',
+    success: translate('toast.reversalPosted'),
     inline: true,
   });

@@ -36,7 +36,7 @@ export function StudentSelect({
       : students.data;
   return (
     <Select
-      label="Student"
+      label={t('roles.student')}
       searchable
       nothingFoundMessage={students.searching ? undefined : t('lists.noStudentMatch')}
       {...props}

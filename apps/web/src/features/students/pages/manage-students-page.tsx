@@ -28,21 +28,21 @@ export function ManageStudentsPage() {
   const reset = useResetStudentPassword();
 
   const remove = async (s: TStudentSummary) => {
-    if (!(await confirmDelete('Delete student', 'Delete this student?'))) return;
+    if (!(await confirmDelete(t('students.list.deleteTitle'), t('students.list.deleteMessage')))) return;
     removal.mutate(s.id);
   };
   const askReset = async (s: TStudentSummary) => {
     const ok = await confirmAction({
-      title: 'Reset password',
-      message: `Give ${s.name} a temporary password? Their sessions end and they must choose a new password at sign-in.`,
-      confirmLabel: 'Reset Password',
+      title: t('students.list.resetTitle'),
+      message: t('students.list.resetMessage', { name: s.name }),
+      confirmLabel: t('form.resetPassword'),
     });
     if (ok) reset.mutate(s.id, { onSuccess: (res) => temp.show(s.email, res.tempPassword) });
   };
 
   const columns: Column<TStudentSummary>[] = [
     {
-      header: 'Student',
+      header: t('students.list.student'),
       cell: (s) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={photoUrl(s.image)} alt="" radius="xl" size="sm">
@@ -59,28 +59,28 @@ export function ManageStudentsPage() {
         </Group>
       ),
     },
-    { header: 'Email', cell: (s) => s.email },
-    { header: 'Phone', cell: (s) => s.phone },
-    { header: 'Course', cell: (s) => s.course },
+    { header: t('students.list.email'), cell: (s) => s.email },
+    { header: t('students.list.phone'), cell: (s) => s.phone },
+    { header: t('students.list.course'), cell: (s) => s.course },
     {
-      header: 'Aadhaar',
+      header: t('students.list.aadhaar'),
       cell: (s) =>
         s.aadhaar_masked ?? (
           <Text size="xs" c="orange">
-            Aadhaar missing
+            {t('students.list.aadhaarMissing')}
           </Text>
         ),
     },
-    { header: 'Added', cell: (s) => formatDate(s.created_at) },
+    { header: t('students.list.added'), cell: (s) => formatDate(s.created_at) },
     {
-      header: 'Actions',
+      header: t('students.list.actions'),
       cell: (s) => (
         <ResetDeleteButtons compact onReset={() => askReset(s)} onDelete={() => remove(s)}>
           <Button size="compact-xs" variant="light" component={Link} to={`/student/${s.id}`}>
-            View
+            {t('students.list.view')}
           </Button>
           <Button size="compact-xs" variant="light" component={Link} to={`/add-edit-student/${s.id}`}>
-            Edit
+            {t('students.list.edit')}
           </Button>
         </ResetDeleteButtons>
       ),
@@ -90,11 +90,11 @@ export function ManageStudentsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Manage Students"
-        description="Everyone registered in your library."
+        title={t('students.list.title')}
+        description={t('students.list.description')}
         actions={
           <Button component={Link} to="/add-student">
-            Register Student
+            {t('students.list.register')}
           </Button>
         }
       />
@@ -102,9 +102,9 @@ export function ManageStudentsPage() {
         path={STUDENTS_PATH}
         queryKey={studentKeys.list()}
         columns={columns}
-        searchLabel="Search by name"
-        emptyText="No students found"
-        errorText="Failed to fetch students"
+        searchLabel={t('students.list.search')}
+        emptyText={t('students.list.empty')}
+        errorText={t('students.list.failed')}
         selection={{
           selected,
           onChange: setSelected,

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDate, formatRupees as rupees } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
@@ -22,6 +23,7 @@ import { studentDetailsQuery, useReverseEntry } from '../api/students.ts';
 
 /** Student details: basic info, the fee ledger with its running balance, seat history. */
 export function StudentDetailsPage() {
+  const t = useT();
   const { id } = useParams();
   const details = useQuery(studentDetailsQuery(id ?? ''));
   const reversal = useReverseEntry(id ?? '');
@@ -29,9 +31,9 @@ export function StudentDetailsPage() {
   if (details.isError) {
     return (
       <Stack gap="lg">
-        <PageHeader title="Student Details" />
+        <PageHeader title={t('finance.student.title')} />
         <Text c="red" role="alert">
-          {messageOf(details.error, 'Failed to load student details')}
+          {messageOf(details.error, t('finance.student.loadFailed'))}
         </Text>
       </Stack>
     );
@@ -39,32 +41,37 @@ export function StudentDetailsPage() {
   const { student, feeHistory, seatHistory } = details.data;
   const reverse = (entryId: number, description: string) =>
     askReason({
-      title: `Reverse “${description}”`,
-      label: 'Reason',
-      confirmLabel: 'Post reversal',
+      title: t('finance.student.reverseTitle', { description }),
+      label: t('finance.student.reason'),
+      confirmLabel: t('finance.student.postReversal'),
       submit: async (reason) => {
         await reversal.mutateAsync({ entryId, reason });
       },
     });
   const info: [string, string][] = [
-    ['Student ID', student.student_id],
-    ['Name', student.name],
-    ["Father's name", student.father_name || '—'],
-    ['Admission date', formatDate(student.admission_date)],
-    ['Seat', student.seat ?? '—'],
-    ['Locker', student.locker ?? '—'],
-    ['Fees', rupees(student.fees)],
-    ['Paid', rupees(student.paid)],
-    ['Discount', rupees(student.discount)],
-    student.advance > 0 ? ['Advance', rupees(student.advance)] : ['Due', rupees(student.due)],
+    [t('finance.student.studentId'), student.student_id],
+    [t('finance.student.name'), student.name],
+    [t('finance.student.father'), student.father_name || '—'],
+    [t('finance.student.admission'), formatDate(student.admission_date)],
+    [t('finance.student.seat'), student.seat ?? '—'],
+    [t('finance.student.locker'), student.locker ?? '—'],
+    [t('finance.student.fees'), rupees(student.fees)],
+    [t('finance.student.paid'), rupees(student.paid)],
+    [t('finance.student.discount'), rupees(student.discount)],
+    student.advance > 0
+      ? [t('finance.student.advance'), rupees(student.advance)]
+      : [t('finance.student.due'), rupees(student.due)],
   ];
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Student Details" description={`${student.name} · ${student.student_id}`} />
+      <PageHeader
+        title={t('finance.student.title')}
+        description={`${student.name} · ${student.student_id}`}
+      />
       <Group>
         <Button component={Link} to={`/admin/money?tab=record&student=${student.id}`} variant="light">
-          Record payment
+          {t('finance.student.record')}
         </Button>
       </Group>
       <Paper withBorder p="lg" radius="md">
@@ -80,7 +87,7 @@ export function StudentDetailsPage() {
         </SimpleGrid>
       </Paper>
       <Title order={2} size="h4">
-        Fee history
+        {t('finance.student.feeHistory')}
       </Title>
       <LedgerEntryForm studentId={student.id} onPosted={() => details.refetch()} />
       <Paper withBorder radius="md">
@@ -88,12 +95,12 @@ export function StudentDetailsPage() {
           <Table miw={480} verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Entry</Table.Th>
-                <Table.Th>Fees</Table.Th>
-                <Table.Th>Paid</Table.Th>
-                <Table.Th>Discount</Table.Th>
-                <Table.Th>Balance</Table.Th>
+                <Table.Th>{t('finance.student.date')}</Table.Th>
+                <Table.Th>{t('finance.student.entry')}</Table.Th>
+                <Table.Th>{t('finance.student.fees')}</Table.Th>
+                <Table.Th>{t('finance.student.paid')}</Table.Th>
+                <Table.Th>{t('finance.student.discount')}</Table.Th>
+                <Table.Th>{t('finance.student.balance')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -103,7 +110,7 @@ export function StudentDetailsPage() {
                 loading={false}
                 error={null}
                 empty={feeHistory.length === 0}
-                emptyText="No fees recorded yet."
+                emptyText={t('finance.student.noFees')}
               />
               {feeHistory.map((f) => (
                 <Table.Tr key={f.id}>
@@ -112,7 +119,11 @@ export function StudentDetailsPage() {
                   <Table.Td>{rupees(f.fees)}</Table.Td>
                   <Table.Td>{rupees(f.paid)}</Table.Td>
                   <Table.Td>{rupees(f.discount)}</Table.Td>
-                  <Table.Td>{f.balance < 0 ? `Advance ${rupees(-f.balance)}` : rupees(f.due)}</Table.Td>
+                  <Table.Td>
+                    {f.balance < 0
+                      ? t('finance.student.advanceAmount', { amount: rupees(-f.balance) })
+                      : rupees(f.due)}
+                  </Table.Td>
                   <Table.Td>
                     {f.reversible ? (
                       <Button
@@ -121,7 +132,7 @@ export function StudentDetailsPage() {
                         color="red"
                         onClick={() => reverse(f.id, f.description)}
                       >
-                        Reverse
+                        {t('finance.student.reverse')}
                       </Button>
                     ) : null}
                   </Table.Td>
@@ -132,15 +143,15 @@ export function StudentDetailsPage() {
         </ScrollArea>
       </Paper>
       <Title order={2} size="h4">
-        Seat history
+        {t('finance.student.seatHistory')}
       </Title>
       <Paper withBorder radius="md">
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Seat</Table.Th>
-              <Table.Th>Locker</Table.Th>
+              <Table.Th>{t('finance.student.date')}</Table.Th>
+              <Table.Th>{t('finance.student.seat')}</Table.Th>
+              <Table.Th>{t('finance.student.locker')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -149,7 +160,7 @@ export function StudentDetailsPage() {
               loading={false}
               error={null}
               empty={seatHistory.length === 0}
-              emptyText="No seats assigned yet."
+              emptyText={t('finance.student.noSeats')}
             />
             {seatHistory.map((s) => (
               <Table.Tr key={s.id}>

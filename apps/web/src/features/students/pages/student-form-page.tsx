@@ -4,6 +4,7 @@ import { type TStudentDetail, ZStudentForm } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -30,16 +31,18 @@ type Fields = typeof EMPTY;
 
 /** Add student (no id) or edit (id in the route: PUT, and an empty password is not sent). */
 export function StudentFormPage() {
+  const t = useT();
   const { id } = useParams();
   const current = useQuery({ ...studentQuery(id ?? ''), enabled: Boolean(id) });
   if (id && current.isPending) return <Skeleton h={420} radius="md" />;
   if (id && current.isError) {
-    return <Text c="red">{messageOf(current.error, 'Failed to load student details')}</Text>;
+    return <Text c="red">{messageOf(current.error, t('students.form.loadFailed'))}</Text>;
   }
   return <StudentForm key={id ?? 'new'} id={id} current={current.data} />;
 }
 
 function StudentForm({ id, current }: { id?: string; current?: TStudentDetail }) {
+  const t = useT();
   const editing = Boolean(id);
   const { user } = useSession();
   const navigate = useNavigate();
@@ -49,15 +52,13 @@ function StudentForm({ id, current }: { id?: string; current?: TStudentDetail })
     initialValues: current ? fromRecord(current) : EMPTY,
     validate: contractValidate<Fields>(ZStudentForm, {
       fields: ['name', 'email', 'phone', 'aadhaar', 'course', ...(editing ? [] : ['password' as const])],
-      message: editing
-        ? 'All required fields must be filled!'
-        : 'All fields including Aadhaar number are required!',
+      message: editing ? t('students.form.required') : t('students.form.requiredNew'),
     }),
   });
 
   const submit = form.onSubmit((fields) => {
     if (!user?.admin_id) {
-      form.setErrors({ name: 'Admin information is missing!' });
+      form.setErrors({ name: t('students.form.adminMissing') });
       return;
     }
     const data = new FormData();
@@ -76,60 +77,68 @@ function StudentForm({ id, current }: { id?: string; current?: TStudentDetail })
   return (
     <Stack gap="lg" maw={900}>
       <PageHeader
-        title={editing ? 'Edit Student' : 'Add Student'}
+        title={editing ? t('students.form.editTitle') : t('students.form.addTitle')}
         description={
           editing
-            ? `${current?.student_id ?? ''} · leave the password empty to keep it`
-            : 'Register a student in your library.'
+            ? t('students.form.editDescription', { id: current?.student_id ?? '' })
+            : t('students.form.addDescription')
         }
       />
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Name" withAsterisk {...input('name')} />
-              <TextInput label="Email" withAsterisk type="email" {...input('email')} />
-              <TextInput label="Phone" withAsterisk type="tel" {...input('phone')} />
+              <TextInput label={t('students.form.name')} withAsterisk {...input('name')} />
+              <TextInput label={t('students.list.email')} withAsterisk type="email" {...input('email')} />
+              <TextInput label={t('students.list.phone')} withAsterisk type="tel" {...input('phone')} />
               <PasswordInput
-                label="Password"
+                label={t('students.form.password')}
                 withAsterisk={!editing}
                 autoComplete="new-password"
-                description={editing ? 'Empty keeps the current password' : 'At least 8 characters'}
+                description={editing ? t('students.form.keepPassword') : t('students.form.passwordHint')}
                 {...input('password')}
               />
               <TextInput
-                label="Aadhaar number"
+                label={t('students.form.aadhaar')}
                 withAsterisk
                 inputMode="numeric"
                 maxLength={14}
-                description="12 digits"
+                description={t('students.form.aadhaarHint')}
                 {...input('aadhaar')}
               />
-              <TextInput label="Course" withAsterisk {...input('course')} />
+              <TextInput label={t('students.list.course')} withAsterisk {...input('course')} />
               <DateField
-                label="Date of birth"
+                label={t('students.form.dob')}
                 value={form.values.dob}
                 onChange={(dob) => form.setFieldValue('dob', dob)}
                 error={form.errors.dob}
               />
               <ImageInput
-                label="Photo"
+                label={t('students.form.photo')}
                 value={photo}
                 onChange={setPhoto}
-                placeholder={current?.image ? 'Keep the current photo' : 'Choose an image (max 2 MB)'}
+                placeholder={current?.image ? t('students.form.keepPhoto') : t('students.form.choosePhoto')}
               />
-              <TextInput label="Father's name" {...input('father_name')} />
-              <TextInput label="Mother's name" {...input('mother_name')} />
+              <TextInput label={t('students.form.father')} {...input('father_name')} />
+              <TextInput label={t('students.form.mother')} {...input('mother_name')} />
             </SimpleGrid>
-            <Textarea label="Address" autosize minRows={2} {...input('address')} />
-            <Textarea label="Permanent address" autosize minRows={2} {...input('permanent_address')} />
+            <Textarea label={t('students.form.address')} autosize minRows={2} {...input('address')} />
+            <Textarea
+              label={t('students.form.permanentAddress')}
+              autosize
+              minRows={2}
+              {...input('permanent_address')}
+            />
             <FormActions
               error={
                 save.isError
-                  ? messageOf(save.error, editing ? 'Failed to save student' : 'Failed to add student')
+                  ? messageOf(
+                      save.error,
+                      editing ? t('students.form.saveFailed') : t('students.form.addFailed'),
+                    )
                   : null
               }
-              submitLabel={editing ? 'Save Student' : 'Add Student'}
+              submitLabel={editing ? t('students.form.save') : t('students.form.add')}
               pending={save.isPending}
               onCancel={() => navigate('/admin/students')}
             />

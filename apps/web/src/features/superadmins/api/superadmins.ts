@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { translate } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { superadminKeys } from './keys.ts';
@@ -15,7 +16,7 @@ export const useAddSuperadmin = () =>
     call: (form: { email: string; password: string }, key) =>
       api.post(PATH, { email: form.email.trim(), password: form.password }, key),
     refresh: [superadminKeys.list()],
-    success: 'Super Admin added',
+    success: translate('toast.superAdminAdded'),
     inline: true,
   });
 
@@ -23,6 +24,6 @@ export const useDeleteSuperadmin = () =>
   useChange({
     call: (id: number) => api.delete(`${PATH}/${id}`),
     refresh: [superadminKeys.list()],
-    success: 'Super Admin deleted',
-    failure: 'Failed to delete Super Admin',
+    success: translate('toast.superAdminDeleted'),
+    failure: translate('toast.failedToDeleteSuperAdmin'),
   });
