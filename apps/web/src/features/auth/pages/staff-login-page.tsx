@@ -1,13 +1,18 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { HOME_PATH, useSession } from '../../../lib/session.tsx';
 import { FormMessage, type FormMessageValue } from '../../common/form-message.tsx';
+import { FullScreenLoader } from '../../common/full-screen-loader.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { LoginCard } from '../components/login-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { StaffRegistration } from '../components/staff-registration.tsx';
+
+// The registration form is fetched when asked for: the sign-in screen downloads only what it shows.
+const StaffRegistration = lazy(() =>
+  import('../components/staff-registration.tsx').then((m) => ({ default: m.StaffRegistration })),
+);
 
 /** Staff Login, or Staff Registration (done in a browser where the admin is signed in). */
 export function StaffLoginPage() {
@@ -20,16 +25,18 @@ export function StaffLoginPage() {
 
   if (mode === 'register') {
     return (
-      <StaffRegistration
-        onDone={(text) => {
-          setNotice({ kind: 'success', text });
-          setMode('login');
-        }}
-        onBack={() => {
-          setNotice(null);
-          setMode('login');
-        }}
-      />
+      <Suspense fallback={<FullScreenLoader />}>
+        <StaffRegistration
+          onDone={(text) => {
+            setNotice({ kind: 'success', text });
+            setMode('login');
+          }}
+          onBack={() => {
+            setNotice(null);
+            setMode('login');
+          }}
+        />
+      </Suspense>
     );
   }
   return (

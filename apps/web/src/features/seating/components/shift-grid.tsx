@@ -105,6 +105,9 @@ export function ShiftGrid({ date }: { date: string }) {
                     );
                   } else if (held.length === 1 && held[0] && (column.id !== null || held[0].whole_day)) {
                     content = <HeldCell holder={held[0]} where={where} seat={seat.seat_number} />;
+                  } else if (held.length === 1) {
+                    // One holder of part of the day: 'All day' does not name them as its holder.
+                    content = <SharedCell holders={held} where={where} seat={seat.seat_number} partOfDay />;
                   } else {
                     content = <SharedCell holders={held} where={where} seat={seat.seat_number} />;
                   }
@@ -206,10 +209,22 @@ function HeldCell({ holder: h, where, seat }: { holder: TGridHolder; where: stri
   );
 }
 
-/** A seat several hold in one column (or one holder of part of the day, in 'All day'): how many, and who. */
-function SharedCell({ holders, where, seat }: { holders: TGridHolder[]; where: string; seat: string }) {
+/** A seat several hold in one column, or one holder of part of the day in 'All day': how many (or 'Part of the day'), and who. */
+function SharedCell({
+  holders,
+  where,
+  seat,
+  partOfDay = false,
+}: {
+  holders: TGridHolder[];
+  where: string;
+  seat: string;
+  partOfDay?: boolean;
+}) {
   const t = useT();
-  const count = t('seating.grid.holders', { count: holders.length });
+  const count = partOfDay
+    ? t('seating.grid.partOfDay')
+    : t('seating.grid.holders', { count: holders.length });
   return (
     <PopoverCell
       status="shared"
