@@ -72,8 +72,10 @@ describe('library operations', () => {
       await openMenu(desk, 'Check-In / Check-Out');
       await choose(desk, 'Student', 'Pooja Iyer (STU-0001)');
       await desk.getByRole('button', { name: 'Check In' }).click();
+      await desk.getByText('Pooja Iyer checked in').waitFor();
       await desk.getByRole('row', { name: /Pooja Iyer.*In the library/ }).waitFor();
       await desk.getByRole('button', { name: 'Check Out' }).click();
+      await desk.getByText('Pooja Iyer checked out').waitFor();
       await expect
         .poll(() =>
           desk

@@ -94,8 +94,11 @@ export type TSeatToday = z.infer<typeof ZSeatToday>;
 /** A check-in at the desk: the message shown, and where a late student sits today. */
 export const ZCheckinResponse = z.object({
   message: z.string(),
+  /** The student's name, for the desk's notice in the language it shows. */
+  name: z.string(),
   seat_today: ZSeatToday.nullable(),
 });
+export const ZCheckoutResponse = z.object({ message: z.string(), name: z.string() });
 
 /** A scan at the desk: a card's QR text, or the card number typed by hand or by a USB scanner. */
 export const ZDeskScanRequest = z.object({

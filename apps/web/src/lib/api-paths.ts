@@ -1653,6 +1653,7 @@ export interface ApiRoutes {
       };
       response: {
         message: string;
+        name: string;
         seat_today: {
           outcome: 'kept' | 'moved' | 'none_free';
           plan_seat: string;
@@ -1667,6 +1668,7 @@ export interface ApiRoutes {
       };
       response: {
         message: string;
+        name: string;
       };
     };
     '/api/desk-payments': {

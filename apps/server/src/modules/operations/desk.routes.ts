@@ -7,6 +7,7 @@ import {
   ZCheckinListQuery,
   ZCheckinRequest,
   ZCheckinResponse,
+  ZCheckoutResponse,
   ZDeskScan,
   ZDeskScanRequest,
   ZIdParams,
@@ -72,6 +73,7 @@ export function deskRoutes({ cards }: AppContext): FastifyPluginAsyncZod {
         const message = `${student.name} checked in`;
         return {
           message: seatToday ? `${message}. ${seatTodayText(seatToday)}` : message,
+          name: student.name,
           seat_today: seatToday,
         };
       },
@@ -81,12 +83,13 @@ export function deskRoutes({ cards }: AppContext): FastifyPluginAsyncZod {
       '/checkin/checkout',
       {
         config: { access: desk, audit: { action: 'checkout', target: 'student' } },
-        schema: { tags: ['desk'], body: ZCheckinRequest, response: { 200: ZMessageResponse } },
+        schema: { tags: ['desk'], body: ZCheckinRequest, response: { 200: ZCheckoutResponse } },
       },
       async (req) => {
         const student = await checkOut(req.db, requireTenantActor(req).tenantId, req.body.user_id);
         noteAudit(req, { targetId: req.body.user_id });
-        return { message: `${student?.name ?? 'Student'} checked out` };
+        const name = student?.name ?? 'Student';
+        return { message: `${name} checked out`, name };
       },
     );
 

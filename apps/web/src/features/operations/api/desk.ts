@@ -1,8 +1,10 @@
+import type { TSeatToday } from '@studydesk/contract';
 import { useT } from '../../../i18n/use-t.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
 import { dashboardKeys } from '../../dashboard/api/keys.ts';
 import { seatingKeys } from '../../seating/api/keys.ts';
+import { seatTodayText } from '../components/scan-result.tsx';
 import { operationsKeys } from './keys.ts';
 
 /** The desk's lists: check-ins and attendance page by keyset (KeysetTable), bookings by PagedTable. */
@@ -10,14 +12,23 @@ export const CHECKINS_PATH = '/api/checkin';
 export const ATTENDANCE_PATH = '/api/attendance';
 export const SEAT_BOOKINGS_PATH = '/api/staff/seat-bookings';
 
-/** Checks a student in or out; the server's answer is the notification. */
+/** Checks a student in or out; the notice names them (and a seat given for today) in the language shown. */
 export const useCheckInOut = () => {
   const t = useT();
   return useChange({
     call: ({ kind, studentId }: { kind: 'checkin' | 'checkout'; studentId: number }, key: string) =>
-      api.post(`${CHECKINS_PATH}/${kind}`, { user_id: studentId }, key),
+      kind === 'checkin'
+        ? api.post('/api/checkin/checkin', { user_id: studentId }, key)
+        : api.post('/api/checkin/checkout', { user_id: studentId }, key),
     refresh: [operationsKeys.checkins()],
-    success: (res) => res.message,
+    success: (res, { kind }) => {
+      const done = t(kind === 'checkin' ? 'operations.scan.checkedIn' : 'operations.scan.checkedOut', {
+        name: res.name,
+      });
+      const seat =
+        'seat_today' in res && res.seat_today ? seatTodayText(t, res.seat_today as TSeatToday) : '';
+      return seat ? `${done}. ${seat}` : done;
+    },
     failure: t('operations.desk.failed'),
   });
 };

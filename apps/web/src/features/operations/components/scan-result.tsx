@@ -47,7 +47,7 @@ function reasonText(t: Translate, r: TDoorReason): string {
 }
 
 /** Where a late student sits today, when the desk gave their seat away. */
-function seatTodayText(t: Translate, s: TSeatToday): string {
+export function seatTodayText(t: Translate, s: TSeatToday): string {
   const values = { planSeat: s.plan_seat, seat: s.seat ?? '—' };
   if (s.outcome === 'kept') return t('operations.scan.seatToday.kept', values);
   if (s.outcome === 'moved') return t('operations.scan.seatToday.moved', values);
