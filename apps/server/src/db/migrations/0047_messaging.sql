@@ -42,6 +42,7 @@ CREATE TABLE "message_log" (
 );--> statement-breakpoint
 CREATE INDEX "message_log_admin_idx" ON "message_log" ("admin_id", "created_at");--> statement-breakpoint
 CREATE INDEX "message_log_student_idx" ON "message_log" ("admin_id", "student_id", "created_at");--> statement-breakpoint
+CREATE INDEX "message_log_reminder_idx" ON "message_log" ("admin_id", "reminder_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "message_log_provider_message_idx" ON "message_log" ("admin_id", "provider", "provider_message_id");--> statement-breakpoint
 CREATE TABLE "webhook_receipts" (
 	"admin_id" integer NOT NULL REFERENCES "admins"("id") ON DELETE CASCADE,

@@ -77,6 +77,7 @@ export const messageLog = pgTable(
     tenantReference('message_log_reminder_id_fkey', t, t.reminderId, reminders).onDelete('cascade'),
     index('message_log_admin_idx').on(t.adminId, t.createdAt),
     index('message_log_student_idx').on(t.adminId, t.studentId, t.createdAt),
+    index('message_log_reminder_idx').on(t.adminId, t.reminderId),
     uniqueIndex('message_log_provider_message_idx').on(t.adminId, t.provider, t.providerMessageId),
     oneOf('message_log_status', t.status, STATUSES),
     oneOf('message_log_provider', t.provider, PROVIDERS),

@@ -380,6 +380,11 @@ describe('sending', () => {
       ['msg91', 'sent', null],
       ['msg91', 'failed', 'http_401'],
     ]);
+    // The lists say when the student was last reminded: the refused one does not count.
+    const last = await lib.send('GET', `/api/reminders/last?students=${student}`);
+    expect(last.json()).toEqual([
+      expect.objectContaining({ id: sms.json<TReminderPrepared>().id, channel: 'sms' }),
+    ]);
   });
 
   it('sendReminder sends for a scheduled job as StudyDesk itself', async () => {

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   admins,
+  messageLog,
   reminders,
   reminderTemplates,
   seatPlans,
@@ -84,7 +85,7 @@ export async function logReminder(db: Db, values: typeof reminders.$inferInsert)
   return row.id;
 }
 
-/** The newest reminder of each of the given students of the library. */
+/** The newest reminder of each of the given students of the library that went out (by hand or by a provider). */
 export async function lastReminders(db: Db, adminId: number, studentIds: number[]) {
   if (studentIds.length === 0) return [];
   return db
@@ -97,6 +98,17 @@ export async function lastReminders(db: Db, adminId: number, studentIds: number[
       createdAt: reminders.createdAt,
     })
     .from(reminders)
-    .where(and(ofTenant(reminders, adminId), inArray(reminders.studentId, studentIds)))
+    .where(
+      and(
+        ofTenant(reminders, adminId),
+        inArray(reminders.studentId, studentIds),
+        // One every provider refused was not a reminder the student got. (Parenthesised: `and` does
+        // not wrap raw SQL, and an unwrapped `or` would escape the tenant filter.)
+        sql`(not exists (select 1 from ${messageLog} where ${messageLog.adminId} = ${reminders.adminId}
+              and ${messageLog.reminderId} = ${reminders.id})
+            or exists (select 1 from ${messageLog} where ${messageLog.adminId} = ${reminders.adminId}
+              and ${messageLog.reminderId} = ${reminders.id} and ${messageLog.status} <> 'failed'))`,
+      ),
+    )
     .orderBy(reminders.studentId, desc(reminders.createdAt));
 }
