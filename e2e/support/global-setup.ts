@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server-process.ts';
+import { type ServerProcess, startServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,9 +7,25 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Both projects of e2e/vitest.config.ts run this setup, each from a module instance of its own:
+ * the one server is kept on globalThis and stopped when the last project is done with it.
+ */
+const shared = globalThis as typeof globalThis & {
+  studydeskE2eServer?: { started: Promise<ServerProcess>; users: number };
+};
+
 /** One real server (built SPA + API on a fresh embedded database) for the whole run. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  shared.studydeskE2eServer ??= { started: startServer(), users: 0 };
+  const entry = shared.studydeskE2eServer;
+  entry.users += 1;
+  const server = await entry.started;
   project.provide('baseUrl', server.baseUrl);
-  return () => server.stop();
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.studydeskE2eServer = undefined;
+    await server.stop();
+  };
 }

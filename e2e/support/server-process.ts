@@ -25,7 +25,7 @@ export async function startServer(): Promise<ServerProcess> {
     LOGIN_LIMIT_PER_IP: '100000',
   });
   try {
-    await waitUntilHealthy(server, 60_000);
+    await waitUntilHealthy(server, 120_000);
   } catch (error) {
     await server.stop();
     throw error;
