@@ -1,19 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one StudyDesk server (built SPA + API on a fresh embedded database) for the run,
+/** Files that change platform-wide state (the global login switch, the platform's totals). */
+const PLATFORM_WIDE = ['e2e/platform/superadmin-console.spec.ts'];
+
+// Browser tests: one StudyDesk server (built SPA + API on a fresh embedded database) per project,
 // Debian's Chromium driven by playwright-core. Each test makes its own tenant, or shares one its file
-// seeds through the API in beforeAll, so it passes alone (`-t`); files run one after another
-// because some flip platform-wide switches (the global login switch).
+// seeds through the API in beforeAll, so it passes alone (`-t`). Most files run two at a time (a
+// browser test waits on the page much more than it computes); the files that flip platform-wide
+// switches run after them, alone.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ['e2e/**/*.spec.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
     pool: 'forks',
-    fileParallelism: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          exclude: PLATFORM_WIDE,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-platform',
+          include: PLATFORM_WIDE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

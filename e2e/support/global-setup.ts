@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { ProviderFakes } from '../../apps/server/src/test/fakes/provider-fakes.ts';
 import { E2E_PROVIDER } from './providers.ts';
-import { startServer } from './server-process.ts';
+import { type ServerProcess, startServer } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,9 +11,15 @@ declare module 'vitest' {
 
 /**
  * One real server (built SPA + API on a fresh embedded database) for the whole run, its reminder
- * providers pointed at a local fake of WhatsApp Cloud API and MSG91 (`E2E_PROVIDER` below).
+ * providers pointed at a local fake of WhatsApp Cloud API and MSG91 (`E2E_PROVIDER`). Both projects
+ * of e2e/vitest.config.ts run this setup, each from a module instance of its own: the server and
+ * the fake are kept on globalThis and stopped when the last project is done with them.
  */
-export default async function setup(project: TestProject) {
+const shared = globalThis as typeof globalThis & {
+  studydeskE2eServer?: { started: Promise<{ server: ServerProcess; fake: ProviderFakes }>; users: number };
+};
+
+async function startAll() {
   const fake = await new ProviderFakes().start();
   for (const name of E2E_PROVIDER.templates)
     fake.whatsappTemplates.set(name, { langs: ['en', 'hi'], parameters: 5 });
@@ -22,8 +28,19 @@ export default async function setup(project: TestProject) {
     WHATSAPP_API_BASE: `${fake.url}/v23.0`,
     MSG91_API_BASE: `${fake.url}/api/v5`,
   });
+  return { server, fake };
+}
+
+export default async function setup(project: TestProject) {
+  shared.studydeskE2eServer ??= { started: startAll(), users: 0 };
+  const entry = shared.studydeskE2eServer;
+  entry.users += 1;
+  const { server, fake } = await entry.started;
   project.provide('baseUrl', server.baseUrl);
   return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.studydeskE2eServer = undefined;
     await server.stop();
     await fake.close();
   };

@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     ...env,
   });
   try {
-    await waitUntilHealthy(server, 60_000);
+    await waitUntilHealthy(server, 120_000);
   } catch (error) {
     await server.stop();
     throw error;
