@@ -110,6 +110,11 @@ export const ZWhatsappVerifyQuery = z.object({
   'hub.verify_token': singleLineText().max(1000),
   'hub.challenge': z.string().regex(/^[\w-]{1,200}$/, { message: 'The challenge is a short token' }),
 });
+/** The subscription check's answer: hub.challenge, echoed as text. */
+export const ZWhatsappChallenge = z.string();
+/** Meta signs each webhook body: `sha256=<hex HMAC of the raw body with the app secret>`. */
+export const ZWhatsappSignatureHeaders = z.object({ 'x-hub-signature-256': z.string().max(200).optional() });
+
 export const ZWebhookReceipt = z.object({
   /** Statuses in the call. */
   received: z.number().int(),

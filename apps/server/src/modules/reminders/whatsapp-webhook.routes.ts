@@ -1,7 +1,12 @@
-import { ZWebhookReceipt, ZWhatsappVerifyQuery, ZWhatsappWebhookParams } from '@studydesk/contract';
+import {
+  ZWebhookReceipt,
+  ZWhatsappChallenge,
+  ZWhatsappSignatureHeaders,
+  ZWhatsappVerifyQuery,
+  ZWhatsappWebhookParams,
+} from '@studydesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { badRequest } from '../../errors/http-errors.ts';
@@ -47,7 +52,7 @@ export function whatsappWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: {
             200: {
               description: 'hub.challenge, echoed',
-              content: { 'text/plain': { schema: z.string() } },
+              content: { 'text/plain': { schema: ZWhatsappChallenge } },
             },
             403: errorResponse('The verify token does not match'),
           },
@@ -73,7 +78,7 @@ export function whatsappWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['reminders'],
           summary: 'Delivery statuses from Meta, signed with X-Hub-Signature-256; a replay is refused',
           params: ZWhatsappWebhookParams,
-          headers: z.object({ 'x-hub-signature-256': z.string().max(200).optional() }),
+          headers: ZWhatsappSignatureHeaders,
           response: {
             200: ZWebhookReceipt,
             401: errorResponse(
