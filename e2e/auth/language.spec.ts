@@ -1,42 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { call, createAdmin, createPlaces, createShift, createStudent, login } from '../support/api.ts';
+import { call, login } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { libraryWithDues } from '../support/dues-library.ts';
 import { field } from '../support/form.ts';
 import { expectNoSidewaysScroll, expectTapTargets } from '../support/phone.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 const NARROW_PHONE = { width: 360, height: 780 } as const;
-
-/** A student with an evening seat (₹1,500 due after a ₹400 desk payment) and a payment waiting. */
-async function studentWithSeatAndDues() {
-  const admin = await createAdmin(`Pustakalaya ${Math.random().toString(36).slice(2, 6)}`);
-  await createPlaces(admin, 'H1-H3');
-  const evening = await createShift(admin, '17:00', '22:00');
-  const student = await createStudent(admin, 'Ananya Verma');
-  await call(
-    'POST',
-    '/api/auth/seat',
-    { seat_number: 'H2', shift_id: evening.id, price: 1900, student_id: student.id },
-    admin.session,
-  );
-  await call(
-    'POST',
-    '/api/desk-payments',
-    { student_id: student.id, amount: 400, method: 'cash' },
-    admin.session,
-  );
-  const own = await login('student', student.email, student.password);
-  await call(
-    'POST',
-    '/api/payments',
-    { student_id: student.id, amount: 500, method: 'Online', utr: 'UTR500500500' },
-    own,
-  );
-  return { admin, student };
-}
 
 async function expectPhoneReady(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
@@ -49,7 +22,7 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 
 describe('Hindi', () => {
   it('a student switches to Hindi on a 360 px phone and sees seat, dues and payments in Hindi; the choice survives a reload and another device', async () => {
-    const { student } = await studentWithSeatAndDues();
+    const { student } = await libraryWithDues();
     const page = await browser.newPage(NARROW_PHONE);
     await signIn(page, 'student', student.email, student.password);
     await page.getByLabel('My seat').getByText('Seat H2').waitFor();
@@ -105,7 +78,7 @@ describe('Hindi', () => {
   });
 
   it('Hindi chosen on the sign-in page is shown before sign-in and kept with the account that signs in', async () => {
-    const { student } = await studentWithSeatAndDues();
+    const { student } = await libraryWithDues();
     const page = await browser.newPage(NARROW_PHONE);
     await page.goto('/student');
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
@@ -128,7 +101,7 @@ describe('Hindi', () => {
   });
 
   it('staff screens read Hindi on a 360 px phone too', async () => {
-    const { admin } = await studentWithSeatAndDues();
+    const { admin } = await libraryWithDues();
     const desk = { email: `desk-${Date.now()}@library.test`, password: 'Library-Desk-2026' };
     await call(
       'POST',

@@ -55,7 +55,9 @@ async function amountFieldFits(page: Page) {
   return page.evaluate(() => {
     const input = document.querySelector<HTMLInputElement>('input[inputmode="decimal"]');
     const form = input?.closest('form');
-    const next = form?.parentElement?.nextElementSibling;
+    // What comes next on the page: the next sibling with a box (Mantine may put a <style> between).
+    let next = form?.parentElement?.nextElementSibling;
+    while (next && next.getBoundingClientRect().height === 0) next = next.nextElementSibling;
     const wrapper = input?.closest('.mantine-NumberInput-root');
     if (!input || !form || !next || !wrapper) return 'missing';
     const box = wrapper.getBoundingClientRect();
@@ -154,6 +156,8 @@ describe('the student pays their due', () => {
       NARROW_PHONE,
     );
     await field(phone, 'Amount (₹)').waitFor();
+    // The link's amount starts the payment: measure once its panel is in place below the field.
+    await phone.getByRole('link', { name: 'Open UPI app' }).waitFor();
     expect(await phone.locator('.mantine-NumberInput-controls').count()).toBe(0);
     expect(await amountFieldFits(phone)).toBe('fits');
     await expectNoSidewaysScroll(phone, 'payment history, 360 px');
