@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
@@ -19,6 +20,9 @@ export const DEFAULT_JOB_SETTINGS: JobQueueSettings = {
 
 /** The schema pg-boss keeps its tables in (created or upgraded by pg-boss itself at start). */
 export const QUEUE_SCHEMA = 'pgboss';
+
+/** Any fixed number: the advisory lock instances take turns under while declaring the queues. */
+const QUEUE_SETUP_LOCK = 7_310_412_015;
 
 /** Options of one job sent by hand (see library-time.ts for work at a library's local time). */
 export interface SendOptions {
@@ -73,18 +77,8 @@ export class JobQueue {
     if (this.#started) return;
     await this.boss.start();
     this.#started = true;
+    await this.#oneAtATime(() => this.#declareQueues());
     for (const kind of this.#kinds.values()) {
-      const policy = {
-        name: kind.name,
-        retryLimit: kind.retryLimit,
-        retryDelay: kind.retryDelaySeconds,
-        retryBackoff: kind.backoff,
-        expireInSeconds: kind.expireInSeconds,
-      };
-      await this.boss.createQueue(kind.name, policy);
-      await this.boss.updateQueue(kind.name, policy);
-      if (kind.cron) await this.boss.schedule(kind.name, kind.cron, {}, { tz: kind.timeZone ?? 'UTC' });
-      else await this.boss.unschedule(kind.name);
       await this.boss.work<Record<string, unknown>>(
         kind.name,
         { includeMetadata: true, pollingIntervalSeconds: this.#settings.pollingIntervalSeconds },
@@ -104,6 +98,36 @@ export class JobQueue {
       );
       if (kind.atStart) await this.boss.send(kind.name, {});
     }
+  }
+
+  /** Every kind's queue with its policy, and its schedule (or none). */
+  async #declareQueues(): Promise<void> {
+    for (const kind of this.#kinds.values()) {
+      const policy = {
+        name: kind.name,
+        retryLimit: kind.retryLimit,
+        retryDelay: kind.retryDelaySeconds,
+        retryBackoff: kind.backoff,
+        expireInSeconds: kind.expireInSeconds,
+      };
+      await this.boss.createQueue(kind.name, policy);
+      await this.boss.updateQueue(kind.name, policy);
+      if (kind.cron) await this.boss.schedule(kind.name, kind.cron, {}, { tz: kind.timeZone ?? 'UTC' });
+      else await this.boss.unschedule(kind.name);
+    }
+  }
+
+  /**
+   * Instances starting together on one PostgreSQL database declared the same queues at once and
+   * deadlocked in pg-boss's statements: they take turns under a transaction's advisory lock (held
+   * while pg-boss works on its own connections). The embedded database has one connection: no turns.
+   */
+  async #oneAtATime(declare: () => Promise<void>): Promise<void> {
+    if (this.#database.connection.kind !== 'postgres') return declare();
+    await this.#database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SETUP_LOCK})`);
+      await declare();
+    });
   }
 
   /** Adds a job of a registered kind; null when one with the same id is already there. */
