@@ -2,56 +2,13 @@ import { sql } from 'drizzle-orm';
 import { studentBalancesKept } from '../../apps/server/src/db/backup/catalog.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
+import { FIRST_NAMES, LAST_NAMES } from '../indian-names.ts';
 
 export interface SeedSize {
   libraries: number;
   studentsPerLibrary: number;
 }
 
-const FIRST = [
-  'Aarav',
-  'Ananya',
-  'Vihaan',
-  'Diya',
-  'Arjun',
-  'Ishita',
-  'Kabir',
-  'Meera',
-  'Rohan',
-  'Saanvi',
-  'Aditya',
-  'Kavya',
-  'Siddharth',
-  'Priya',
-  'Rahul',
-  'Neha',
-  'Vikram',
-  'Pooja',
-  'Karthik',
-  'Sneha',
-];
-const LAST = [
-  'Sharma',
-  'Verma',
-  'Iyer',
-  'Nair',
-  'Reddy',
-  'Patel',
-  'Gupta',
-  'Singh',
-  'Kulkarni',
-  'Menon',
-  'Das',
-  'Joshi',
-  'Mehta',
-  'Rao',
-  'Chatterjee',
-  'Pillai',
-  'Banerjee',
-  'Mishra',
-  'Yadav',
-  'Bose',
-];
 const COURSES = ['UPSC CSE', 'SSC CGL', 'NEET', 'JEE Main', 'CA Foundation', 'Bank PO'];
 
 const textArray = (items: string[]) => sql.raw(`array[${items.map((i) => `'${i}'`).join(',')}]`);
@@ -61,8 +18,8 @@ const textArray = (items: string[]) => sql.raw(`array[${items.map((i) => `'${i}'
  * To seed a table added later, append a step: `{ table, rows: sql\`insert ... select ...\` }`.
  */
 export function seedSteps(size: SeedSize, passwordHash: string) {
-  const first = textArray(FIRST);
-  const last = textArray(LAST);
+  const first = textArray(FIRST_NAMES);
+  const last = textArray(LAST_NAMES);
   const courses = textArray(COURSES);
   const perLibrary = size.studentsPerLibrary;
   // A student's number within its library (1..perLibrary), from its STU-0001 id.

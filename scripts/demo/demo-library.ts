@@ -6,6 +6,7 @@
  * a reminder log. Deterministic: fixed names and a seeded random sequence.
  */
 import { addDays, verhoeffCheckDigit } from '@studydesk/contract';
+import { FIRST_NAMES, LAST_NAMES } from '../indian-names.ts';
 
 /** One API call: a method, a path under the server, a body (JSON, or a multipart form) and a Bearer token. */
 export type DemoCall = (
@@ -74,53 +75,6 @@ const PRICE = [1200, 1100, 900] as const;
 const SEAT_ROWS = ['A', 'B', 'C'] as const;
 const SEATS_PER_ROW = 20;
 const COURSES = ['UPSC CSE', 'SSC CGL', 'NEET', 'JEE Main', 'CA Foundation', 'Bank PO', 'RAS', 'UGC NET'];
-const FIRST = [
-  'Aarav',
-  'Ananya',
-  'Vihaan',
-  'Diya',
-  'Arjun',
-  'Ishita',
-  'Kabir',
-  'Meera',
-  'Rohan',
-  'Saanvi',
-  'Aditya',
-  'Kavya',
-  'Siddharth',
-  'Priya',
-  'Rahul',
-  'Neha',
-  'Vikram',
-  'Pooja',
-  'Karthik',
-  'Sneha',
-  'Manish',
-  'Anjali',
-  'Deepak',
-  'Ritu',
-];
-const LAST = [
-  'Sharma',
-  'Verma',
-  'Iyer',
-  'Nair',
-  'Reddy',
-  'Patel',
-  'Gupta',
-  'Singh',
-  'Kulkarni',
-  'Menon',
-  'Das',
-  'Joshi',
-  'Mehta',
-  'Rao',
-  'Pillai',
-  'Mishra',
-  'Yadav',
-  'Bose',
-  'Chauhan',
-];
 const BOOKS = [
   'Indian Polity (M. Laxmikanth)',
   'Certificate Physical and Human Geography',
@@ -237,7 +191,7 @@ export async function seedDemoLibrary(
   const joined = Array.from({ length: students }, () => Math.floor(random() * 92)).sort((a, b) => b - a);
   const people: { id: number; n: number; name: string; daysAgo: number }[] = [];
   for (let n = 1; n <= students; n++) {
-    const name = `${FIRST[(n * 5) % FIRST.length]} ${LAST[(n * 7 + 3) % LAST.length]}`;
+    const name = `${FIRST_NAMES[(n * 5) % FIRST_NAMES.length]} ${LAST_NAMES[(n * 7 + 3) % LAST_NAMES.length]}`;
     const created = await as(
       'POST',
       '/api/manage/students/register',
@@ -248,7 +202,7 @@ export async function seedDemoLibrary(
         aadhaar: aadhaarOf(n),
         course: COURSES[n % COURSES.length],
         address: `${10 + n}, Fergusson College Road, Pune`,
-        father_name: `${FIRST[(n * 3 + 1) % FIRST.length]} ${LAST[(n * 7 + 3) % LAST.length]}`,
+        father_name: `${FIRST_NAMES[(n * 3 + 1) % FIRST_NAMES.length]} ${LAST_NAMES[(n * 7 + 3) % LAST_NAMES.length]}`,
         password: DEMO.password,
       },
       201,
