@@ -1,4 +1,3 @@
-import type { TSeatToday } from '@studydesk/contract';
 import { useT } from '../../../i18n/use-t.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useChange } from '../../../lib/use-change.ts';
@@ -19,15 +18,15 @@ export const useCheckInOut = () => {
     call: ({ kind, studentId }: { kind: 'checkin' | 'checkout'; studentId: number }, key: string) =>
       kind === 'checkin'
         ? api.post('/api/checkin/checkin', { user_id: studentId }, key)
-        : api.post('/api/checkin/checkout', { user_id: studentId }, key),
+        : api
+            .post('/api/checkin/checkout', { user_id: studentId }, key)
+            .then((res) => ({ ...res, seat_today: null })),
     refresh: [operationsKeys.checkins()],
     success: (res, { kind }) => {
       const done = t(kind === 'checkin' ? 'operations.scan.checkedIn' : 'operations.scan.checkedOut', {
         name: res.name,
       });
-      const seat =
-        'seat_today' in res && res.seat_today ? seatTodayText(t, res.seat_today as TSeatToday) : '';
-      return seat ? `${done}. ${seat}` : done;
+      return res.seat_today ? `${done}. ${seatTodayText(t, res.seat_today)}` : done;
     },
     failure: t('operations.desk.failed'),
   });
