@@ -30,9 +30,7 @@ import { documentResponses } from './http/openapi-responses.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { registerSpa } from './http/spa.ts';
-import { registerJobQueue } from './jobs/job-queue-plugin.ts';
-import type { JobKind } from './jobs/kinds.ts';
-import type { JobQueueSettings } from './jobs/queue.ts';
+import { type JobQueueOptions, registerJobQueue } from './jobs/job-queue-plugin.ts';
 import { loggerOptions } from './logging.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -81,8 +79,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it back). */
   logStream?: Writable;
-  /** The job queue's polling (tests shorten it) and kinds beyond the app's own (tests add some). */
-  jobs?: { settings?: Partial<JobQueueSettings>; extraKinds?: JobKind[] };
+  /** The job queue's polling (tests shorten it), kinds beyond the app's own and its clock (tests set them). */
+  jobs?: JobQueueOptions;
 }
 
 /** Assembles the HTTP app: plugins, access control, every domain's routes under /api, and the SPA. */
@@ -106,7 +104,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
 
-  const jobs = registerJobQueue(app, database, options.jobs);
+  const messaging = {
+    box: openSecretBox(config),
+    whatsappBase: config.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+    msg91Base: config.MSG91_API_BASE.replace(/\/+$/, ''),
+  };
+  const jobs = registerJobQueue(app, database, { messaging, clock: () => new Date() }, options.jobs);
   const ctx: AppContext = {
     jobs,
     db: database.db,
@@ -116,11 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     images: new ImageStore(),
     vault: openVault(config),
     cards: openCardTokens(config),
-    messaging: {
-      box: openSecretBox(config),
-      whatsappBase: config.WHATSAPP_API_BASE.replace(/\/+$/, ''),
-      msg91Base: config.MSG91_API_BASE.replace(/\/+$/, ''),
-    },
+    messaging,
     loginThrottle: new LoginThrottle(database.db, {
       freeFailures: limits.loginFailuresPerAccount,
       baseDelayMs: limits.loginFailureDelayMs,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { housekeepingJobs } from './housekeeping-jobs.ts';
-import type { JobKind } from './kinds.ts';
+import type { JobKind, JobServices } from './kinds.ts';
 import { JobQueue, type JobQueueSettings } from './queue.ts';
 
 declare module 'fastify' {
@@ -14,6 +14,14 @@ declare module 'fastify' {
 /** Every kind of scheduled work the app does. */
 export const appJobKinds: JobKind[] = [...housekeepingJobs];
 
+export interface JobQueueOptions {
+  settings?: Partial<JobQueueSettings>;
+  /** Kinds only tests register. */
+  extraKinds?: JobKind[];
+  /** The jobs' clock (tests move it to walk a library through a month). */
+  clock?: () => Date;
+}
+
 /**
  * The app's job queue, started when the app is ready (after its routes, so a start failure stops
  * the start) and stopped when it closes (before the database: a running job may finish first).
@@ -21,12 +29,14 @@ export const appJobKinds: JobKind[] = [...housekeepingJobs];
 export function registerJobQueue(
   app: FastifyInstance,
   database: Database,
-  options: { settings?: Partial<JobQueueSettings>; extraKinds?: JobKind[] } = {},
+  services: JobServices,
+  options: JobQueueOptions = {},
 ): JobQueue {
   const queue = new JobQueue(
     database,
     [...appJobKinds, ...(options.extraKinds ?? [])],
     app.log,
+    { ...services, clock: options.clock ?? services.clock },
     options.settings,
   );
   app.decorate('jobs', queue);

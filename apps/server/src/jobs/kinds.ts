@@ -1,10 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { MessagingDeps } from '../modules/reminders/messaging.service.ts';
+
+/** What scheduled work needs from the app besides the database. */
+export interface JobServices {
+  /** Opens providers' sealed secrets and knows where they answer. */
+  messaging: MessagingDeps;
+  /** Now, for work that depends on the time of day (a test moves it instead of waiting). */
+  clock: () => Date;
+}
 
 /** What a job's handler gets besides its data. */
 export interface JobContext {
   db: Db;
   log: FastifyBaseLogger;
+  services: JobServices;
   /** The job's id and how many times it ran before (0 on its first run). */
   job: { id: string; name: string; retryCount: number };
 }

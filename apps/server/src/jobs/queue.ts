@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import type { JobKind } from './kinds.ts';
+import type { JobKind, JobServices } from './kinds.ts';
 import { pgliteQueueRunner } from './pglite-adapter.ts';
 
 /** How often the queue looks for work; tests shorten these (pg-boss's floor: 0.5 s polling, 1 s upkeep). */
@@ -42,15 +42,18 @@ export class JobQueue {
   readonly #settings: JobQueueSettings;
   readonly #database: Database;
   readonly #log: FastifyBaseLogger;
+  readonly #services: JobServices;
   #started = false;
 
   constructor(
     database: Database,
     kinds: JobKind[],
     log: FastifyBaseLogger,
+    services: JobServices,
     settings: Partial<JobQueueSettings> = {},
   ) {
     this.#database = database;
+    this.#services = services;
     this.#kinds = new Map(kinds.map((k) => [k.name, k]));
     this.#settings = { ...DEFAULT_JOB_SETTINGS, ...settings };
     this.#log = log;
@@ -88,6 +91,7 @@ export class JobQueue {
             return await kind.run(job.data ?? {}, {
               db: this.#database.db,
               log: this.#log,
+              services: this.#services,
               job: { id: job.id, name: job.name, retryCount: job.retryCount },
             });
           } catch (err) {

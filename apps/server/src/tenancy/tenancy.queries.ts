@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { admins, students } from '../db/schema/index.ts';
@@ -37,4 +37,14 @@ export async function studentOfLibrary(db: Db, adminId: number, studentId: numbe
     .from(students)
     .where(ownedBy(students, adminId, studentId));
   return row ?? null;
+}
+
+/** A page of libraries after `afterId` with their time zones, by id: a walk over every library. */
+export function librariesAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .select({ id: admins.id, timeZone: admins.timezone })
+    .from(admins)
+    .where(gt(admins.id, afterId))
+    .orderBy(asc(admins.id))
+    .limit(limit);
 }
