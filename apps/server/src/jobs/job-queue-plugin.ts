@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { messageJobs } from '../modules/reminders/message-jobs.ts';
 import { housekeepingJobs } from './housekeeping-jobs.ts';
 import type { JobKind, JobServices } from './kinds.ts';
 import { JobQueue, type JobQueueSettings } from './queue.ts';
@@ -12,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Every kind of scheduled work the app does. */
-export const appJobKinds: JobKind[] = [...housekeepingJobs];
+export const appJobKinds: JobKind[] = [...housekeepingJobs, ...messageJobs];
 
 export interface JobQueueOptions {
   settings?: Partial<JobQueueSettings>;

@@ -973,6 +973,9 @@ export interface ApiRoutes {
           templates: {
             dues: string;
             expiry: string;
+            receipt: string;
+            month_end: string;
+            digest: string;
           };
           access_token_set: boolean;
           app_secret_set: boolean;
@@ -988,6 +991,18 @@ export interface ApiRoutes {
               hi: string;
             };
             expiry: {
+              en: string;
+              hi: string;
+            };
+            receipt: {
+              en: string;
+              hi: string;
+            };
+            month_end: {
+              en: string;
+              hi: string;
+            };
+            digest: {
               en: string;
               hi: string;
             };
@@ -2388,6 +2403,9 @@ export interface ApiRoutes {
           templates: {
             dues: string | '';
             expiry: string | '';
+            receipt?: string | '';
+            month_end?: string | '';
+            digest?: string | '';
           };
           access_token?: string | null;
           app_secret?: string | null;
@@ -2405,6 +2423,18 @@ export interface ApiRoutes {
               en: string | '';
               hi: string | '';
             };
+            receipt?: {
+              en: string | '';
+              hi: string | '';
+            };
+            month_end?: {
+              en: string | '';
+              hi: string | '';
+            };
+            digest?: {
+              en: string | '';
+              hi: string | '';
+            };
           };
           auth_key?: string | null;
         };
@@ -2416,6 +2446,9 @@ export interface ApiRoutes {
           templates: {
             dues: string;
             expiry: string;
+            receipt: string;
+            month_end: string;
+            digest: string;
           };
           access_token_set: boolean;
           app_secret_set: boolean;
@@ -2431,6 +2464,18 @@ export interface ApiRoutes {
               hi: string;
             };
             expiry: {
+              en: string;
+              hi: string;
+            };
+            receipt: {
+              en: string;
+              hi: string;
+            };
+            month_end: {
+              en: string;
+              hi: string;
+            };
+            digest: {
               en: string;
               hi: string;
             };
