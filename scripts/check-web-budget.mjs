@@ -39,6 +39,8 @@ const ROUTE_BUDGETS = [
       // The texts the router fetches with them (apps/web/src/app/router.tsx).
       'virtual:catalog/en/portal',
       ...(role === 'superadmin' ? ['virtual:catalog/en/platform'] : ['virtual:catalog/en/dashboard']),
+      // Chunks the page loads by itself as soon as it opens count too: the owner's charts.
+      ...(role === 'admin' ? ['src/features/dashboard/components/cockpit-charts.tsx'] : []),
     ],
     limit: 200 * KB,
   })),

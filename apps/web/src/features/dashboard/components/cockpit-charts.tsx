@@ -1,12 +1,11 @@
-import '@mantine/charts/styles.layer.css';
-import { AreaChart, BarChart } from '@mantine/charts';
-import { Paper, ScrollArea, SimpleGrid, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { TCockpit } from '@studydesk/contract';
 import { formatRupees } from '@studydesk/contract/money';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatDate } from '../../common/format.ts';
 import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import classes from './cockpit.module.css';
+import { AreaChartSvg, BarChartSvg } from './svg-charts.tsx';
 
 const WEEKDAYS = [
   'dashboard.cockpit.weekdays.mon',
@@ -22,23 +21,23 @@ const WEEKDAYS = [
 export default function CockpitCharts({ charts }: { charts: TCockpit['charts'] }) {
   const t = useT();
   const c = { charts };
+  const collected = charts.collections_30_days.reduce((sum, d) => sum + d.amount, 0);
+  const admissions = charts.admissions_renewals_12_months.reduce((sum, m) => sum + m.admissions, 0);
+  const renewals = charts.admissions_renewals_12_months.reduce((sum, m) => sum + m.renewals, 0);
   return (
     <>
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h5" mb="xs">
           {t('dashboard.cockpit.collectionsLast')}
         </Title>
-        <AreaChart
-          h={220}
-          data={c.charts.collections_30_days.map((d) => ({
-            day: formatDate(d.date).replace(/ \d{4}$/, ''),
-            amount: d.amount,
-          }))}
-          dataKey="day"
-          series={[{ name: 'amount', label: t('dashboard.cockpit.collected'), color: 'teal.7' }]}
-          valueFormatter={(v) => formatRupees(v)}
-          withDots={false}
-          curveType="linear"
+        <AreaChartSvg
+          label={`${t('dashboard.cockpit.collectionsLast')}: ${formatRupees(collected)}`}
+          color="var(--mantine-color-teal-7)"
+          format={(v) => formatRupees(v).replace(/\.00$/, '')}
+          points={charts.collections_30_days.map((d) => {
+            const day = formatDate(d.date).replace(/ \S+$/, '');
+            return { label: day, title: `${day}: ${formatRupees(d.amount)}`, value: d.amount };
+          })}
         />
       </Paper>
 
@@ -53,15 +52,23 @@ export default function CockpitCharts({ charts }: { charts: TCockpit['charts'] }
           <Title order={3} size="h5" mb="xs">
             {t('dashboard.cockpit.admissionsRenewals')}
           </Title>
-          <BarChart
-            h={220}
-            data={c.charts.admissions_renewals_12_months}
-            dataKey="month"
+          <BarChartSvg
+            label={`${t('dashboard.cockpit.admissionsRenewals')}: ${admissions} ${t('dashboard.cockpit.admissionsSeries')}, ${renewals} ${t('dashboard.cockpit.renewalsSeries')}`}
             series={[
-              { name: 'admissions', label: t('dashboard.cockpit.admissionsSeries'), color: 'blue.7' },
-              { name: 'renewals', label: t('dashboard.cockpit.renewalsSeries'), color: 'teal.7' },
+              { name: t('dashboard.cockpit.admissionsSeries'), color: 'var(--mantine-color-blue-7)' },
+              { name: t('dashboard.cockpit.renewalsSeries'), color: 'var(--mantine-color-teal-7)' },
             ]}
-            withLegend
+            groups={charts.admissions_renewals_12_months.map((m) => {
+              const month = formatDate(`${m.month}-01`).replace(/^\d+ /, '');
+              return {
+                label: month.replace(/ \d{4}$/, ''),
+                values: [m.admissions, m.renewals],
+                titles: [
+                  `${month}: ${m.admissions} ${t('dashboard.cockpit.admissionsSeries')}`,
+                  `${month}: ${m.renewals} ${t('dashboard.cockpit.renewalsSeries')}`,
+                ],
+              };
+            })}
           />
         </Paper>
       </SimpleGrid>
@@ -90,8 +97,15 @@ function Heatmap({ rows }: { rows: TCockpit['charts']['occupancy_heatmap'] }) {
     );
   const cell = (shiftId: number, weekday: number) =>
     rows.find((r) => r.shift_id === shiftId && r.weekday === weekday)?.percent ?? null;
+  // A plain scrolling box that a keyboard can scroll: Mantine's ScrollArea and Tooltip cost the
+  // dashboard 20 KB of JavaScript.
   return (
-    <ScrollArea type="auto">
+    <section
+      className={classes.heatScroll}
+      aria-label={t('dashboard.cockpit.heatmap')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the focus to scroll by keyboard
+      tabIndex={0}
+    >
       <Table withColumnBorders miw={420} className={classes.heat}>
         <Table.Thead>
           <Table.Tr>
@@ -111,20 +125,20 @@ function Heatmap({ rows }: { rows: TCockpit['charts']['occupancy_heatmap'] }) {
                 const p = cell(id, i + 1);
                 if (p === null) return <Table.Td key={d} />;
                 return (
-                  <Tooltip key={d} label={`${label}, ${t(d)}: ${p}%`}>
-                    <Table.Td
-                      style={{ ['--fill' as string]: `${Math.min(100, p)}%` }}
-                      data-level={p >= 75 ? 'high' : p >= 40 ? 'mid' : 'low'}
-                    >
-                      {Math.round(p)}%
-                    </Table.Td>
-                  </Tooltip>
+                  <Table.Td
+                    key={d}
+                    title={`${label}, ${t(d)}: ${p}%`}
+                    style={{ ['--fill' as string]: `${Math.min(100, p)}%` }}
+                    data-level={p >= 75 ? 'high' : p >= 40 ? 'mid' : 'low'}
+                  >
+                    {Math.round(p)}%
+                  </Table.Td>
                 );
               })}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </section>
   );
 }

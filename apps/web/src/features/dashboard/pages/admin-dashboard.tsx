@@ -19,7 +19,7 @@ export function AdminDashboard() {
         description={t('dashboard.admin.welcome', { name: user?.name ?? '' })}
       />
       <Cockpit />
-      <SimpleGrid cols={3}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <CountCard name="institutes" label={t('dashboard.admin.institutes')} path={counts.institutes} />
         <CountCard name="staff" label={t('dashboard.admin.staff')} path={counts.staff} />
         <CountCard name="students" label={t('dashboard.admin.students')} path={counts.students} />
