@@ -37,7 +37,7 @@ export async function creditNotePage(
   actor: TenantActor,
   query: { receipt_id?: number; student_id?: number },
 ) {
-  const studentId = actor.role === 'student' ? actor.userId : query.student_id;
+  const studentId = query.student_id ?? (actor.role === 'student' ? actor.userId : undefined);
   if (studentId !== undefined) await assertStudentInReach(db, actor, studentId);
   const rows = await listCreditNotes(db, actor.tenantId, { receiptId: query.receipt_id, studentId });
   return rows.map(presentCreditNote);
