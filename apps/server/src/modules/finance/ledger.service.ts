@@ -247,12 +247,12 @@ export async function recordRefund(
   const receipt = found(await findReceipt(db, by.tenantId, r.receiptId), 'Receipt not found.');
   const number = await nextCreditNoteNumber(db, by.tenantId);
   const left = receipt.amountPaise - (await refundedOf(db, by.tenantId, receipt.id));
+  const overLeft = { issues: [{ field: 'amount', message: 'More than was paid and not yet refunded' }] };
+  if (left <= 0) throw badRequest('This receipt has been refunded in full.', overLeft);
   if (r.amountPaise > left) {
     throw badRequest(
-      left > 0
-        ? `At most ${formatRupees(toRupees(left))} of this receipt can still be refunded.`
-        : 'This receipt has been refunded in full.',
-      { issues: [{ field: 'amount', message: 'More than was paid and not yet refunded' }] },
+      `At most ${formatRupees(toRupees(left))} of this receipt can still be refunded.`,
+      overLeft,
     );
   }
   const note = await insertCreditNote(db, by.tenantId, {
