@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type {
   TReceipt,
   TStatementConfirmResult,
@@ -52,6 +53,24 @@ describe('statements of SBI, HDFC and ICICI, .csv and .xlsx', () => {
         await statementFile(bank, lines, kind === 'csv' ? 'xlsx' : 'csv'),
       );
       expect(other.credits.map((c) => c.fingerprint)).toEqual(read.credits.map((c) => c.fingerprint));
+    },
+  );
+
+  // The sample files docs/bank-statements.md points to.
+  it.each(['sbi-statement.xlsx', 'hdfc-statement.csv', 'hdfc-statement.xlsx', 'icici-statement.csv'])(
+    'the sample %s: five credits, four of them UPI',
+    async (name) => {
+      const read = await readStatementFile(
+        readFileSync(new URL(`./statement-samples/${name}`, import.meta.url)),
+      );
+      expect(read.bank).toBe(name.split('-')[0]);
+      expect(read.credits.map((c) => [c.date, c.amountPaise / 100, c.utr])).toEqual([
+        ['2026-11-21', 1200, '433512345601'],
+        ['2026-11-22', 800, '433512345602'],
+        ['2026-11-23', 15000, ''],
+        ['2026-11-24', 999, '433512345603'],
+        ['2026-11-27', 650, '433512345604'],
+      ]);
     },
   );
 
