@@ -130,17 +130,15 @@ function findLayout(table: string[][]): { at: number; layout: Layout; columns: M
   return null;
 }
 
-export type ParsedStatement = { bank: TStatementBank; credits: StatementCredit[] } | { refused: string };
-
-/** The credits of a statement's table; lines that are not transactions (the summary) are skipped. */
-export function readStatement(table: string[][]): ParsedStatement {
+/**
+ * The credits of a statement's table; lines that are not transactions (the summary) are skipped.
+ * Null when no header of a bank's table is found.
+ */
+export function readStatement(
+  table: string[][],
+): { bank: TStatementBank; credits: StatementCredit[] } | null {
   const found = findLayout(table);
-  if (!found) {
-    return {
-      refused:
-        'This file does not look like an SBI, HDFC or ICICI statement: no column of dates, narration and credits was found.',
-    };
-  }
+  if (!found) return null;
   const { at, layout, columns } = found;
   const cell = (row: string[], name: string) => {
     const i = columns.get(name);

@@ -27,6 +27,9 @@ import { insertStatementCredit, recordedCredits, waitingPayments } from './state
 
 /** Bank statements confirm UPI payments (docs/bank-statements.md). */
 
+const NOT_A_STATEMENT =
+  'This file does not look like an SBI, HDFC or ICICI statement: no column of dates, narration and credits was found.';
+
 export interface ReadStatement {
   bank: TStatementBank;
   credits: StatementCredit[];
@@ -40,7 +43,7 @@ export async function readStatementFile(buffer: Buffer): Promise<ReadStatement> 
     rowNoun: 'lines',
   });
   const read = readStatement(table);
-  if ('refused' in read) throw badRequest(read.refused);
+  if (!read) throw badRequest(NOT_A_STATEMENT);
   if (read.credits.length === 0) throw badRequest('This statement has no credits (money received) to match.');
   return read;
 }
