@@ -52,26 +52,9 @@ export function statementRows(
     balance += (l.credit ?? 0) - (l.debit ?? 0);
     const d = bankDate[bank](l.date);
     const ref = l.reference ?? '';
-    if (bank === 'sbi')
-      return [
-        d,
-        d,
-        l.narration,
-        ref,
-        l.debit ? money(l.debit) : '',
-        l.credit ? money(l.credit) : '',
-        money(balance),
-      ];
-    if (bank === 'hdfc')
-      return [
-        d,
-        l.narration,
-        ref,
-        d,
-        l.debit ? money(l.debit) : '',
-        l.credit ? money(l.credit) : '',
-        money(balance),
-      ];
+    const [debit, credit] = [l.debit ? money(l.debit) : '', l.credit ? money(l.credit) : ''];
+    if (bank === 'sbi') return [d, d, l.narration, ref, debit, credit, money(balance)];
+    if (bank === 'hdfc') return [d, l.narration, ref, d, debit, credit, money(balance)];
     return [i + 1, d, d, ref || '-', l.narration, money(l.debit ?? 0), money(l.credit ?? 0), money(balance)];
   });
   const credits = lines.reduce((s, l) => s + (l.credit ?? 0), 0);
