@@ -39,6 +39,8 @@ import { duesRoutes } from './modules/finance/dues.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { ledgerRoutes } from './modules/finance/ledger.routes.ts';
 import { paymentsRoutes } from './modules/finance/payments.routes.ts';
+import { refundsRoutes } from './modules/finance/refunds.routes.ts';
+import { statementsRoutes } from './modules/finance/statements.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { idCardsRoutes } from './modules/id-cards/id-cards.routes.ts';
 import { importExportRoutes } from './modules/import-export/import-export.routes.ts';
@@ -205,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(financeRoutes(ctx));
       await api.register(ledgerRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
+      await api.register(refundsRoutes(ctx));
+      await api.register(statementsRoutes(ctx));
       await api.register(duesRoutes(ctx));
       await api.register(booksRoutes(ctx));
       await api.register(eventsRoutes(ctx));

@@ -167,6 +167,8 @@ export const ZLedgerEntry = z.object({
   reference: z.string(),
   receipt_id: z.number().int().nullable(),
   reverses_id: z.number().int().nullable(),
+  /** A refund's credit note (its PDF: /api/credit-notes/{id}/pdf). */
+  credit_note_id: z.number().int().nullable(),
   recorded_by: z.string(),
   balance_after: z.number(),
 });

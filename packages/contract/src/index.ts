@@ -24,6 +24,7 @@ export * from './reminders.ts';
 export * from './seating.ts';
 export * from './settings.ts';
 export * from './staff.ts';
+export * from './statements.ts';
 export * from './students.ts';
 export * from './superadmins.ts';
 export * from './uploads.ts';

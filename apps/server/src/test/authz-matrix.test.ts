@@ -19,7 +19,7 @@ import {
   shifts,
   staffInvoices,
 } from '../db/schema/index.ts';
-import { postEntry, recordPayment } from '../modules/finance/ledger.service.ts';
+import { postEntry, recordPayment, recordRefund } from '../modules/finance/ledger.service.ts';
 import { libraryToday } from '../tenancy/library-clock.ts';
 import { pairKiosk } from './door-fixtures.ts';
 import {
@@ -62,6 +62,7 @@ interface World {
     staffInvoice: number;
     payment: number;
     receipt: number;
+    creditNote: number;
     ledgerEntry: number;
     book: number;
     event: number;
@@ -588,6 +589,40 @@ const MATRIX: Row[] = [
     otherTenant: { call: (w) => ({ url: `/api/receipts?student_id=${w.otherStudentId}` }), status: 404 },
   },
   onRecord('GET /api/receipts/:id/pdf', ['admin', 'staff', 'student'], (w) => w.other.receipt),
+  onRecord('POST /api/receipts/:id/refund', ['admin'], (w) => w.other.receipt, { amount: 1, reason: 'x' }),
+  {
+    route: 'GET /api/credit-notes',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: '/api/credit-notes' }),
+    otherTenant: { call: (w) => ({ url: `/api/credit-notes?student_id=${w.otherStudentId}` }), status: 404 },
+  },
+  onRecord('GET /api/credit-notes/:id/pdf', ['admin', 'staff', 'student'], (w) => w.other.creditNote),
+  simple('POST /api/bank-statements/review', ['admin', 'staff']),
+  simple('POST /api/bank-statements/confirm', ['admin', 'staff']),
+  {
+    route: 'POST /api/bank-statements/assign',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/bank-statements/assign', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/bank-statements/assign',
+        payload: {
+          student_id: w.otherStudentId,
+          row: {
+            bank: 'hdfc',
+            line: 7,
+            date: '2026-11-21',
+            amount: 10,
+            narration: 'UPI-OTHER-433512345678',
+            reference: '',
+            balance: null,
+            utr: '433512345678',
+          },
+        },
+      }),
+      status: 404,
+    },
+  },
   {
     route: 'GET /api/receipts/shared/:token',
     allowed: 'public',
@@ -760,6 +795,11 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     today: await libraryToday(t.db, adminId),
   } as const;
   const receipt = await recordPayment(t.db, poster, { studentId, amountPaise: 100, method: 'cash' });
+  const { note: creditNote } = await recordRefund(t.db, poster, {
+    receiptId: receipt.id,
+    amountPaise: 50,
+    reason: 'Other refund',
+  });
   const ledgerEntry = await postEntry(t.db, poster, {
     studentId,
     entryType: 'charge',
@@ -778,6 +818,7 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     ...more,
     payment: payment.id,
     receipt: receipt.id,
+    creditNote: creditNote.id,
     ledgerEntry,
     staffInvoice: staffInvoice.id,
     shift: shift.id,

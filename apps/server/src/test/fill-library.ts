@@ -4,6 +4,8 @@ import {
   auditLog,
   bookIssues,
   checkins,
+  creditNoteCounters,
+  creditNotes,
   doorDevices,
   doorRefusals,
   doorRules,
@@ -29,6 +31,7 @@ import {
   sessions,
   shifts,
   staffInvoices,
+  statementCredits,
   studentInvites,
   uploads,
   webhookReceipts,
@@ -136,7 +139,42 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     amountPaise: 5_000,
     dueDate: '2026-12-10',
   });
+  const [paid] = await db
+    .insert(payments)
+    .values({
+      adminId,
+      studentId,
+      amountPaise: 50_000,
+      status: 'Paid',
+      utr: '433512345678',
+      receiptId: receipt?.id,
+    })
+    .returning({ id: payments.id });
   await db.insert(payments).values({ adminId, studentId, amountPaise: 50_000 });
+  await db.insert(statementCredits).values({
+    adminId,
+    fingerprint: 'f'.repeat(64),
+    bank: 'hdfc',
+    txnDate: '2026-12-01',
+    amountPaise: 50_000,
+    utr: '433512345678',
+    narration: 'UPI-STUDENT-433512345678',
+    paymentId: paid?.id,
+    receiptId: receipt?.id ?? 0,
+  });
+  await db.insert(creditNoteCounters).values({ adminId, lastNumber: 1 });
+  await db.insert(creditNotes).values({
+    adminId,
+    number: 1,
+    receiptId: receipt?.id ?? 0,
+    studentId,
+    customerName: student.name,
+    amountPaise: 10_000,
+    method: 'cash',
+    reason: 'Left early',
+    issuedOn: '2026-12-02',
+    issuedByName: admin.name,
+  });
   await db
     .insert(bookIssues)
     .values({ adminId, studentId, bookTitle: 'Indian Polity', issueDate: '2026-12-01' });

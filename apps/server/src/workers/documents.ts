@@ -1,3 +1,4 @@
+import { renderCreditNote } from '../modules/finance/credit-note-pdf.ts';
 import { renderDuesWorkbook } from '../modules/finance/dues-workbook.ts';
 import { renderFeeInvoice } from '../modules/finance/fee-invoice-pdf.ts';
 import { renderReceipt } from '../modules/finance/receipt-pdf.ts';
@@ -9,6 +10,7 @@ import { renderIdCardPdf } from '../modules/id-cards/id-card-pdf.ts';
  */
 export const documents = {
   receipt: renderReceipt,
+  creditNote: renderCreditNote,
   feeInvoice: renderFeeInvoice,
   idCard: renderIdCardPdf,
   duesWorkbook: renderDuesWorkbook,

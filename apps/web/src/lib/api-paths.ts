@@ -478,6 +478,23 @@ export interface ApiRoutes {
         checkout_time: string | null;
       }>;
     };
+    '/api/credit-notes': {
+      path: '/api/credit-notes';
+      response: Array<{
+        id: number;
+        number: number;
+        receipt_id: number;
+        receipt_number: number;
+        student_id: number | null;
+        customer_name: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+        reason: string;
+        issued_on: string;
+        issued_by: string;
+        created_at: string;
+      }>;
+    };
     '/api/dashboard/cockpit': {
       path: '/api/dashboard/cockpit';
       response: {
@@ -809,6 +826,7 @@ export interface ApiRoutes {
           reference: string;
           receipt_id: number | null;
           reverses_id: number | null;
+          credit_note_id: number | null;
           recorded_by: string;
           balance_after: number;
         }>;
@@ -1643,6 +1661,100 @@ export interface ApiRoutes {
         login_enabled: boolean;
       };
     };
+    '/api/bank-statements/assign': {
+      path: '/api/bank-statements/assign';
+      body: {
+        row: {
+          bank: 'sbi' | 'hdfc' | 'icici';
+          line: number;
+          date: string;
+          amount: number | string;
+          narration: string;
+          reference: string;
+          balance: number | null;
+          utr: string;
+        };
+        student_id: number | string;
+      };
+      response: {
+        id: number;
+        number: number;
+        student_id: number | null;
+        customer_name: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+        reference: string;
+        note: string;
+        paid_on: string;
+        balance_after: number | null;
+        collected_by: string;
+        share_path: string;
+        seat: string | null;
+        shift: string | null;
+        period_from: string | null;
+        period_to: string | null;
+        student_phone: string | null;
+        student_language: 'en' | 'hi';
+        created_at: string;
+      };
+    };
+    '/api/bank-statements/confirm': {
+      path: '/api/bank-statements/confirm';
+      body: {
+        rows: Array<{
+          bank: 'sbi' | 'hdfc' | 'icici';
+          line: number;
+          date: string;
+          amount: number | string;
+          narration: string;
+          reference: string;
+          balance: number | null;
+          utr: string;
+          payment_id: number | string;
+        }>;
+      };
+      response: {
+        message: string;
+        confirmed: number;
+        skipped: number;
+        receipt_numbers: number[];
+      };
+    };
+    '/api/bank-statements/review': {
+      path: '/api/bank-statements/review';
+      response: {
+        bank: 'sbi' | 'hdfc' | 'icici';
+        file_name: string;
+        counts: {
+          matched: number;
+          ambiguous: number;
+          unmatched: number;
+          confirmed: number;
+        };
+        rows: Array<{
+          bank: 'sbi' | 'hdfc' | 'icici';
+          line: number;
+          date: string;
+          amount: number;
+          narration: string;
+          reference: string;
+          balance: number | null;
+          utr: string;
+          status: 'matched' | 'ambiguous' | 'unmatched' | 'confirmed';
+          matched_by: 'utr' | 'amount_date' | null;
+          payment_id: number | null;
+          candidates: Array<{
+            payment_id: number;
+            student_id: number;
+            student_name: string;
+            amount: number;
+            utr: string;
+            sent_on: string;
+          }>;
+          receipt_number: number | null;
+        }>;
+      };
+    };
     '/api/books': {
       path: '/api/books';
       body: {
@@ -2051,6 +2163,27 @@ export interface ApiRoutes {
           label: string;
           active: boolean;
         }>;
+      };
+    };
+    '/api/receipts/{id}/refund': {
+      path: `/api/receipts/${number}/refund`;
+      body: {
+        amount: number | string;
+        reason: string;
+      };
+      response: {
+        id: number;
+        number: number;
+        receipt_id: number;
+        receipt_number: number;
+        student_id: number | null;
+        customer_name: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+        reason: string;
+        issued_on: string;
+        issued_by: string;
+        created_at: string;
       };
     };
     '/api/reminders': {

@@ -13,3 +13,4 @@ export * from './organizations.ts';
 export * from './reminders.ts';
 export * from './seating.ts';
 export * from './shared-state.ts';
+export * from './statements.ts';

@@ -1,5 +1,6 @@
 import type {
   TChargeKind,
+  TCreditNote,
   TLedgerEntry,
   TLedgerEntryType,
   TPayment,
@@ -9,6 +10,7 @@ import type {
 import { toE164India, upiPayUri } from '@studydesk/contract';
 import type { ledgerEntries, payments } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
+import type { CreditNoteRow } from './credit-notes.queries.ts';
 import type { LedgerTotals } from './ledger.queries.ts';
 import type { ReceiptRow } from './receipts.queries.ts';
 
@@ -48,6 +50,7 @@ export const presentLedgerEntry = (
   reference: e.reference,
   receipt_id: e.receiptId,
   reverses_id: e.reversesId,
+  credit_note_id: e.sourceType === 'credit_note' ? e.sourceId : null,
   recorded_by: e.actorName,
   balance_after: toRupees(balanceAfter),
 });
@@ -100,3 +103,21 @@ export function feeFigures(t: LedgerTotals) {
     balance: toRupees(t.balance),
   };
 }
+
+/** A credit note's number as printed: CN-12. */
+export const creditNoteLabel = (n: number) => `CN-${n}`;
+
+export const presentCreditNote = (n: CreditNoteRow): TCreditNote => ({
+  id: n.id,
+  number: n.number,
+  receipt_id: n.receiptId,
+  receipt_number: n.receiptNumber,
+  student_id: n.studentId,
+  customer_name: n.customerName,
+  amount: toRupees(n.amountPaise),
+  method: n.method as TPaymentMethod,
+  reason: n.reason,
+  issued_on: n.issuedOn,
+  issued_by: n.issuedByName,
+  created_at: n.createdAt.toISOString(),
+});

@@ -1,20 +1,22 @@
-import type {
-  TChargeKind,
-  TLedgerEntryType,
-  TPaymentMethod,
-  TStudentLedger,
-  ZDeskPaymentRequest,
-  ZLedgerEntryRequest,
+import {
+  formatRupees,
+  type TChargeKind,
+  type TLedgerEntryType,
+  type TPaymentMethod,
+  type TStudentLedger,
+  type ZDeskPaymentRequest,
+  type ZLedgerEntryRequest,
 } from '@studydesk/contract';
 import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { found, notFound } from '../../errors/http-errors.ts';
-import { toPaise } from '../../money.ts';
+import { badRequest, found, notFound } from '../../errors/http-errors.ts';
+import { toPaise, toRupees } from '../../money.ts';
 import { recordShareToken } from '../../tenancy/directory.queries.ts';
 import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
 import { findStudent } from '../students/students.queries.ts';
-import { feeFigures, presentLedgerEntry } from './finance.present.ts';
+import { insertCreditNote, nextCreditNoteNumber, refundedOf } from './credit-notes.queries.ts';
+import { creditNoteLabel, feeFigures, presentLedgerEntry } from './finance.present.ts';
 import {
   balanceWith,
   type EntryRow,
@@ -27,6 +29,7 @@ import {
   studentLedger,
 } from './ledger.queries.ts';
 import {
+  findReceipt,
   insertReceipt,
   nextReceiptNumber,
   type ReceiptRow,
@@ -228,6 +231,54 @@ export async function recordPayment(db: Db, by: Poster, p: Payment) {
     });
   }
   return receipt;
+}
+
+/**
+ * Gives back (part of) a receipt's money: a credit note numbered from the library's own counter
+ * (gapless, taken first: it queues a library's refunds, so the sum below sees every earlier one)
+ * and, for a student, the `refund` row of their ledger. At most what was paid less what was
+ * refunded before (else 400).
+ */
+export async function recordRefund(
+  db: Db,
+  by: Poster,
+  r: { receiptId: number; amountPaise: number; reason: string },
+) {
+  const receipt = found(await findReceipt(db, by.tenantId, r.receiptId), 'Receipt not found.');
+  const number = await nextCreditNoteNumber(db, by.tenantId);
+  const left = receipt.amountPaise - (await refundedOf(db, by.tenantId, receipt.id));
+  const overLeft = { issues: [{ field: 'amount', message: 'More than was paid and not yet refunded' }] };
+  if (left <= 0) throw badRequest('This receipt has been refunded in full.', overLeft);
+  if (r.amountPaise > left) {
+    throw badRequest(
+      `At most ${formatRupees(toRupees(left))} of this receipt can still be refunded.`,
+      overLeft,
+    );
+  }
+  const note = await insertCreditNote(db, by.tenantId, {
+    number,
+    receiptId: receipt.id,
+    studentId: receipt.studentId,
+    customerName: receipt.customerName,
+    amountPaise: r.amountPaise,
+    method: receipt.method,
+    reason: r.reason,
+    issuedOn: by.today,
+    issuedByName: by.name,
+  });
+  if (receipt.studentId !== null) {
+    await postEntry(db, by, {
+      studentId: receipt.studentId,
+      entryType: 'refund',
+      method: receipt.method as TPaymentMethod,
+      amountPaise: r.amountPaise,
+      description: `Refund of receipt #${receipt.number}, credit note ${creditNoteLabel(number)}: ${r.reason}`,
+      reference: creditNoteLabel(number),
+      sourceType: 'credit_note',
+      sourceId: note.id,
+    });
+  }
+  return { note: { ...note, receiptNumber: receipt.number }, receipt };
 }
 
 /** One student's ledger totals (zeros without rows). */

@@ -15,6 +15,7 @@ import {
   findPayment,
   listPayments,
   type PaymentFilter,
+  type PaymentRow,
   screenshotsOfStudent,
   sendToDesk,
   setPaymentReceipt,
@@ -102,7 +103,20 @@ async function decide(
  * posts the payment to the ledger and issues its receipt, all in the request's transaction.
  */
 export async function confirmPayment(db: Db, actor: TenantActor, id: number) {
-  const row = await decide(db, actor, id, { status: 'Paid' });
+  return settlePayment(db, actor, await decide(db, actor, id, { status: 'Paid' }));
+}
+
+/**
+ * The same confirmation for a payment a bank statement shows (statements.service.ts): null, and
+ * nothing done, when it is no longer Pending (the desk confirmed it meanwhile). The statement's
+ * UTR becomes the receipt's reference.
+ */
+export async function confirmIfPending(db: Db, actor: TenantActor, id: number, utr: string) {
+  const row = await decidePending(db, actor.tenantId, id, { status: 'Paid', decidedByName: actor.name });
+  return row ? settlePayment(db, actor, row, utr) : null;
+}
+
+async function settlePayment(db: Db, actor: TenantActor, row: PaymentRow, statementUtr = '') {
   if (row.membershipPlanId !== null) {
     await postCharge(db, actor, {
       studentId: row.studentId,
@@ -113,11 +127,12 @@ export async function confirmPayment(db: Db, actor: TenantActor, id: number) {
       description: row.description,
     });
   }
+  const utr = statementUtr || row.utr;
   const receipt = await recordPayment(db, actor, {
     studentId: row.studentId,
     amountPaise: row.amountPaise,
-    method: row.utr ? 'upi' : 'online',
-    reference: row.utr || paymentReference(row.id),
+    method: utr ? 'upi' : 'online',
+    reference: utr || paymentReference(row.id),
     note: row.description,
     description: `Online payment ${paymentReference(row.id)}`,
   });

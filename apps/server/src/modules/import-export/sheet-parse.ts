@@ -26,7 +26,7 @@ function collector(job: SheetJob) {
     table,
     add(cells: string[]) {
       if (table.length > job.maxRows)
-        throw new SheetRefused(`A file may hold at most ${job.maxRows} students.`);
+        throw new SheetRefused(`A file may hold at most ${job.maxRows} ${job.rowNoun}.`);
       if (cells.some((c) => c.length > job.maxCellChars)) {
         throw new SheetRefused(
           `Row ${table.length + 1}: a cell is longer than ${job.maxCellChars} characters.`,

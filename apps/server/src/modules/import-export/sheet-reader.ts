@@ -8,6 +8,8 @@ export interface SheetJob {
   /** Rows after the header. */
   maxRows: number;
   maxCellChars: number;
+  /** What a row is, for the refusal of a file with too many ('students', 'lines'). */
+  rowNoun: string;
 }
 
 export type SheetResult = { table: string[][] } | { refused: string };
@@ -19,11 +21,21 @@ export type SheetResult = { table: string[][] } | { refused: string };
  */
 export async function readSheetTable(
   buffer: Buffer,
-  { maxRows, maxCellChars }: { maxRows: number; maxCellChars: number },
+  {
+    maxRows,
+    maxCellChars,
+    rowNoun = 'students',
+  }: { maxRows: number; maxCellChars: number; rowNoun?: string },
 ): Promise<string[][]> {
   const kind = buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) ? 'xlsx' : 'csv';
   if (kind === 'xlsx') assertZipWithinLimits(buffer);
-  const result = await readSheetOffThread({ kind, bytes: new Uint8Array(buffer), maxRows, maxCellChars });
+  const result = await readSheetOffThread({
+    kind,
+    bytes: new Uint8Array(buffer),
+    maxRows,
+    maxCellChars,
+    rowNoun,
+  });
   if ('refused' in result) throw badRequest(result.refused);
   return result.table;
 }

@@ -16,6 +16,8 @@ export const financeKeys = {
   pending: () => [...financeKeys.payments(), 'pending'] as const,
   studentPayments: (studentId: number) => [...financeKeys.payments(), 'student', studentId] as const,
   receipts: () => [...financeKeys.all, 'receipts'] as const,
+  /** Credit notes of refunds: the library's, or one student's. */
+  creditNotes: (studentId?: number) => [...financeKeys.all, 'credit-notes', studentId ?? 'all'] as const,
   dayClose: (range: string) => [...financeKeys.all, 'day-close', range] as const,
   staffInvoices: () => [...financeKeys.all, 'staff-invoices'] as const,
 };

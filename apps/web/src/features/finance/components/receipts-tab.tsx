@@ -1,15 +1,21 @@
+import { Button, Group } from '@mantine/core';
 import type { TReceipt } from '@studydesk/contract';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { formatDate, formatRupees } from '../../common/format.ts';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
 import { financeKeys } from '../api/keys.ts';
 import { RECEIPTS_PATH } from '../api/receipts.ts';
 import { methodLabel } from '../present.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
 
-/** Every receipt of the library, newest first, to download again or share. */
+/** Every receipt of the library, newest first, to download again or share; the owner refunds one. */
 export function ReceiptsTab() {
   const t = useT();
+  const { user } = useSession();
+  const [refunding, setRefunding] = useState<TReceipt | null>(null);
   const columns: Column<TReceipt>[] = [
     { header: t('finance.column.number'), cell: (r) => `#${r.number}` },
     { header: t('finance.column.date'), cell: (r) => formatDate(r.paid_on) },
@@ -20,15 +26,30 @@ export function ReceiptsTab() {
     },
     { header: t('finance.column.amount'), cell: (r) => formatRupees(r.amount) },
     { header: t('finance.column.collectedBy'), cell: (r) => r.collected_by },
-    { header: t('finance.column.receipt'), cell: (r) => <ReceiptActions receipt={r} /> },
+    {
+      header: t('finance.column.receipt'),
+      cell: (r) => (
+        <Group gap="xs" wrap="nowrap">
+          <ReceiptActions receipt={r} />
+          {user?.role === 'admin' ? (
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => setRefunding(r)}>
+              {t('finance.refund.action')}
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
   ];
   return (
-    <PagedTable
-      path={RECEIPTS_PATH}
-      queryKey={financeKeys.receipts()}
-      columns={columns}
-      emptyText={t('finance.receiptsTab.empty')}
-      errorText={t('finance.receiptsTab.loadFailed')}
-    />
+    <>
+      {refunding ? <RefundDialog receipt={refunding} onClose={() => setRefunding(null)} /> : null}
+      <PagedTable
+        path={RECEIPTS_PATH}
+        queryKey={financeKeys.receipts()}
+        columns={columns}
+        emptyText={t('finance.receiptsTab.empty')}
+        errorText={t('finance.receiptsTab.loadFailed')}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Stack, Tabs } from '@mantine/core';
+import { Badge, Loader, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -10,6 +11,11 @@ import { DuesTab } from '../components/dues-tab.tsx';
 import { ReceiptsTab } from '../components/receipts-tab.tsx';
 import { RecordPaymentTab } from '../components/record-payment-tab.tsx';
 import { ToConfirmTab } from '../components/to-confirm-tab.tsx';
+
+// Read by few and only now and then: its code loads when the tab opens.
+const BankStatementTab = lazy(() =>
+  import('../components/bank-statement-tab.tsx').then((m) => ({ default: m.BankStatementTab })),
+);
 
 /** Collections: payments to confirm, money taken at the desk, receipts, day close and (owner) dues. */
 export function MoneyDeskPage() {
@@ -36,6 +42,7 @@ export function MoneyDeskPage() {
             {t('finance.desk.toConfirm')}
           </Tabs.Tab>
           <Tabs.Tab value="record">{t('finance.desk.record')}</Tabs.Tab>
+          <Tabs.Tab value="statement">{t('finance.desk.statement')}</Tabs.Tab>
           <Tabs.Tab value="receipts">{t('finance.desk.receipts')}</Tabs.Tab>
           <Tabs.Tab value="day-close">{t('finance.desk.dayClose')}</Tabs.Tab>
           {user?.role === 'admin' ? <Tabs.Tab value="dues">{t('finance.desk.dues')}</Tabs.Tab> : null}
@@ -45,6 +52,11 @@ export function MoneyDeskPage() {
         </Tabs.Panel>
         <Tabs.Panel value="record" pt="md">
           <RecordPaymentTab initialStudent={params.get('student')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="statement" pt="md">
+          <Suspense fallback={<Loader size="sm" aria-label={t('finance.statement.reading')} />}>
+            <BankStatementTab />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="receipts" pt="md">
           <ReceiptsTab />

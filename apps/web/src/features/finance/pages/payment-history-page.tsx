@@ -16,6 +16,7 @@ import { studentLedgerQuery } from '../api/ledger.ts';
 import { studentPaymentsPath } from '../api/payments.ts';
 import { useSendPayment } from '../api/send-payment.ts';
 import { BalanceLine } from '../components/balance-line.tsx';
+import { CreditNotesList } from '../components/credit-notes-list.tsx';
 import { PaymentProofPanel } from '../components/payment-proof-panel.tsx';
 import { ReceiptActions } from '../components/receipt-actions.tsx';
 import { methodLabel } from '../present.ts';
@@ -140,6 +141,7 @@ export function PaymentHistoryPage() {
         emptyText={t('finance.history.empty')}
         errorText={t('finance.history.loadFailed')}
       />
+      <CreditNotesList studentId={user.id} />
     </Stack>
   );
 }

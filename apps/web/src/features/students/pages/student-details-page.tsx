@@ -18,6 +18,7 @@ import { formatDate, formatRupees as rupees } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { askReason } from '../../common/reason-dialog.tsx';
 import { TableState } from '../../common/table-state.tsx';
+import { CreditNotesList } from '../../finance/components/credit-notes-list.tsx';
 import { LedgerEntryForm } from '../../finance/components/ledger-entry-form.tsx';
 import { studentDetailsQuery, useReverseEntry } from '../api/students.ts';
 
@@ -142,6 +143,7 @@ export function StudentDetailsPage() {
           </Table>
         </ScrollArea>
       </Paper>
+      <CreditNotesList studentId={student.id} />
       <Title order={2} size="h4">
         {t('finance.student.seatHistory')}
       </Title>
