@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { morningDigestWork } from '../modules/dashboard/digest.service.ts';
+import { monthEndWork } from '../modules/month-end/month-end.service.ts';
+import { dailyWorkKind } from './daily-work.ts';
 import { housekeepingJobs } from './housekeeping-jobs.ts';
 import type { JobKind, JobServices } from './kinds.ts';
 import { JobQueue, type JobQueueSettings } from './queue.ts';
@@ -12,7 +15,11 @@ declare module 'fastify' {
 }
 
 /** Every kind of scheduled work the app does. */
-export const appJobKinds: JobKind[] = [...housekeepingJobs];
+export const appJobKinds: JobKind[] = [
+  ...housekeepingJobs,
+  dailyWorkKind(monthEndWork),
+  dailyWorkKind(morningDigestWork),
+];
 
 export interface JobQueueOptions {
   settings?: Partial<JobQueueSettings>;
