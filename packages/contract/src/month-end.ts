@@ -87,6 +87,7 @@ export const ZForecastStudentsQuery = ZPageQuery.extend({
   answer: z.enum(['yes', 'no', 'none'], { message: "Use 'yes', 'no' or 'none'" }).optional(),
 });
 export const ZForecastStudent = z.object({
+  id: z.number().int(),
   student_id: z.number().int(),
   name: z.string(),
   seat: z.string(),

@@ -28,6 +28,13 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'The new password must be different from the current one.': 'server.samePassword',
   'Password is required': 'server.passwordRequired',
   'Student not found': 'server.studentNotFound',
+  'This student said they are not continuing next month. They can change their answer to Yes until the plan ends.':
+    'server.notContinuing',
+  'There is no month-end question for you now.': 'server.noMonthEndQuestion',
+  'Your plan has ended, so this answer can no longer change.': 'server.monthEndClosed',
+  'Waiting list entry not found': 'server.waitingNotFound',
+  '{name} already has a seat from the waiting list.': 'server.waitingSeatedAlready',
+  'Register {name} as a student first, then pick them here.': 'server.registerFirst',
   'Student information not found. Please login again.': 'server.studentInfoMissing',
   'A staff member with this email already exists.': 'server.staffEmailTaken',
   'Staff member not found.': 'server.staffNotFound',

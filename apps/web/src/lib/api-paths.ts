@@ -1051,6 +1051,7 @@ export interface ApiRoutes {
     '/api/month-end/forecast/students': {
       path: '/api/month-end/forecast/students';
       response: Array<{
+        id: number;
         student_id: number;
         name: string;
         seat: string;

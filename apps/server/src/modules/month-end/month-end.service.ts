@@ -159,6 +159,7 @@ export async function forecastStudents(
   return {
     total: page.total,
     rows: page.rows.map((r) => ({
+      id: r.id,
       student_id: r.studentId,
       name: r.name,
       seat: r.seat,
