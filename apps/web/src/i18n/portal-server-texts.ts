@@ -30,6 +30,7 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'Student not found': 'server.studentNotFound',
   'This student said they are not continuing next month. They can change their answer to Yes until the plan ends.':
     'server.notContinuing',
+  'This link does not work. Open StudyDesk or ask your library.': 'server.monthEndLinkRefused',
   'There is no month-end question for you now.': 'server.noMonthEndQuestion',
   'Your plan has ended, so this answer can no longer change.': 'server.monthEndClosed',
   'Waiting list entry not found': 'server.waitingNotFound',
