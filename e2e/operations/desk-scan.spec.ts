@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { type AdminAccount, call, createAdmin, createStaff, createStudent, login } from '../support/api.ts';
+import {
+  type AdminAccount,
+  call,
+  createAdmin,
+  createShift,
+  createStaff,
+  createStudent,
+  libraryMinute,
+  login,
+} from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { studentWithCard } from '../support/door.ts';
@@ -130,6 +139,68 @@ describe('scan at the desk', () => {
     await refusals.getByText('Seat plan being made at the counter', { exact: false }).waitFor();
     expect(await refusals.textContent()).toContain('refused (Leela Menon)');
     void student;
+  });
+
+  it('a morning student at night is refused with their shift, let in with a reason; a revoked card is refused', async () => {
+    const admin = await createAdmin(`Night Desk ${Math.random().toString(36).slice(2, 6)}`);
+    // A shift that leaves out the library's present minute: it starts in two hours, for an hour.
+    const hhmm = (m: number) =>
+      `${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const start = libraryMinute() + 120;
+    const morning = await createShift(admin, hhmm(start), hhmm(start + 60), 'Morning');
+    const student = await studentWithCard(admin, 'Kiran Bedi', 'N-1', 0, morning.id);
+    await call(
+      'PUT',
+      '/api/settings/door-rules',
+      {
+        card_revoked: 'refuse',
+        plan_expired: 'refuse',
+        no_plan: 'warn',
+        outside_shift: 'refuse',
+        dues: 'warn',
+        dues_above: 5000,
+        already_in: 'warn',
+      },
+      admin.session,
+    );
+
+    const { desk } = await deskOfStaff(admin, 'Suresh Nair');
+    await scan(desk, student.qr);
+    const result = desk.getByTestId('scan-result');
+    await result.getByText('Not let in: Kiran Bedi').waitFor();
+    expect(await result.getAttribute('data-verdict')).toBe('refused');
+    expect(await result.textContent()).toContain('Outside their shift: Morning');
+    await result.getByRole('button', { name: 'Let in anyway' }).click();
+    await result.getByLabel('Reason').fill('Exam tomorrow, owner allowed late study');
+    await result.getByRole('button', { name: 'Let in', exact: true }).click();
+    await result.getByText('Let in anyway: Kiran Bedi').waitFor();
+    expect(await result.getAttribute('data-verdict')).toBe('overridden');
+
+    // The trail: the refusal and who let them in, why, on the desk's home.
+    await openMenu(desk, 'Dashboard');
+    const refusals = desk.getByTestId('refused-today');
+    await refusals.getByText('Exam tomorrow, owner allowed late study', { exact: false }).waitFor();
+    expect(await refusals.textContent()).toContain('Kiran Bedi');
+    expect(await refusals.textContent()).toContain('Suresh Nair');
+
+    // Leaving is never stopped: the next scan checks them out. Then the owner revokes the card,
+    // and the same QR is refused at the door from now on.
+    await openMenu(desk, 'Check-In / Check-Out');
+    await expect
+      .poll(() => desk.getByTestId('scan-field').evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    await scan(desk, student.qr);
+    await result.getByText('Kiran Bedi checked out').waitFor();
+    await call(
+      'PATCH',
+      `/api/manage/students/${student.id}/toggle-id`,
+      { idCardGenerated: false },
+      admin.session,
+    );
+    await scan(desk, student.qr);
+    await result.getByText('This card was revoked or replaced.').waitFor();
+    expect(await result.getAttribute('data-verdict')).toBe('refused');
+    await expectAccessible(desk);
   });
 
   it("reads the card's QR through the camera (Chromium's fake camera)", async () => {

@@ -180,3 +180,17 @@ export async function createSeatPlan(
 /** Today in the institutes' time zone (the server's 'today'). */
 export const libraryToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/** The minute of the day now in the institutes' time zone. */
+export const libraryMinute = () => {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};

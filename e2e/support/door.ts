@@ -8,10 +8,16 @@ export const dayFromToday = (days: number) => {
 };
 
 /**
- * A student of a new library with a seat plan (from today, or from `startsIn` days) and their ID
- * card out; the card's QR text.
+ * A student of a new library with a seat plan (from today, or from `startsIn` days; the whole day,
+ * or the shift `shiftId`) and their ID card out; the card's QR text.
  */
-export async function studentWithCard(admin: AdminAccount, name: string, seat: string, startsIn = 0) {
+export async function studentWithCard(
+  admin: AdminAccount,
+  name: string,
+  seat: string,
+  startsIn = 0,
+  shiftId?: number,
+) {
   const student = await createStudent(admin, name);
   await createPlaces(admin, seat);
   await call(
@@ -23,6 +29,7 @@ export async function studentWithCard(admin: AdminAccount, name: string, seat: s
       student_id: student.id,
       starts_on: dayFromToday(startsIn),
       duration: '30 Days',
+      ...(shiftId ? { shift_id: shiftId } : {}),
     },
     admin.session,
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText, ZId } from './common.ts';
-import { REMINDER_CHANNELS, type REMINDER_FIELDS, type REMINDER_KINDS } from './reminder-text.ts';
+import { REMINDER_CHANNELS, REMINDER_FIELDS } from './reminder-text.ts';
 
 /**
  * Providers that send reminders by themselves (docs/reminders.md): the WhatsApp Business Cloud
@@ -9,13 +9,36 @@ import { REMINDER_CHANNELS, type REMINDER_FIELDS, type REMINDER_KINDS } from './
  * whether each is set.
  */
 
+/**
+ * Everything StudyDesk sends by a provider: the desk's reminders (dues, expiry) and what it sends
+ * by itself (receipts, the month-end question, the owner's morning digest). A kind goes out only
+ * where the owner entered its approved template; dues and expiry are required to turn a provider on.
+ */
+export const MESSAGE_KINDS = ['dues', 'expiry', 'receipt', 'month_end', 'digest'] as const;
+export type TMessageKind = (typeof MESSAGE_KINDS)[number];
+/** The kinds a provider needs before it can be turned on: the desk's reminders. */
+export const REQUIRED_MESSAGE_KINDS = ['dues', 'expiry'] as const satisfies readonly TMessageKind[];
+
+/** The values a message's template may take: a reminder's, and those of the kinds sent by themselves. */
+export const MESSAGE_FIELDS = [
+  ...REMINDER_FIELDS,
+  'receipt_no',
+  'link',
+  'month',
+  'date',
+  'collected',
+  'dues_total',
+] as const;
+export type TMessageField = (typeof MESSAGE_FIELDS)[number];
+export type TMessageValues = Partial<Record<TMessageField, string>>;
+
 /** The values each kind's template receives, in this order: WhatsApp {{1}}.., MSG91 var1... */
-export const TEMPLATE_PARAMETERS: Record<
-  (typeof REMINDER_KINDS)[number],
-  readonly (typeof REMINDER_FIELDS)[number][]
-> = {
+export const TEMPLATE_PARAMETERS: Record<TMessageKind, readonly TMessageField[]> = {
   dues: ['name', 'institute', 'amount', 'due_date', 'upi_link'],
   expiry: ['name', 'institute', 'seat', 'shift', 'due_date'],
+  receipt: ['name', 'institute', 'amount', 'receipt_no', 'link'],
+  month_end: ['name', 'institute', 'month', 'due_date', 'link'],
+  digest: ['institute', 'date', 'collected', 'dues_total', 'link'],
 };
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
@@ -29,13 +52,21 @@ const ZTemplateName = z
   .string()
   .regex(/^[a-z0-9_]{1,512}$/, { message: 'Template names use lower-case letters, digits and _' });
 const ZDltId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'Use the template id MSG91 shows' });
+const ZDltIds = z.object({ en: ZDltId.or(z.literal('')), hi: ZDltId.or(z.literal('')) });
 /** A secret field: absent or null keeps what is stored, '' clears it, text replaces it. */
 const ZSecret = singleLineText().max(1000).nullish();
 
 export const ZWhatsappSettingsRequest = z.object({
   enabled: z.boolean(),
   phone_number_id: ZNumericId('The phone number ID').or(z.literal('')),
-  templates: z.object({ dues: ZTemplateName.or(z.literal('')), expiry: ZTemplateName.or(z.literal('')) }),
+  /** One approved template name per kind (the same name in English and Hindi); optional kinds may be ''. */
+  templates: z.object({
+    dues: ZTemplateName.or(z.literal('')),
+    expiry: ZTemplateName.or(z.literal('')),
+    receipt: ZTemplateName.or(z.literal('')).default(''),
+    month_end: ZTemplateName.or(z.literal('')).default(''),
+    digest: ZTemplateName.or(z.literal('')).default(''),
+  }),
   access_token: ZSecret,
   app_secret: ZSecret,
   verify_token: ZSecret,
@@ -44,8 +75,11 @@ export const ZSmsSettingsRequest = z.object({
   enabled: z.boolean(),
   sender_id: z.string().regex(/^([A-Z]{6})?$/, { message: 'The sender ID (header) is six capital letters' }),
   templates: z.object({
-    dues: z.object({ en: ZDltId.or(z.literal('')), hi: ZDltId.or(z.literal('')) }),
-    expiry: z.object({ en: ZDltId.or(z.literal('')), hi: ZDltId.or(z.literal('')) }),
+    dues: ZDltIds,
+    expiry: ZDltIds,
+    receipt: ZDltIds.default({ en: '', hi: '' }),
+    month_end: ZDltIds.default({ en: '', hi: '' }),
+    digest: ZDltIds.default({ en: '', hi: '' }),
   }),
   auth_key: ZSecret,
 });
@@ -55,11 +89,18 @@ export const ZMessagingSettingsRequest = z.object({
 });
 export type TMessagingSettingsRequest = z.infer<typeof ZMessagingSettingsRequest>;
 
+const ZLangTexts = z.object({ en: z.string(), hi: z.string() });
 export const ZMessagingSettings = z.object({
   whatsapp: z.object({
     enabled: z.boolean(),
     phone_number_id: z.string(),
-    templates: z.object({ dues: z.string(), expiry: z.string() }),
+    templates: z.object({
+      dues: z.string(),
+      expiry: z.string(),
+      receipt: z.string(),
+      month_end: z.string(),
+      digest: z.string(),
+    }),
     access_token_set: z.boolean(),
     app_secret_set: z.boolean(),
     verify_token_set: z.boolean(),
@@ -70,8 +111,11 @@ export const ZMessagingSettings = z.object({
     enabled: z.boolean(),
     sender_id: z.string(),
     templates: z.object({
-      dues: z.object({ en: z.string(), hi: z.string() }),
-      expiry: z.object({ en: z.string(), hi: z.string() }),
+      dues: ZLangTexts,
+      expiry: ZLangTexts,
+      receipt: ZLangTexts,
+      month_end: ZLangTexts,
+      digest: ZLangTexts,
     }),
     auth_key_set: z.boolean(),
   }),

@@ -43,7 +43,7 @@ export const ZMonthEndAnswerValue = z.enum(MONTH_END_ANSWER_VALUES, { message: "
 export type TMonthEndAnswerValue = z.infer<typeof ZMonthEndAnswerValue>;
 
 export const ZMonthEndAnswerRequest = z.object({ answer: ZMonthEndAnswerValue });
-/** The link's token (`ME1.` + 38 characters); anything else answers the one refusal. */
+/** The link's token (`ME1-` + 38 characters); anything else answers the one refusal. */
 export const ZMonthEndTokenParams = z.object({ token: z.string().max(200) });
 
 /** The question as the student (in the app, or through the link) sees it. */

@@ -22,8 +22,8 @@ const MAC_BYTES = 12;
 const shapeOf = (prefix: string) => new RegExp(`^${prefix.replace('.', '\\.')}([A-Za-z0-9_-]{38})$`);
 const CARD = shapeOf(CARD_TOKEN_PREFIX);
 const POSTER = shapeOf(POSTER_TOKEN_PREFIX);
-/** The month-end link's prefix: the token answers one student's question for one month, nothing else. */
-const MONTH_END_TOKEN_PREFIX = 'ME1.';
+/** The month-end link's prefix (no dot: the web app serves every path without a file extension). */
+const MONTH_END_TOKEN_PREFIX = 'ME1-';
 const MONTH_END = shapeOf(MONTH_END_TOKEN_PREFIX);
 /** The block's last word says what it names, so a poster's token never opens as a card. */
 const KIND_CARD = 0;

@@ -452,7 +452,7 @@ const MATRIX: Row[] = [
       route: `${method} /api/month-end/link/:token`,
       allowed: 'public',
       call: () => ({
-        url: `/api/month-end/link/ME1.${'A'.repeat(38)}`,
+        url: `/api/month-end/link/ME1-${'A'.repeat(38)}`,
         ...(method === 'PUT' ? { payload: { answer: 'yes' } } : {}),
       }),
     }),

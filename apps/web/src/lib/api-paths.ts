@@ -1014,6 +1014,9 @@ export interface ApiRoutes {
           templates: {
             dues: string;
             expiry: string;
+            receipt: string;
+            month_end: string;
+            digest: string;
           };
           access_token_set: boolean;
           app_secret_set: boolean;
@@ -1029,6 +1032,18 @@ export interface ApiRoutes {
               hi: string;
             };
             expiry: {
+              en: string;
+              hi: string;
+            };
+            receipt: {
+              en: string;
+              hi: string;
+            };
+            month_end: {
+              en: string;
+              hi: string;
+            };
+            digest: {
               en: string;
               hi: string;
             };
@@ -2551,6 +2566,9 @@ export interface ApiRoutes {
           templates: {
             dues: string | '';
             expiry: string | '';
+            receipt?: string | '';
+            month_end?: string | '';
+            digest?: string | '';
           };
           access_token?: string | null;
           app_secret?: string | null;
@@ -2568,6 +2586,18 @@ export interface ApiRoutes {
               en: string | '';
               hi: string | '';
             };
+            receipt?: {
+              en: string | '';
+              hi: string | '';
+            };
+            month_end?: {
+              en: string | '';
+              hi: string | '';
+            };
+            digest?: {
+              en: string | '';
+              hi: string | '';
+            };
           };
           auth_key?: string | null;
         };
@@ -2579,6 +2609,9 @@ export interface ApiRoutes {
           templates: {
             dues: string;
             expiry: string;
+            receipt: string;
+            month_end: string;
+            digest: string;
           };
           access_token_set: boolean;
           app_secret_set: boolean;
@@ -2594,6 +2627,18 @@ export interface ApiRoutes {
               hi: string;
             };
             expiry: {
+              en: string;
+              hi: string;
+            };
+            receipt: {
+              en: string;
+              hi: string;
+            };
+            month_end: {
+              en: string;
+              hi: string;
+            };
+            digest: {
               en: string;
               hi: string;
             };

@@ -1,3 +1,5 @@
+import { MESSAGE_KINDS, type TMessageKind, type TMessageValues } from '@studydesk/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -10,25 +12,24 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';
-import {
-  createdAt,
-  id,
-  studentId,
-  tenantId,
-  tenantPrimaryKey,
-  tenantReference,
-  updatedAt,
-} from './columns.ts';
+import { createdAt, id, tenantId, tenantPrimaryKey, tenantReference, updatedAt } from './columns.ts';
 import { students } from './identity.ts';
 import { reminders } from './reminders.ts';
 
 const STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 const PROVIDERS = ['whatsapp_cloud', 'msg91'] as const;
 
-/** Template names (WhatsApp) or DLT template ids (SMS) per reminder kind and language. */
+type LangTexts = { en: string; hi: string };
+/**
+ * Template names (WhatsApp) or DLT template ids (SMS) per message kind and language. Rows saved
+ * before receipts, the month-end question and the digest were sent lack those kinds.
+ */
 export interface StoredProviderTemplates {
-  dues: { en: string; hi: string };
-  expiry: { en: string; hi: string };
+  dues: LangTexts;
+  expiry: LangTexts;
+  receipt?: LangTexts;
+  month_end?: LangTexts;
+  digest?: LangTexts;
 }
 
 /**
@@ -50,17 +51,23 @@ export const messagingSettings = pgTable('messaging_settings', {
   updatedAt: updatedAt(),
 });
 
-/** Every message a provider was asked to send, and what became of it. */
+/**
+ * Every message a provider was asked to send, and what became of it. A message StudyDesk sends
+ * by itself is first a `queued` row with its values and a key (the outbox, outbox.service.ts):
+ * written in the transaction that decided it, delivered after, at most once per key.
+ */
 export const messageLog = pgTable(
   'message_log',
   {
     id: id(),
     adminId: tenantId(),
-    studentId: studentId(),
+    /** Null for a message to the owner (the morning digest). */
+    studentId: integer('student_id'),
     reminderId: integer('reminder_id'),
-    kind: text('kind').notNull().$type<'dues' | 'expiry'>(),
+    kind: text('kind').notNull().$type<TMessageKind>(),
     channel: text('channel').notNull().$type<'whatsapp' | 'sms'>(),
-    provider: text('provider').notNull().$type<(typeof PROVIDERS)[number]>(),
+    /** Null while queued: the provider that takes it is chosen when it is delivered. */
+    provider: text('provider').$type<(typeof PROVIDERS)[number]>(),
     template: text('template').notNull(),
     phone: text('phone').notNull(),
     providerMessageId: text('provider_message_id'),
@@ -68,6 +75,13 @@ export const messageLog = pgTable(
     errorCode: text('error_code'),
     errorText: text('error_text'),
     costPaise: integer('cost_paise'),
+    lang: text('lang').notNull().default('en').$type<'en' | 'hi'>(),
+    /** A queued message's template values (TEMPLATE_PARAMETERS of its kind). */
+    params: jsonb('params').$type<TMessageValues>(),
+    /** What it is for ('dues:<student>:<since>:<step>'): one message per key and library. */
+    dedupeKey: text('dedupe_key'),
+    /** When a delivery took it; a queued message taken long ago was cut off and is not sent again. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     createdAt: createdAt(),
     statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,9 +93,13 @@ export const messageLog = pgTable(
     index('message_log_student_idx').on(t.adminId, t.studentId, t.createdAt),
     index('message_log_reminder_idx').on(t.adminId, t.reminderId),
     uniqueIndex('message_log_provider_message_idx').on(t.adminId, t.provider, t.providerMessageId),
+    uniqueIndex('message_log_dedupe_idx').on(t.adminId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    index('message_log_queued_idx').on(t.attemptedAt, t.id).where(sql`${t.status} = 'queued'`),
     oneOf('message_log_status', t.status, STATUSES),
     oneOf('message_log_provider', t.provider, PROVIDERS),
     oneOf('message_log_channel', t.channel, ['whatsapp', 'sms']),
+    oneOf('message_log_lang', t.lang, ['en', 'hi']),
+    oneOf('message_log_kind', t.kind, MESSAGE_KINDS),
   ],
 );
 

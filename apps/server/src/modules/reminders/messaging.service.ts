@@ -1,9 +1,12 @@
-import type {
-  TConnectionTest,
-  TMessagingSettings,
-  TMessagingSettingsRequest,
-  TReminderChannel,
-  TReminderDeliveryMode,
+import {
+  MESSAGE_KINDS,
+  REQUIRED_MESSAGE_KINDS,
+  type TConnectionTest,
+  type TMessageKind,
+  type TMessagingSettings,
+  type TMessagingSettingsRequest,
+  type TReminderChannel,
+  type TReminderDeliveryMode,
 } from '@studydesk/contract';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,31 +24,40 @@ export interface MessagingDeps {
   msg91Base: string;
 }
 
-const EMPTY_TEMPLATES: StoredProviderTemplates = { dues: { en: '', hi: '' }, expiry: { en: '', hi: '' } };
+const NONE = { en: '', hi: '' };
+/** Every kind's templates, '' where the owner entered none (rows saved before a kind existed lack it). */
+const templatesOf = (stored: StoredProviderTemplates | undefined): Record<TMessageKind, LangTexts> =>
+  Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, { ...NONE, ...stored?.[kind] }])) as Record<
+    TMessageKind,
+    LangTexts
+  >;
+type LangTexts = { en: string; hi: string };
 const webhookPath = (adminId: number) => `/api/webhooks/whatsapp/${adminId}`;
 
 const whatsappComplete = (r: MessagingRow) =>
   Boolean(
     r.whatsappPhoneNumberId &&
       r.whatsappTokenSealed &&
-      r.whatsappTemplates.dues.en &&
-      r.whatsappTemplates.expiry.en,
+      REQUIRED_MESSAGE_KINDS.every((kind) => r.whatsappTemplates[kind].en),
   );
 const smsComplete = (r: MessagingRow) =>
   Boolean(
     r.smsSenderId &&
       r.smsAuthKeySealed &&
-      Object.values(r.smsTemplates).every((byLang) => byLang.en && byLang.hi),
+      REQUIRED_MESSAGE_KINDS.every((kind) => r.smsTemplates[kind].en && r.smsTemplates[kind].hi),
   );
 
 /** The settings as the owner sees them: secrets only as 'set' or not. */
 export function presentMessagingSettings(adminId: number, row: MessagingRow | null): TMessagingSettings {
-  const wa = row?.whatsappTemplates ?? EMPTY_TEMPLATES;
+  const wa = templatesOf(row?.whatsappTemplates);
   return {
     whatsapp: {
       enabled: row?.whatsappEnabled ?? false,
       phone_number_id: row?.whatsappPhoneNumberId ?? '',
-      templates: { dues: wa.dues.en, expiry: wa.expiry.en },
+      templates: Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, wa[kind].en])) as Record<
+        TMessageKind,
+        string
+      >,
       access_token_set: Boolean(row?.whatsappTokenSealed),
       app_secret_set: Boolean(row?.whatsappAppSecretSealed),
       verify_token_set: Boolean(row?.whatsappVerifyTokenSealed),
@@ -54,7 +66,7 @@ export function presentMessagingSettings(adminId: number, row: MessagingRow | nu
     sms: {
       enabled: row?.smsEnabled ?? false,
       sender_id: row?.smsSenderId ?? '',
-      templates: structuredClone(row?.smsTemplates ?? EMPTY_TEMPLATES),
+      templates: templatesOf(row?.smsTemplates),
       auth_key_set: Boolean(row?.smsAuthKeySealed),
     },
     sends_by_itself: row ? providersOn(row).length > 0 : false,
@@ -65,6 +77,20 @@ const providersOn = (row: MessagingRow) => [
   ...(row.whatsappEnabled && whatsappComplete(row) ? ['whatsapp' as const] : []),
   ...(row.smsEnabled && smsComplete(row) ? ['sms' as const] : []),
 ];
+
+/**
+ * Whether a provider the library turned on can send this kind in this language: the kinds beyond
+ * the desk's reminders go out only where the owner entered their templates.
+ */
+export async function sendsKind(db: Db, adminId: number, kind: TMessageKind, lang: 'en' | 'hi') {
+  const row = await findMessagingSettings(db, adminId);
+  if (!row) return false;
+  const on = providersOn(row);
+  return (
+    (on.includes('whatsapp') && Boolean(templatesOf(row.whatsappTemplates)[kind].en)) ||
+    (on.includes('sms') && Boolean(templatesOf(row.smsTemplates)[kind][lang]))
+  );
+}
 
 /** Whether the desk's taps send by themselves (and on which channels), for desk and owner alike. */
 export async function deliveryModeOf(db: Db, adminId: number): Promise<TReminderDeliveryMode> {
@@ -96,16 +122,18 @@ export async function updateMessagingSettings(
     whatsappEnabled: ask.whatsapp.enabled,
     whatsappPhoneNumberId: ask.whatsapp.phone_number_id,
     // One approved template per kind, submitted to Meta in English and Hindi under the same name.
-    whatsappTemplates: {
-      dues: { en: ask.whatsapp.templates.dues, hi: ask.whatsapp.templates.dues },
-      expiry: { en: ask.whatsapp.templates.expiry, hi: ask.whatsapp.templates.expiry },
-    },
+    whatsappTemplates: Object.fromEntries(
+      MESSAGE_KINDS.map((kind) => {
+        const name = ask.whatsapp.templates[kind] ?? '';
+        return [kind, { en: name, hi: name }];
+      }),
+    ) as Record<TMessageKind, LangTexts>,
     whatsappTokenSealed: nextSecret(box, ask.whatsapp.access_token, stored?.whatsappTokenSealed),
     whatsappAppSecretSealed: nextSecret(box, ask.whatsapp.app_secret, stored?.whatsappAppSecretSealed),
     whatsappVerifyTokenSealed: nextSecret(box, ask.whatsapp.verify_token, stored?.whatsappVerifyTokenSealed),
     smsEnabled: ask.sms.enabled,
     smsSenderId: ask.sms.sender_id,
-    smsTemplates: ask.sms.templates,
+    smsTemplates: templatesOf(ask.sms.templates),
     smsAuthKeySealed: nextSecret(box, ask.sms.auth_key, stored?.smsAuthKeySealed),
     updatedAt: new Date(),
   };
@@ -141,7 +169,9 @@ export async function providersFor(
         base: deps.whatsappBase,
         phoneNumberId: row.whatsappPhoneNumberId,
         accessToken: deps.box.open(row.whatsappTokenSealed),
-        templates: { dues: row.whatsappTemplates.dues.en, expiry: row.whatsappTemplates.expiry.en },
+        templates: Object.fromEntries(
+          MESSAGE_KINDS.map((kind) => [kind, templatesOf(row.whatsappTemplates)[kind].en]),
+        ) as Record<TMessageKind, string>,
       }),
     );
   }
@@ -151,7 +181,7 @@ export async function providersFor(
         base: deps.msg91Base,
         authKey: deps.box.open(row.smsAuthKeySealed),
         senderId: row.smsSenderId,
-        templates: row.smsTemplates,
+        templates: templatesOf(row.smsTemplates),
       }),
     );
   }

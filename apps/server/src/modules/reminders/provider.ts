@@ -1,9 +1,9 @@
 import {
   reminderLink,
+  type TMessageKind,
+  type TMessageValues,
   type TReminderChannel,
-  type TReminderKind,
   type TReminderLang,
-  type TReminderValues,
 } from '@studydesk/contract';
 import type { FailureReason } from './providers/failure-reasons.ts';
 
@@ -15,9 +15,9 @@ export interface OutgoingReminder {
   /** The library's own wording, filled: what a person sends by hand. */
   text: string;
   /** What a provider's approved template is filled with. */
-  kind: TReminderKind;
+  kind: TMessageKind;
   lang: TReminderLang;
-  values: TReminderValues;
+  values: TMessageValues;
 }
 
 /** What became of one message handed to a provider. */
@@ -46,3 +46,12 @@ export const byHandProvider: ReminderProvider = {
   channel: null,
   dispatch: async (m) => ({ outcome: 'link', link: reminderLink(m.channel, m.to, m.text) }),
 };
+
+/** A kind the owner entered no template for: refused without calling the provider. */
+export const notSetUp = (kind: TMessageKind): Dispatched => ({
+  outcome: 'failed',
+  template: '',
+  code: 'template_not_set',
+  reason: 'template_missing',
+  text: `No ${kind.replace('_', '-')} template is set for this provider in Settings.`,
+});

@@ -1,5 +1,5 @@
 import { TEMPLATE_PARAMETERS } from '@studydesk/contract';
-import type { Dispatched, OutgoingReminder, ReminderProvider } from '../provider.ts';
+import { type Dispatched, notSetUp, type OutgoingReminder, type ReminderProvider } from '../provider.ts';
 import { msg91Reason } from './failure-reasons.ts';
 import { callProvider, isRecord } from './post-json.ts';
 
@@ -23,6 +23,7 @@ export function msg91Provider(settings: Msg91Settings): ReminderProvider {
     channel: 'sms',
     async dispatch(m): Promise<Dispatched> {
       const template = settings.templates[m.kind][m.lang];
+      if (!template) return notSetUp(m.kind);
       const recipient: Record<string, string> = { mobiles: m.to.replace(/^\+/, '') };
       TEMPLATE_PARAMETERS[m.kind].forEach((field, i) => {
         recipient[`var${i + 1}`] = m.values[field]?.trim() || '-';

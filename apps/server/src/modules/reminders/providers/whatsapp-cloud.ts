@@ -1,5 +1,5 @@
 import { TEMPLATE_PARAMETERS } from '@studydesk/contract';
-import type { Dispatched, OutgoingReminder, ReminderProvider } from '../provider.ts';
+import { type Dispatched, notSetUp, type OutgoingReminder, type ReminderProvider } from '../provider.ts';
 import { whatsappReason } from './failure-reasons.ts';
 import { callProvider, isRecord, type ProviderAnswer } from './post-json.ts';
 
@@ -33,6 +33,7 @@ export function whatsappCloudProvider(settings: WhatsappCloudSettings): Reminder
     channel: 'whatsapp',
     async dispatch(m): Promise<Dispatched> {
       const template = settings.templates[m.kind];
+      if (!template) return notSetUp(m.kind);
       const answer = await callProvider(`${settings.base}/${settings.phoneNumberId}/messages`, {
         method: 'POST',
         headers: auth,

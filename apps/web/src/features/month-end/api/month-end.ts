@@ -39,21 +39,11 @@ export const useAnswerMine = () =>
     inline: true,
   });
 
-/** The question a message's link names, read without signing in. */
-export const linkQuestionQuery = (token: string) =>
-  queryOptions({
-    queryKey: monthEndKeys.link(token),
-    queryFn: () => api.get(`/api/month-end/link/${encodeURIComponent(token)}`),
-    retry: false,
-  });
-
-export const useAnswerByLink = (token: string) =>
-  useChange({
-    call: (answer: TMonthEndAnswerValue) =>
-      api.put(`/api/month-end/link/${encodeURIComponent(token)}`, { answer }),
-    refresh: [monthEndKeys.link(token)],
-    inline: true,
-  });
+/** The question a message's link names, read and answered without signing in (no query cache there). */
+export const readLinkQuestion = (token: string) =>
+  api.get(`/api/month-end/link/${encodeURIComponent(token)}`);
+export const answerByLink = (token: string, answer: TMonthEndAnswerValue) =>
+  api.put(`/api/month-end/link/${encodeURIComponent(token)}`, { answer });
 
 export const forecastQuery = queryOptions({
   queryKey: [...monthEndKeys.forecast(), 'counts'],

@@ -1,41 +1,66 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { TMonthEndAnswerValue, TMonthEndQuestion } from '@studydesk/contract';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { LanguageSwitch } from '../../common/language-switch.tsx';
-import { linkQuestionQuery, useAnswerByLink } from '../api/month-end.ts';
+import { answerByLink, readLinkQuestion } from '../api/month-end.ts';
 import { MonthEndQuestion } from '../components/month-end-question.tsx';
 
-/** The page a month-end message's link opens: Yes or No for that student and month, without signing in. */
+/**
+ * The page a month-end message's link opens: Yes or No for that student and month, without
+ * signing in (outside the portal, so plain requests rather than the query cache).
+ */
 export function MonthEndLinkPage() {
   const t = useT();
   const { token = '' } = useParams();
-  const q = useQuery(linkQuestionQuery(token));
-  const answer = useAnswerByLink(token);
+  const [question, setQuestion] = useState<TMonthEndQuestion | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    readLinkQuestion(token).then(
+      (found) => live && setQuestion(found),
+      () => live && setRefused(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const answer = async (value: TMonthEndAnswerValue) => {
+    setPending(true);
+    setFailed(false);
+    try {
+      setQuestion(await answerByLink(token, value));
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
     <Container size={420} py="xl" px="md">
       <Stack gap="md">
         <LanguageSwitch />
-        {q.isPending ? (
-          <Skeleton h={220} radius="md" />
-        ) : q.isError ? (
+        {refused ? (
           <Alert color="orange" title={t('dashboard.monthEnd.linkTitle')}>
             {t('dashboard.monthEnd.linkRefused')}
           </Alert>
+        ) : !question ? (
+          <Skeleton h={220} radius="md" />
         ) : (
           <>
             <Stack gap={2}>
               <Title order={1} size="h3">
-                {q.data.institute}
+                {question.institute}
               </Title>
-              <Text size="sm">{t('dashboard.monthEnd.hello', { name: q.data.name })}</Text>
+              <Text size="sm">{t('dashboard.monthEnd.hello', { name: question.name })}</Text>
             </Stack>
-            <MonthEndQuestion
-              question={q.data}
-              onAnswer={(a) => answer.mutate(a)}
-              pending={answer.isPending}
-              failed={answer.isError}
-            />
+            <MonthEndQuestion question={question} onAnswer={answer} pending={pending} failed={failed} />
           </>
         )}
       </Stack>

@@ -14,8 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  type REMINDER_FIELDS,
+  MESSAGE_KINDS,
   TEMPLATE_PARAMETERS,
+  type TMessageField,
+  type TMessageKind,
   type TMessagingSettings,
   type TMessagingSettingsRequest,
   ZMessagingSettingsRequest,
@@ -71,7 +73,7 @@ function requestOf(plain: Plain, secrets: Secrets): TMessagingSettingsRequest {
   };
 }
 
-const FIELD_NAMES: Record<(typeof REMINDER_FIELDS)[number], MessageKey> = {
+const FIELD_NAMES: Record<TMessageField, MessageKey> = {
   name: 'account.messaging.fields.name',
   institute: 'account.messaging.fields.institute',
   amount: 'account.messaging.fields.amount',
@@ -79,6 +81,20 @@ const FIELD_NAMES: Record<(typeof REMINDER_FIELDS)[number], MessageKey> = {
   upi_link: 'account.messaging.fields.upi_link',
   seat: 'account.messaging.fields.seat',
   shift: 'account.messaging.fields.shift',
+  receipt_no: 'account.messaging.fields.receipt_no',
+  link: 'account.messaging.fields.link',
+  month: 'account.messaging.fields.month',
+  date: 'account.messaging.fields.date',
+  collected: 'account.messaging.fields.collected',
+  dues_total: 'account.messaging.fields.dues_total',
+};
+/** Each kind's template field label (WhatsApp) and its name inside the SMS labels. */
+const KIND_NAMES: Record<TMessageKind, { template: MessageKey; kind: MessageKey }> = {
+  dues: { template: 'account.messaging.duesTemplate', kind: 'account.messaging.kindDues' },
+  expiry: { template: 'account.messaging.expiryTemplate', kind: 'account.messaging.kindExpiry' },
+  receipt: { template: 'account.messaging.receiptTemplate', kind: 'account.messaging.kindReceipt' },
+  month_end: { template: 'account.messaging.monthEndTemplate', kind: 'account.messaging.kindMonthEnd' },
+  digest: { template: 'account.messaging.digestTemplate', kind: 'account.messaging.kindDigest' },
 };
 /** '{{1}} name, {{2}} library, ...': what the approved template's body takes, in order. */
 const fieldList = (t: Translate, kind: keyof typeof TEMPLATE_PARAMETERS) =>
@@ -176,7 +192,7 @@ export function MessagingSettingsCard() {
             {t('account.messaging.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('account.messaging.intro')}
+            {t('account.messaging.intro')} {t('account.messaging.optionalKinds')}
           </Text>
           {q.isError ? (
             <Alert color="red">{t('account.messaging.loadFailed')}</Alert>
@@ -210,12 +226,10 @@ export function MessagingSettingsCard() {
                   set={q.data.whatsapp.access_token_set}
                   {...secret('access_token')}
                 />
-                {(['dues', 'expiry'] as const).map((kind) => (
+                {MESSAGE_KINDS.map((kind) => (
                   <TextInput
                     key={kind}
-                    label={t(
-                      kind === 'dues' ? 'account.messaging.duesTemplate' : 'account.messaging.expiryTemplate',
-                    )}
+                    label={t(KIND_NAMES[kind].template)}
                     description={t('account.messaging.templateHint', {
                       count: TEMPLATE_PARAMETERS[kind].length,
                       fields: fieldList(t, kind),
@@ -287,14 +301,12 @@ export function MessagingSettingsCard() {
                   set={q.data.sms.auth_key_set}
                   {...secret('auth_key')}
                 />
-                {(['dues', 'expiry'] as const).flatMap((kind) =>
+                {MESSAGE_KINDS.flatMap((kind) =>
                   (['en', 'hi'] as const).map((lang) => (
                     <TextInput
                       key={`${kind}.${lang}`}
                       label={t('account.messaging.smsTemplate', {
-                        kind: t(
-                          kind === 'dues' ? 'account.messaging.kindDues' : 'account.messaging.kindExpiry',
-                        ),
+                        kind: t(KIND_NAMES[kind].kind),
                         lang: t(lang === 'en' ? 'account.messaging.langEn' : 'account.messaging.langHi'),
                       })}
                       value={plain.sms.templates[kind][lang]}

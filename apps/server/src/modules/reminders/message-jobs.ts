@@ -1,0 +1,20 @@
+import { type JobKind, jobKind } from '../../jobs/kinds.ts';
+import { deliverQueuedMessages } from './outbox.service.ts';
+
+/**
+ * Delivers what the outbox holds every minute (and once at start). Delivering twice at once is
+ * safe (each takes different messages), so a slow run overlapping the next needs no lock.
+ */
+export const messageJobs: JobKind[] = [
+  jobKind({
+    name: 'deliver-messages',
+    cron: '* * * * *',
+    atStart: true,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    backoff: true,
+    expireInSeconds: 600,
+    // The cut-off for a dead delivery is real time (the database stamps `attempted_at`), not the jobs' clock.
+    run: (_data, { db, services }) => deliverQueuedMessages(db, services.messaging),
+  }),
+];
