@@ -42,7 +42,12 @@ const ist = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+05:30`);
 const ctx = (): JobContext => ({
   db: t.db,
   log: pino({ level: 'silent' }),
-  services: { messaging: {} as JobContext['services']['messaging'], cards, clock: () => new Date() },
+  services: {
+    messaging: {} as JobContext['services']['messaging'],
+    cards,
+    publicUrl: '',
+    clock: () => new Date(),
+  },
   job: { id: 'e2e', name: 'e2e', retryCount: 0 },
 });
 

@@ -111,7 +111,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     msg91Base: config.MSG91_API_BASE.replace(/\/+$/, ''),
   };
   const cards = openCardTokens(config);
-  const jobs = registerJobQueue(app, database, { messaging, cards, clock: () => new Date() }, options.jobs);
+  const publicUrl = (config.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  const jobs = registerJobQueue(
+    app,
+    database,
+    { messaging, cards, publicUrl, clock: () => new Date() },
+    options.jobs,
+  );
   const ctx: AppContext = {
     jobs,
     db: database.db,

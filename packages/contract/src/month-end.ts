@@ -38,6 +38,32 @@ function addMonth(day: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+];
+
+/** 'December 2026' / 'दिसंबर 2026' for a month (YYYY-MM), as a message names it. */
+export function formatMonth(month: string, lang: 'en' | 'hi'): string {
+  const [y = 2000, m = 1] = month.split('-').map(Number);
+  if (lang === 'hi') return `${HINDI_MONTHS[m - 1] ?? ''} ${y}`;
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 export const MONTH_END_ANSWER_VALUES = ['yes', 'no'] as const;
 export const ZMonthEndAnswerValue = z.enum(MONTH_END_ANSWER_VALUES, { message: "Answer 'yes' or 'no'" });
 export type TMonthEndAnswerValue = z.infer<typeof ZMonthEndAnswerValue>;

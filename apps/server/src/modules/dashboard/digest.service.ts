@@ -1,15 +1,17 @@
-import { addDays, type TMorningDigest } from '@studydesk/contract';
+import { addDays, formatDay, formatRupees, type TMorningDigest, toE164India } from '@studydesk/contract';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import type { DailyWork, LibraryDay } from '../../jobs/daily-work.ts';
 import type { JobContext } from '../../jobs/kinds.ts';
 import { doOnce } from '../../jobs/once.ts';
 import { toRupees } from '../../money.ts';
+import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { monthEndForecast } from '../month-end/month-end.service.ts';
+import { queueMessage } from '../reminders/outbox.service.ts';
 import { findRenewals } from '../seating/plans.queries.ts';
 import { receiptsByDay } from './cockpit.queries.ts';
 import { cockpit } from './cockpit.service.ts';
-import { digestOn, findLatestDigest, insertDigest } from './digest.queries.ts';
+import { digestOn, digestReader, findLatestDigest, insertDigest } from './digest.queries.ts';
 
 export const MORNING_DIGEST_JOB = 'morning-digest';
 
@@ -60,7 +62,29 @@ async function digestForLibrary(day: LibraryDay, ctx: JobContext) {
   const digest = await buildDigest(ctx.db, day.libraryId, { ...day, today: day.date });
   await doOnce(ctx.db, MORNING_DIGEST_JOB, key, async (tx) => {
     await insertDigest(tx, day.libraryId, day.date, digest);
-    // TODO(outbox): queueMessage(tx, { adminId, to: { owner: true }, kind: 'digest', lang, values, key })
+    await sendDigest(tx, ctx, day.libraryId, digest);
+  });
+}
+
+/** The owner's copy by WhatsApp (SMS as fallback), to the library's contact number, in the owner's language. */
+async function sendDigest(db: Db, ctx: JobContext, adminId: number, digest: TMorningDigest) {
+  const [heading, reader] = await Promise.all([libraryHeading(db, adminId), digestReader(db, adminId)]);
+  const phone = toE164India(heading.contact);
+  if (!phone || !reader) return; // the app shows it; no number to send it to
+  await queueMessage(db, {
+    adminId,
+    studentId: null,
+    phone,
+    kind: 'digest',
+    lang: reader.language,
+    values: {
+      institute: heading.name,
+      date: formatDay(digest.on_date),
+      collected: formatRupees(digest.collected.total),
+      dues_total: formatRupees(digest.dues.total),
+      link: `${ctx.services.publicUrl}/admin/dashboard`,
+    },
+    key: `digest:${digest.on_date}`,
   });
 }
 

@@ -32,7 +32,10 @@ export function plansToAsk(db: Db, adminId: number, month: string, window: [stri
     .selectDistinctOn([seatPlans.studentId], {
       planId: seatPlans.id,
       studentId: sql<number>`${seatPlans.studentId}`,
+      name: students.name,
+      phone: students.phone,
       language: students.language,
+      endsOn: sql<string>`${seatPlans.endsOn}`,
     })
     .from(seatPlans)
     .innerJoin(students, and(eq(students.adminId, seatPlans.adminId), eq(students.id, seatPlans.studentId)))
@@ -46,6 +49,8 @@ export function plansToAsk(db: Db, adminId: number, month: string, window: [stri
     .orderBy(seatPlans.studentId, desc(seatPlans.endsOn), desc(seatPlans.id))
     .limit(2000);
 }
+
+export type PlanToAsk = Awaited<ReturnType<typeof plansToAsk>>[number];
 
 /** Records that the student was asked about the month; null when they already were. */
 export async function insertQuestion(

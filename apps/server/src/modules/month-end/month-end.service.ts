@@ -1,9 +1,12 @@
 import {
+  formatDay,
+  formatMonth,
   monthEndTurn,
   type TMonthEndAnswerValue,
   type TMonthEndForecast,
   type TMonthEndQuestion,
   type TMonthEndSettings,
+  toE164India,
 } from '@studydesk/contract';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { CardTokens } from '../../crypto/card-tokens.ts';
@@ -14,6 +17,7 @@ import type { JobContext } from '../../jobs/kinds.ts';
 import { doOnce } from '../../jobs/once.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
+import { queueMessage } from '../reminders/outbox.service.ts';
 import {
   answerCounts,
   findMonthEndSettings,
@@ -21,6 +25,7 @@ import {
   findQuestion,
   forecastPage,
   insertQuestion,
+  type PlanToAsk,
   plansToAsk,
   type QuestionRow,
   saveAnswer,
@@ -49,10 +54,12 @@ export async function askMonthEnd(day: LibraryDay, ctx: JobContext) {
   if (!settings.on || Number(day.date.slice(8)) !== settings.day) return;
   const turn = monthEndTurn(day.date, settings.day);
   const plans = await plansToAsk(ctx.db, day.libraryId, turn.month, [turn.endsFrom, turn.endsTo]);
+  if (plans.length === 0) return;
+  const institute = (await libraryHeading(ctx.db, day.libraryId)).name;
   for (const plan of plans) {
     const key = `${MONTH_END_JOB}:${day.libraryId}:${plan.studentId}:${turn.month}`;
     await doOnce(ctx.db, MONTH_END_JOB, key, async (tx) => {
-      await askStudent(tx, ctx, { adminId: day.libraryId, month: turn.month, ...plan });
+      await askStudent(tx, ctx, { adminId: day.libraryId, month: turn.month, institute, plan });
     });
   }
 }
@@ -68,16 +75,28 @@ export const monthEndWork: DailyWork = {
 async function askStudent(
   db: Db,
   ctx: JobContext,
-  ask: { adminId: number; month: string; studentId: number; planId: number; language: string },
+  ask: { adminId: number; month: string; institute: string; plan: PlanToAsk },
 ) {
-  await insertQuestion(db, ask.adminId, {
-    studentId: ask.studentId,
-    month: ask.month,
-    seatPlanId: ask.planId,
+  const { adminId, month, plan } = ask;
+  await insertQuestion(db, adminId, { studentId: plan.studentId, month, seatPlanId: plan.planId });
+  const phone = toE164India(plan.phone);
+  if (!phone) return; // asked in the app only
+  const token = ctx.services.cards.issueMonthEnd({ adminId, studentId: plan.studentId, month });
+  await queueMessage(db, {
+    adminId,
+    studentId: plan.studentId,
+    phone,
+    kind: 'month_end',
+    lang: plan.language,
+    values: {
+      name: plan.name,
+      institute: ask.institute,
+      month: formatMonth(month, plan.language),
+      due_date: formatDay(plan.endsOn),
+      link: `${ctx.services.publicUrl}/month-end/${token}`,
+    },
+    key: `month_end:${plan.studentId}:${month}`,
   });
-  // TODO(outbox): queueMessage(db, { adminId, to: { studentId }, kind: 'month_end', lang, values, key })
-  // with the link `/month-end/${ctx.services.cards.issueMonthEnd(...)}` once outbox.ts is on main.
-  void ctx;
 }
 
 function present(row: QuestionRow, institute: string, today: string): TMonthEndQuestion {

@@ -1,6 +1,7 @@
 import {
   addDays,
   digestText,
+  formatDay,
   type TForecastStudent,
   type TMonthEndForecast,
   type TMonthEndQuestion,
@@ -12,11 +13,18 @@ import {
   type TShift,
   type TWaitingEntry,
 } from '@studydesk/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNotNull, like } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openCardTokens } from '../../crypto/card-tokens.ts';
-import { admins, jobEffects, monthEndAnswers, morningDigests } from '../../db/schema/index.ts';
+import {
+  admins,
+  institutes,
+  jobEffects,
+  messageLog,
+  monthEndAnswers,
+  morningDigests,
+} from '../../db/schema/index.ts';
 import { runDailyWork } from '../../jobs/daily-work.ts';
 import type { JobContext } from '../../jobs/kinds.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
@@ -40,12 +48,21 @@ type Student = Awaited<ReturnType<typeof buildStudent>>;
 const people: Record<'yes' | 'no' | 'silent' | 'later' | 'waiting', Student> = {} as never;
 const plans: Record<string, TSeatPlan> = {};
 
+const messagesOf = (kind: 'month_end' | 'digest') =>
+  t.db
+    .select()
+    .from(messageLog)
+    .where(
+      and(eq(messageLog.adminId, t.admin.id), eq(messageLog.kind, kind), isNotNull(messageLog.dedupeKey)),
+    );
+
 const ctx = (): JobContext => ({
   db: t.db,
   log: pino({ level: 'silent' }),
   services: {
     messaging: {} as JobContext['services']['messaging'],
     cards,
+    publicUrl: 'https://desk.example.in',
     clock: () => new Date(),
   },
   job: { id: 'test', name: 'test', retryCount: 0 },
@@ -86,6 +103,27 @@ beforeAll(async () => {
   plans.yes = await planEnding(people.yes, 'M1', addDays(askedOn, 10));
   plans.no = await planEnding(people.no, 'M2', addDays(askedOn, 12));
   plans.silent = await planEnding(people.silent, 'M3', addDays(askedOn, 20));
+  // Messages go out where the owner set up their templates; the owner's copy to the library's number.
+  const settings = await t.send('PUT', '/api/messaging/settings', {
+    whatsapp: {
+      enabled: true,
+      phone_number_id: '109876543210987',
+      templates: {
+        dues: 'fee_due_reminder',
+        expiry: 'plan_ending',
+        month_end: 'continuing_next_month',
+        digest: 'morning_digest',
+      },
+      access_token: 'EAAG-fake-token',
+    },
+    sms: {
+      enabled: false,
+      sender_id: '',
+      templates: { dues: { en: '', hi: '' }, expiry: { en: '', hi: '' } },
+    },
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  await t.db.insert(institutes).values({ adminId: t.admin.id, name: 'Gyan Library', contact: '98765 12345' });
   // Ends after the next asking day: asked next month, not now.
   plans.later = await planEnding(people.later, 'M4', addDays(askedOn, 45));
 });
@@ -129,6 +167,22 @@ describe("'Continuing next month?'", () => {
       .from(jobEffects)
       .where(like(jobEffects.key, `month-end-question:${t.admin.id}:%`));
     expect(effects).toHaveLength(3);
+
+    // One message each, in the outbox, carrying the student's own link.
+    const sent = await messagesOf('month_end');
+    expect(sent.map((m) => m.dedupeKey).sort()).toEqual(
+      [people.yes.id, people.no.id, people.silent.id].map((id) => `month_end:${id}:${month}`).sort(),
+    );
+    const toNo = sent.find((m) => m.studentId === people.no.id);
+    expect(toNo?.params).toMatchObject({
+      name: people.no.name,
+      institute: 'Gyan Library',
+      due_date: formatDay(addDays(askedOn, 12)),
+    });
+    const link = toNo?.params?.link ?? '';
+    expect(link).toMatch(/^https:\/\/desk\.example\.in\/month-end\/ME1-[A-Za-z0-9_-]{38}$/);
+    const opened = await t.request({ method: 'GET', url: `/api/month-end/link/${link.split('/').pop()}` });
+    expect(opened.json<TMonthEndQuestion>()).toMatchObject({ name: people.no.name, seat: 'M2' });
   });
 
   it('is off when the owner turns it off', async () => {
@@ -329,6 +383,18 @@ describe('the morning digest', () => {
     const hindi = digestText(digest, 'hi', 'Library');
     expect(hindi).toContain('कल की वसूली: ₹1,450.75 (नकद ₹900.00, यूपीआई ₹550.75)');
     expect(hindi).toContain('छोड़ रहे 1');
+
+    // The owner's WhatsApp copy, once, in Hindi, to the library's number.
+    const copies = await messagesOf('digest');
+    expect(copies.map((m) => [m.dedupeKey, m.lang, m.phone, m.studentId])).toEqual([
+      [`digest:${tomorrow}`, 'hi', '+919876512345', null],
+    ]);
+    expect(copies[0]?.params).toMatchObject({
+      institute: 'Gyan Library',
+      collected: '₹1,450.75',
+      dues_total: '₹3,049.25',
+      link: 'https://desk.example.in/admin/dashboard',
+    });
   });
 
   it('is the owner’s: the desk and students cannot read it', async () => {
