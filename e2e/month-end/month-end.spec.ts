@@ -81,6 +81,13 @@ beforeAll(async () => {
   await t.db.update(admins).set({ monthEndDay: askDay }).where(eq(admins.id, admin.id));
   const owner = await t.login('admin', admin.email, DEFAULT_PASSWORD);
   await buildPlaces(t.db, admin, 'seat', ['S1', 'S2', 'S3']);
+  // The cockpit's shares of seats are of the library's capacity, as an owner sets it.
+  await t.request({
+    method: 'PUT',
+    url: '/api/auth/admin/setting/update-settings',
+    token: owner,
+    payload: { totalSeats: 100, totalLockers: 10, upiId: 'saraswati@okbank' },
+  });
   const shift = (
     await t.request({
       method: 'POST',
