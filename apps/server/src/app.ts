@@ -45,6 +45,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { idCardsRoutes } from './modules/id-cards/id-cards.routes.ts';
 import { importExportRoutes } from './modules/import-export/import-export.routes.ts';
 import { institutesRoutes } from './modules/institutes/institutes.routes.ts';
+import { monthEndRoutes } from './modules/month-end/month-end.routes.ts';
 import { booksRoutes } from './modules/operations/books.routes.ts';
 import { deskRoutes } from './modules/operations/desk.routes.ts';
 import { doorDevicesRoutes } from './modules/operations/door-devices.routes.ts';
@@ -111,7 +112,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     whatsappBase: config.WHATSAPP_API_BASE.replace(/\/+$/, ''),
     msg91Base: config.MSG91_API_BASE.replace(/\/+$/, ''),
   };
-  const jobs = registerJobQueue(app, database, { messaging, clock: () => new Date() }, options.jobs);
+  const cards = openCardTokens(config);
+  const publicUrl = (config.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  const jobs = registerJobQueue(
+    app,
+    database,
+    { messaging, cards, publicUrl, clock: () => new Date() },
+    options.jobs,
+  );
   const ctx: AppContext = {
     jobs,
     db: database.db,
@@ -120,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits,
     images: new ImageStore(),
     vault: openVault(config),
-    cards: openCardTokens(config),
+    cards,
     messaging,
     loginThrottle: new LoginThrottle(database.db, {
       freeFailures: limits.loginFailuresPerAccount,
@@ -204,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(seatsRoutes(ctx));
       await api.register(placesRoutes(ctx));
       await api.register(plansRoutes(ctx));
+      await api.register(monthEndRoutes(ctx));
       await api.register(financeRoutes(ctx));
       await api.register(ledgerRoutes(ctx));
       await api.register(paymentsRoutes(ctx));

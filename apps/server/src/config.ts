@@ -41,6 +41,8 @@ const ZConfig = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Where people open StudyDesk (https://desk.example.in): the start of links in messages. */
+  PUBLIC_URL: z.url().optional(),
   /** Seals Aadhaar numbers at rest; without it, DATA_DIR/data.key is created on first start. */
   DATA_KEY: z
     .string()

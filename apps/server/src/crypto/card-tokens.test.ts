@@ -35,4 +35,14 @@ describe('ID card tokens', () => {
     expect(cards.open(`SD1.${poster.slice(5)}`)).toBeNull();
     expect(cards.openPoster(`SDP1.${card.slice(4)}`)).toBeNull();
   });
+
+  it('month-end links open only as the student and month they name, never as a card or poster', () => {
+    const link = cards.issueMonthEnd({ adminId: 12, studentId: 345, month: '2026-12' });
+    expect(link).toMatch(/^ME1-[A-Za-z0-9_-]{38}$/);
+    expect(cards.openMonthEnd(link)).toEqual({ adminId: 12, studentId: 345, month: '2026-12' });
+    expect(cards.open(`SD1.${link.slice(4)}`)).toBeNull();
+    expect(cards.openPoster(`SDP1.${link.slice(4)}`)).toBeNull();
+    expect(cards.openMonthEnd(`ME1-${cards.issue(ref).slice(4)}`)).toBeNull();
+    expect(cards.openMonthEnd(`ME1-${link.slice(4, 20)}`)).toBeNull();
+  });
 });

@@ -22,9 +22,20 @@ const MAC_BYTES = 12;
 const shapeOf = (prefix: string) => new RegExp(`^${prefix.replace('.', '\\.')}([A-Za-z0-9_-]{38})$`);
 const CARD = shapeOf(CARD_TOKEN_PREFIX);
 const POSTER = shapeOf(POSTER_TOKEN_PREFIX);
+/** The month-end link's prefix (no dot: the web app serves every path without a file extension). */
+const MONTH_END_TOKEN_PREFIX = 'ME1-';
+const MONTH_END = shapeOf(MONTH_END_TOKEN_PREFIX);
 /** The block's last word says what it names, so a poster's token never opens as a card. */
 const KIND_CARD = 0;
 const KIND_POSTER = 1;
+const KIND_MONTH_END = 2;
+
+/** What a month-end link's token names: the library, the student and the month asked about (YYYY-MM). */
+export interface MonthEndRef {
+  adminId: number;
+  studentId: number;
+  month: string;
+}
 
 /**
  * The ID card's QR: `SD1.` + base64url(AES-256 of one block [library, student, version, 0] ||
@@ -66,6 +77,20 @@ export class CardTokens {
     const words = this.unseal(POSTER, token);
     if (!words || words[3] !== KIND_POSTER || words[2] !== 0) return null;
     return { adminId: words[0], deviceId: words[1] };
+  }
+
+  /** The 'Continuing next month?' link: the same sealed block, naming the student and the month. */
+  issueMonthEnd(ref: MonthEndRef): string {
+    const month = Number(ref.month.replace('-', ''));
+    return this.seal(MONTH_END_TOKEN_PREFIX, [ref.adminId, ref.studentId, month, KIND_MONTH_END]);
+  }
+
+  openMonthEnd(token: string): MonthEndRef | null {
+    const words = this.unseal(MONTH_END, token);
+    if (!words || words[3] !== KIND_MONTH_END) return null;
+    const month = String(words[2]);
+    if (!/^\d{4}(0[1-9]|1[0-2])$/.test(month)) return null;
+    return { adminId: words[0], studentId: words[1], month: `${month.slice(0, 4)}-${month.slice(4)}` };
   }
 
   private seal(prefix: string, words: [number, number, number, number]): string {

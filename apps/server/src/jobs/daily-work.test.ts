@@ -37,7 +37,12 @@ function noting(failFor: number[] = []) {
 const ctx = (): JobContext => ({
   db: database.db,
   log: pino({ level: 'silent' }),
-  services: { messaging: {} as JobContext['services']['messaging'], clock: () => new Date() },
+  services: {
+    messaging: {} as JobContext['services']['messaging'],
+    cards: {} as JobContext['services']['cards'],
+    publicUrl: '',
+    clock: () => new Date(),
+  },
   job: { id: 'test', name: 'test-daily', retryCount: 0 },
 });
 

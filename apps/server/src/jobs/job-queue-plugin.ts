@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { morningDigestWork } from '../modules/dashboard/digest.service.ts';
+import { monthEndWork } from '../modules/month-end/month-end.service.ts';
 import { messageJobs } from '../modules/reminders/message-jobs.ts';
+import { dailyWorkKind } from './daily-work.ts';
 import { housekeepingJobs } from './housekeeping-jobs.ts';
 import type { JobKind, JobServices } from './kinds.ts';
 import { JobQueue, type JobQueueSettings } from './queue.ts';
@@ -13,7 +16,12 @@ declare module 'fastify' {
 }
 
 /** Every kind of scheduled work the app does. */
-export const appJobKinds: JobKind[] = [...housekeepingJobs, ...messageJobs];
+export const appJobKinds: JobKind[] = [
+  ...housekeepingJobs,
+  ...messageJobs,
+  dailyWorkKind(monthEndWork),
+  dailyWorkKind(morningDigestWork),
+];
 
 export interface JobQueueOptions {
   settings?: Partial<JobQueueSettings>;

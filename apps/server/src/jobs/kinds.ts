@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CardTokens } from '../crypto/card-tokens.ts';
 import type { Db } from '../db/client.ts';
 import type { MessagingDeps } from '../modules/reminders/messaging.service.ts';
 
@@ -6,6 +7,10 @@ import type { MessagingDeps } from '../modules/reminders/messaging.service.ts';
 export interface JobServices {
   /** Opens providers' sealed secrets and knows where they answer. */
   messaging: MessagingDeps;
+  /** Signs the links messages carry (a month-end answer's). */
+  cards: CardTokens;
+  /** PUBLIC_URL without its trailing slash ('' when not set): links in messages start with it. */
+  publicUrl: string;
   /** Now, for work that depends on the time of day (a test moves it instead of waiting). */
   clock: () => Date;
 }

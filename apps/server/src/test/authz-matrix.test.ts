@@ -18,6 +18,7 @@ import {
   seats,
   shifts,
   staffInvoices,
+  waitingList,
 } from '../db/schema/index.ts';
 import { postEntry, recordPayment, recordRefund } from '../modules/finance/ledger.service.ts';
 import { libraryToday } from '../tenancy/library-clock.ts';
@@ -70,6 +71,7 @@ interface World {
     seatBooking: number;
     place: number;
     doorDevice: number;
+    waitingEntry: number;
   };
   /** The other library's door poster, as its QR reads. */
   otherPosterToken: string;
@@ -441,6 +443,41 @@ const MATRIX: Row[] = [
   simple('GET /api/dashboard/cockpit', ['admin']),
   simple('GET /api/dashboard/staff', ['admin', 'staff']),
   simple('GET /api/dashboard/student', ['student']),
+  simple('GET /api/dashboard/digest', ['admin']),
+  simple('GET /api/month-end/settings', ['admin']),
+  simple('PUT /api/month-end/settings', ['admin']),
+  simple('GET /api/month-end/mine', ['student']),
+  simple('PUT /api/month-end/mine', ['student']),
+  ...(['GET', 'PUT'] as const).map(
+    (method): Row => ({
+      route: `${method} /api/month-end/link/:token`,
+      allowed: 'public',
+      call: () => ({
+        url: `/api/month-end/link/ME1-${'A'.repeat(38)}`,
+        ...(method === 'PUT' ? { payload: { answer: 'yes' } } : {}),
+      }),
+    }),
+  ),
+  simple('GET /api/month-end/forecast', ['admin', 'staff']),
+  simple('GET /api/month-end/forecast/students', ['admin', 'staff']),
+  simple('GET /api/waiting-list', ['admin', 'staff']),
+  simple('GET /api/waiting-list/offers', ['admin', 'staff']),
+  {
+    route: 'POST /api/waiting-list',
+    allowed: ['admin', 'staff'],
+    call: () => ({ url: '/api/waiting-list', payload: {} }),
+    otherTenant: {
+      call: (w) => ({ url: '/api/waiting-list', payload: { student_id: w.otherStudentId } }),
+      status: 404,
+    },
+  },
+  onRecord('DELETE /api/waiting-list/:id', ['admin', 'staff'], (w) => w.other.waitingEntry),
+  onRecord('POST /api/waiting-list/:id/assign', ['admin'], (w) => w.other.waitingEntry, {
+    seat_number: 'O-9',
+    duration: '30 Days',
+    price: 900,
+    starts_on: '2026-12-01',
+  }),
   simple('GET /api/superadmin/libraries/activity', ['superadmin']),
   simple('GET /api/reminders/templates', ['admin', 'staff']),
   simple('GET /api/scheduled-work', ['admin']),
@@ -812,8 +849,10 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     .insert(doorDevices)
     .values({ adminId, kind: 'poster', name: 'Other door' })
     .returning();
-  if (!doorPoster) throw new Error('fixture insert failed');
+  const [waiting] = await t.db.insert(waitingList).values({ adminId, name: 'Other waiting' }).returning();
+  if (!doorPoster || !waiting) throw new Error('fixture insert failed');
   return {
+    waitingEntry: waiting.id,
     doorDevice: doorPoster.id,
     ...more,
     payment: payment.id,

@@ -18,6 +18,8 @@ import {
   membershipPlans,
   messageLog,
   messagingSettings,
+  monthEndAnswers,
+  morningDigests,
   payments,
   receiptCounters,
   receipts,
@@ -34,6 +36,7 @@ import {
   statementCredits,
   studentInvites,
   uploads,
+  waitingList,
   webhookReceipts,
 } from '../db/schema/index.ts';
 import { recordShareToken } from '../tenancy/directory.queries.ts';
@@ -234,6 +237,19 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     status: 'delivered',
   });
   await db.insert(webhookReceipts).values({ adminId, digest: `digest-${adminId}` });
+  await db.insert(monthEndAnswers).values({
+    adminId,
+    studentId,
+    month: '2027-01',
+    seatPlanId: plan?.id ?? 0,
+    answer: 'no',
+    answeredBy: 'app',
+  });
+  await db.insert(waitingList).values([
+    { adminId, studentId, name: student.name, shiftId: shift?.id, seatPlanId: plan?.id },
+    { adminId, name: 'Asha Verma', phone: '9876543210' },
+  ]);
+  await db.insert(morningDigests).values({ adminId, onDate: '2026-12-01', body: {} });
   await db
     .insert(auditLog)
     .values({ adminId, action: 'student.create', actorRole: 'admin', actorId: adminId });

@@ -93,6 +93,12 @@ const pages: RouteObject[] = [
     '/set-password/:token',
     () => import('../features/auth/pages/set-password-page.tsx').then((m) => <m.SetPasswordPage />),
   ]),
+  // A month-end message's link: Yes or No without signing in.
+  lazyRoute([
+    '/month-end/:token',
+    () => import('../features/month-end/pages/month-end-link-page.tsx').then((m) => <m.MonthEndLinkPage />),
+    'dashboard',
+  ]),
   lazyRoute([
     '/student',
     () => import('../features/auth/pages/student-login-page.tsx').then((m) => <m.StudentLoginPage />),
@@ -181,6 +187,11 @@ const pages: RouteObject[] = [
     [
       '/admin/dashboard',
       () => import('../features/dashboard/pages/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
+      'dashboard',
+    ],
+    [
+      '/admin/month-end',
+      () => import('../features/month-end/pages/month-end-page.tsx').then((m) => <m.MonthEndPage />),
       'dashboard',
     ],
     [

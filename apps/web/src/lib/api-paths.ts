@@ -556,6 +556,47 @@ export interface ApiRoutes {
         };
       };
     };
+    '/api/dashboard/digest': {
+      path: '/api/dashboard/digest';
+      response: {
+        digest: {
+          on_date: string;
+          collected: {
+            total: number;
+            by_method: Array<{
+              method: string;
+              amount: number;
+            }>;
+          };
+          dues: {
+            total: number;
+            students: number;
+            top: Array<{
+              student_id: number;
+              name: string;
+              amount: number;
+            }>;
+          };
+          seats_free: Array<{
+            shift_id: number;
+            label: string;
+            free: number;
+          }>;
+          plans_ending: {
+            today: number;
+            week: number;
+          };
+          payments_to_confirm: number;
+          month_end: {
+            month: string;
+            asked_on: string;
+            continuing: number;
+            leaving: number;
+            no_answer: number;
+          };
+        } | null;
+      };
+    };
     '/api/dashboard/staff': {
       path: '/api/dashboard/staff';
       response: {
@@ -1030,6 +1071,63 @@ export interface ApiRoutes {
         sends_by_itself: boolean;
       };
     };
+    '/api/month-end/forecast': {
+      path: '/api/month-end/forecast';
+      response: {
+        month: string;
+        asked_on: string;
+        continuing: number;
+        leaving: number;
+        no_answer: number;
+      };
+    };
+    '/api/month-end/forecast/students': {
+      path: '/api/month-end/forecast/students';
+      response: Array<{
+        id: number;
+        student_id: number;
+        name: string;
+        seat: string;
+        shift: string | null;
+        ends_on: string;
+        answer: 'yes' | 'no' | null;
+      }>;
+    };
+    '/api/month-end/link/{token}': {
+      path: `/api/month-end/link/${string}`;
+      response: {
+        month: string;
+        name: string;
+        institute: string;
+        seat: string;
+        shift: string | null;
+        ends_on: string;
+        answer: 'yes' | 'no' | null;
+        can_answer: boolean;
+      };
+    };
+    '/api/month-end/mine': {
+      path: '/api/month-end/mine';
+      response: {
+        question: {
+          month: string;
+          name: string;
+          institute: string;
+          seat: string;
+          shift: string | null;
+          ends_on: string;
+          answer: 'yes' | 'no' | null;
+          can_answer: boolean;
+        } | null;
+      };
+    };
+    '/api/month-end/settings': {
+      path: '/api/month-end/settings';
+      response: {
+        on: boolean;
+        day: number;
+      };
+    };
     '/api/payments/{studentId}': {
       path: `/api/payments/${number}`;
       response: Array<{
@@ -1283,6 +1381,36 @@ export interface ApiRoutes {
       response: {
         total: number;
       };
+    };
+    '/api/waiting-list': {
+      path: '/api/waiting-list';
+      response: Array<{
+        id: number;
+        student_id: number | null;
+        name: string;
+        phone: string;
+        shift_id: number | null;
+        shift: string | null;
+        note: string;
+        created_at: string;
+      }>;
+    };
+    '/api/waiting-list/offers': {
+      path: '/api/waiting-list/offers';
+      response: Array<{
+        seat_number: string;
+        shift_id: number | null;
+        shift: string | null;
+        free_from: string;
+        leaving: string;
+        duration: string;
+        price: number;
+        entry: {
+          id: number;
+          name: string;
+          student_id: number | null;
+        } | null;
+      }>;
     };
   };
   post: {
@@ -2315,6 +2443,41 @@ export interface ApiRoutes {
         name: string;
       };
     };
+    '/api/waiting-list': {
+      path: '/api/waiting-list';
+      body: {
+        student_id?: number | string | null;
+        name?: string;
+        phone?: string | '';
+        shift_id?: number | string | null;
+        note?: string;
+      };
+      response: {
+        id: number;
+        student_id: number | null;
+        name: string;
+        phone: string;
+        shift_id: number | null;
+        shift: string | null;
+        note: string;
+        created_at: string;
+      };
+    };
+    '/api/waiting-list/{id}/assign': {
+      path: `/api/waiting-list/${number}/assign`;
+      body: {
+        seat_number: string;
+        shift_id?: number | string | null;
+        duration?: string;
+        price: number | string;
+        starts_on: string;
+        student_id?: number | string;
+      };
+      response: {
+        message: string;
+        id: number;
+      };
+    };
     '/api/webhooks/whatsapp/{library}': {
       path: `/api/webhooks/whatsapp/${number}`;
       response: {
@@ -2618,6 +2781,51 @@ export interface ApiRoutes {
         sends_by_itself: boolean;
       };
     };
+    '/api/month-end/link/{token}': {
+      path: `/api/month-end/link/${string}`;
+      body: {
+        answer: 'yes' | 'no';
+      };
+      response: {
+        month: string;
+        name: string;
+        institute: string;
+        seat: string;
+        shift: string | null;
+        ends_on: string;
+        answer: 'yes' | 'no' | null;
+        can_answer: boolean;
+      };
+    };
+    '/api/month-end/mine': {
+      path: '/api/month-end/mine';
+      body: {
+        answer: 'yes' | 'no';
+      };
+      response: {
+        question: {
+          month: string;
+          name: string;
+          institute: string;
+          seat: string;
+          shift: string | null;
+          ends_on: string;
+          answer: 'yes' | 'no' | null;
+          can_answer: boolean;
+        } | null;
+      };
+    };
+    '/api/month-end/settings': {
+      path: '/api/month-end/settings';
+      body: {
+        on: boolean;
+        day: number | string;
+      };
+      response: {
+        on: boolean;
+        day: number;
+      };
+    };
     '/api/payments/{id}/utr': {
       path: `/api/payments/${number}/utr`;
       body: {
@@ -2896,6 +3104,12 @@ export interface ApiRoutes {
     };
     '/api/superadmin/organizations/{id}': {
       path: `/api/superadmin/organizations/${number}`;
+      response: {
+        message: string;
+      };
+    };
+    '/api/waiting-list/{id}': {
+      path: `/api/waiting-list/${number}`;
       response: {
         message: string;
       };

@@ -56,9 +56,15 @@ export const admins = pgTable(
     /** Last number handed out for students' human ids (STU-0001, ...); bumped atomically. */
     studentSeq: integer('student_seq').notNull().default(0),
     language: language(),
+    /** The day of the month students are asked 'Continuing next month?' (0050), and whether they are. */
+    monthEndDay: integer('month_end_day').notNull().default(25),
+    monthEndOn: boolean('month_end_on').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [oneOf('admins_language', t.language, LANGUAGES)],
+  (t) => [
+    oneOf('admins_language', t.language, LANGUAGES),
+    check('admins_month_end_day', sql`${t.monthEndDay} between 1 and 28`),
+  ],
 );
 
 /** A library's staff member; the email is unique across the platform in account_emails (directory.ts). */

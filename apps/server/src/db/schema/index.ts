@@ -8,6 +8,7 @@ export * from './invites.ts';
 export * from './jobs.ts';
 export * from './library.ts';
 export * from './messaging.ts';
+export * from './month-end.ts';
 export * from './operations.ts';
 export * from './organizations.ts';
 export * from './reminders.ts';

@@ -1,4 +1,11 @@
-import { ZCockpit, ZLibraryActivityList, ZPageQuery, ZStaffHome, ZStudentHome } from '@studydesk/contract';
+import {
+  ZCockpit,
+  ZLatestDigest,
+  ZLibraryActivityList,
+  ZPageQuery,
+  ZStaffHome,
+  ZStudentHome,
+} from '@studydesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
@@ -6,6 +13,7 @@ import { desk, owner, platform } from '../../auth/route-access.ts';
 import { withTotal } from '../../http/paging.ts';
 import { sessionNow, todayIn } from '../../tenancy/library-clock.ts';
 import { cockpit } from './cockpit.service.ts';
+import { latestDigest } from './digest.service.ts';
 import { libraryActivity, staffHome } from './homes.queries.ts';
 import { studentHome } from './homes.service.ts';
 
@@ -19,6 +27,12 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const actor = requireTenantActor(req);
         return cockpit(req.db, actor.tenantId, sessionNow(actor));
       },
+    );
+
+    app.get(
+      '/dashboard/digest',
+      { config: { access: owner }, schema: { tags: ['dashboard'], response: { 200: ZLatestDigest } } },
+      async (req) => latestDigest(req.db, requireTenantActor(req)),
     );
 
     app.get(

@@ -4,6 +4,7 @@ import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors/http-errors.ts';
 import { assertOwnTenant, assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
+import { answerAboutPlan } from '../month-end/month-end.queries.ts';
 import { lockerPlanKind, type PlanKind, seatPlanKind } from './plan-kinds.ts';
 import { presentLockerPlan, presentSeatPlan } from './plans.present.ts';
 import {
@@ -20,6 +21,10 @@ import {
   updatePlan,
 } from './plans.queries.ts';
 import { chargePlan, recordSeatHistory, refundPlan, renewalPeriod } from './plans.service.ts';
+
+/** The student said No to 'Continuing next month?'. */
+export const MONTH_END_LEAVING =
+  'This student said they are not continuing next month. They can change their answer to Yes until the plan ends.';
 
 // Every call below works on one kind of plan (seat or locker) of the actor's library.
 type Kind<T extends PlanTable> = PlanKind<T, z.ZodType>;
@@ -86,6 +91,10 @@ export async function renewPlan<T extends PlanTable>(db: Db, actor: TenantActor,
   const adminId = actor.tenantId;
   const { plan: old, renewedById } = await findPlan(db, adminId, kind.table, id);
   if (renewedById !== null) throw conflict(`This plan was already renewed (plan ${renewedById}).`);
+  // 'No' to 'Continuing next month?' frees the seat at the plan's end: not renewed unless they say Yes.
+  if (kind.name === 'seat-plan' && (await answerAboutPlan(db, adminId, old.id)) === 'no') {
+    throw conflict(MONTH_END_LEAVING);
+  }
   const { id: _id, createdAt: _c, updatedAt: _u, adminId: _a, ...copy } = old;
   const plan = await insertPlan(db, adminId, kind.table, {
     ...copy,

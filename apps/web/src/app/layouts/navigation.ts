@@ -54,6 +54,7 @@ export const ADMIN_NAV: NavSection[] = [
     items: [
       { label: 'nav.membershipPlans', to: '/admin/memberships' },
       { label: 'nav.seatOccupancyMap', to: '/admin/seat-map' },
+      { label: 'nav.monthEnd', to: '/admin/month-end' },
       { label: 'nav.seatsTimeSlots', to: '/admin/seats' },
     ],
   },

@@ -23,7 +23,7 @@ import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { cockpitQuery } from '../api/cockpit.ts';
 import classes from './cockpit.module.css';
 
-const METHOD_KEYS = {
+export const METHOD_KEYS = {
   cash: 'dashboard.cockpit.method.cash',
   upi: 'dashboard.cockpit.method.upi',
   card: 'dashboard.cockpit.method.card',

@@ -2,10 +2,12 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
+import { ForecastCard } from '../../month-end/components/forecast-card.tsx';
 import { libraryCountPaths } from '../api/counts.ts';
 import { Cockpit } from '../components/cockpit.tsx';
 import { InstituteCards } from '../components/institute-list.tsx';
 import { JoinPoster } from '../components/join-poster.tsx';
+import { MorningDigest } from '../components/morning-digest.tsx';
 import { CountCard } from '../components/stat-card.tsx';
 
 export function AdminDashboard() {
@@ -18,6 +20,8 @@ export function AdminDashboard() {
         title={t('dashboard.title')}
         description={t('dashboard.admin.welcome', { name: user?.name ?? '' })}
       />
+      <MorningDigest />
+      <ForecastCard />
       <Cockpit />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <CountCard name="institutes" label={t('dashboard.admin.institutes')} path={counts.institutes} />

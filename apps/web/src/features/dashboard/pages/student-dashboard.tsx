@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
+import { MyMonthEnd } from '../../month-end/components/my-month-end.tsx';
 import { YourInstitutes } from '../components/institute-list.tsx';
 import { QuickLinks } from '../components/quick-links.tsx';
 import { StudentHome } from '../components/student-home.tsx';
@@ -20,6 +21,7 @@ export function StudentDashboard() {
             : t('dashboard.student.welcome', { name })
         }
       />
+      <MyMonthEnd />
       <StudentHome />
       <QuickLinks
         links={[
