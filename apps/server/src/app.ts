@@ -41,6 +41,8 @@ import { duesRoutes } from './modules/finance/dues.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { ledgerRoutes } from './modules/finance/ledger.routes.ts';
 import { paymentsRoutes } from './modules/finance/payments.routes.ts';
+import { gatewayRoutes } from './modules/gateway/gateway.routes.ts';
+import { razorpayWebhookRoutes } from './modules/gateway/razorpay-webhook.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { idCardsRoutes } from './modules/id-cards/id-cards.routes.ts';
 import { importExportRoutes } from './modules/import-export/import-export.routes.ts';
@@ -120,6 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       box: openSecretBox(config),
       whatsappBase: config.WHATSAPP_API_BASE.replace(/\/+$/, ''),
       msg91Base: config.MSG91_API_BASE.replace(/\/+$/, ''),
+    },
+    gateway: {
+      box: openSecretBox(config),
+      razorpayBase: config.RAZORPAY_API_BASE.replace(/\/+$/, ''),
     },
     loginThrottle: new LoginThrottle(database.db, {
       freeFailures: limits.loginFailuresPerAccount,
@@ -216,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobsRoutes(ctx));
       await api.register(messagingRoutes(ctx));
       await api.register(whatsappWebhookRoutes(ctx));
+      await api.register(gatewayRoutes(ctx));
+      await api.register(razorpayWebhookRoutes(ctx));
     },
     { prefix: '/api' },
   );

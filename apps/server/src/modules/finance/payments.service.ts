@@ -7,7 +7,7 @@ import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart-form.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { paymentReference, presentPayment, type UpiPayee } from './finance.present.ts';
-import { postCharge, recordPayment } from './ledger.service.ts';
+import { type Poster, postCharge, recordPayment } from './ledger.service.ts';
 import {
   decidePending,
   findMembershipPlan,
@@ -15,9 +15,11 @@ import {
   findPayment,
   listPayments,
   type PaymentFilter,
+  type PaymentRow,
   screenshotsOfStudent,
   sendToDesk,
   setPaymentReceipt,
+  settleOpen,
   upiIdOf,
   upsertUnfinished,
 } from './payments.queries.ts';
@@ -103,8 +105,21 @@ async function decide(
  */
 export async function confirmPayment(db: Db, actor: TenantActor, id: number) {
   const row = await decide(db, actor, id, { status: 'Paid' });
+  return postPaid(db, actor, row, {
+    method: row.utr ? 'upi' : 'online',
+    reference: row.utr || paymentReference(row.id),
+  });
+}
+
+/** A payment just marked Paid: its plan's charge (when for a plan), the ledger row and the receipt. */
+async function postPaid(
+  db: Db,
+  by: Poster,
+  row: PaymentRow,
+  how: { method: 'upi' | 'online'; reference: string },
+) {
   if (row.membershipPlanId !== null) {
-    await postCharge(db, actor, {
+    await postCharge(db, by, {
       studentId: row.studentId,
       kind: 'membership',
       sourceType: 'payment',
@@ -113,16 +128,41 @@ export async function confirmPayment(db: Db, actor: TenantActor, id: number) {
       description: row.description,
     });
   }
-  const receipt = await recordPayment(db, actor, {
+  const receipt = await recordPayment(db, by, {
     studentId: row.studentId,
     amountPaise: row.amountPaise,
-    method: row.utr ? 'upi' : 'online',
-    reference: row.utr || paymentReference(row.id),
+    method: how.method,
+    reference: how.reference,
     note: row.description,
     description: `Online payment ${paymentReference(row.id)}`,
   });
-  await setPaymentReceipt(db, actor.tenantId, row.id, receipt.id);
+  await setPaymentReceipt(db, by.tenantId, row.id, receipt.id);
   return receipt;
+}
+
+/**
+ * Money a payment gateway took for a student's payment, verified with the gateway by the caller
+ * and claimed once by its id: the payment is marked Paid for that amount and posted with its
+ * receipt, as the desk's Confirm would. When the desk decided the payment meanwhile, the money
+ * is still posted once, as a payment of its own (it did arrive).
+ */
+export async function settleOnlinePayment(
+  db: Db,
+  by: Poster,
+  s: { paymentId: number; studentId: number; amountPaise: number; reference: string },
+) {
+  const row = await settleOpen(db, by.tenantId, s.paymentId, {
+    amountPaise: s.amountPaise,
+    decidedByName: by.name,
+  });
+  if (row) return postPaid(db, by, row, { method: 'online', reference: s.reference });
+  return recordPayment(db, by, {
+    studentId: s.studentId,
+    amountPaise: s.amountPaise,
+    method: 'online',
+    reference: s.reference,
+    description: `Online payment ${paymentReference(s.paymentId)}`,
+  });
 }
 
 /** Rejects a student's payment with a reason the student sees. */
