@@ -766,6 +766,30 @@ export interface ApiRoutes {
         balance: number;
       }>;
     };
+    '/api/gateway/payments/{id}': {
+      path: `/api/gateway/payments/${number}`;
+      response: {
+        payment_id: number;
+        available: boolean;
+        status: 'none' | 'open' | 'failed' | 'expired' | 'cancelled' | 'paid';
+        url: string | null;
+        expires_at: string | null;
+        amount: number;
+        receipt_id: number | null;
+        receipt_number: number | null;
+      };
+    };
+    '/api/gateway/settings': {
+      path: '/api/gateway/settings';
+      response: {
+        enabled: boolean;
+        key_id: string;
+        key_secret_set: boolean;
+        webhook_secret_set: boolean;
+        webhook_path: string;
+        accepts_online: boolean;
+      };
+    };
     '/api/health': {
       path: '/api/health';
       response: {
@@ -1811,6 +1835,39 @@ export interface ApiRoutes {
         message: string;
       };
     };
+    '/api/gateway/payments/{id}/check': {
+      path: `/api/gateway/payments/${number}/check`;
+      response: {
+        payment_id: number;
+        available: boolean;
+        status: 'none' | 'open' | 'failed' | 'expired' | 'cancelled' | 'paid';
+        url: string | null;
+        expires_at: string | null;
+        amount: number;
+        receipt_id: number | null;
+        receipt_number: number | null;
+      };
+    };
+    '/api/gateway/payments/{id}/link': {
+      path: `/api/gateway/payments/${number}/link`;
+      response: {
+        payment_id: number;
+        available: boolean;
+        status: 'none' | 'open' | 'failed' | 'expired' | 'cancelled' | 'paid';
+        url: string | null;
+        expires_at: string | null;
+        amount: number;
+        receipt_id: number | null;
+        receipt_number: number | null;
+      };
+    };
+    '/api/gateway/test': {
+      path: '/api/gateway/test';
+      response: {
+        ok: boolean;
+        message: string;
+      };
+    };
     '/api/importExport/students/import': {
       path: '/api/importExport/students/import';
       response: {
@@ -2167,6 +2224,14 @@ export interface ApiRoutes {
         name: string;
       };
     };
+    '/api/webhooks/razorpay/{library}': {
+      path: `/api/webhooks/razorpay/${number}`;
+      response: {
+        event: string;
+        outcome: 'recorded' | 'duplicate' | 'updated' | 'ignored';
+        receipt_number: number | null;
+      };
+    };
     '/api/webhooks/whatsapp/{library}': {
       path: `/api/webhooks/whatsapp/${number}`;
       response: {
@@ -2371,6 +2436,23 @@ export interface ApiRoutes {
       path: `/api/books/return/${number}`;
       response: {
         message: string;
+      };
+    };
+    '/api/gateway/settings': {
+      path: '/api/gateway/settings';
+      body: {
+        enabled: boolean;
+        key_id: string;
+        key_secret?: string | null;
+        webhook_secret?: string | null;
+      };
+      response: {
+        enabled: boolean;
+        key_id: string;
+        key_secret_set: boolean;
+        webhook_secret_set: boolean;
+        webhook_path: string;
+        accepts_online: boolean;
       };
     };
     '/api/manage/students/{id}': {

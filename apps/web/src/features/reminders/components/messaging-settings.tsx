@@ -84,8 +84,8 @@ const FIELD_NAMES: Record<(typeof REMINDER_FIELDS)[number], MessageKey> = {
 const fieldList = (t: Translate, kind: keyof typeof TEMPLATE_PARAMETERS) =>
   TEMPLATE_PARAMETERS[kind].map((f, i) => `{{${i + 1}}} ${t(FIELD_NAMES[f])}`).join(', ');
 
-/** A secret input: never shows the stored value, only whether one is set; can be removed. */
-function SecretField({
+/** A secret input: never shows the stored value, only whether one is set; can be removed (also the gateway's). */
+export function SecretField({
   label,
   set,
   value,
