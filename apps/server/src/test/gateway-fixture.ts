@@ -19,7 +19,7 @@ export interface GatewayLibrary {
   id: number;
   token: string;
   send(method: Method, url: string, payload?: object, as?: string): ReturnType<TestServer['request']>;
-  /** A student who owes `pricePaise` for a seat plan, signed in, with their unfinished payment of it. */
+  /** A student who owes `price` rupees for a seat plan, signed in, with their unfinished payment of it. */
   student(price?: number): Promise<{ id: number; token: string; paymentId: number }>;
   /** What the student owes, as their ledger says. */
   due(studentId: number): Promise<number>;
@@ -60,10 +60,10 @@ export function useGatewayWorld(): GatewayWorld {
         send,
         async student(price = 1250) {
           const s = await buildStudent(t.db, { admin });
-          seat++;
-          await buildPlaces(t.db, admin, 'seat', [`G${seat}`]);
+          const place = `G${++seat}`;
+          await buildPlaces(t.db, admin, 'seat', [place]);
           const plan = await send('POST', '/api/auth/seat', {
-            seat_number: `G${seat}`,
+            seat_number: place,
             price,
             student_id: s.id,
           });
