@@ -69,6 +69,8 @@ export class RazorpayFake {
   readonly links = new Map<string, FakeLink>();
   readonly payments = new Map<string, FakePayment>();
   readonly seen: { method: string; path: string; body: unknown }[] = [];
+  /** The webhook calls made for each link paid on the hosted page, to deliver again. */
+  readonly delivered = new Map<string, SignedEvent[]>();
   /** The next N API calls answer 500 (Razorpay having a bad moment). */
   failNext = 0;
   private server = createServer((req, res) => void this.answer(req, res));
@@ -220,6 +222,16 @@ export class RazorpayFake {
         },
       });
 
+    // A browser test's lever (not Razorpay's API): deliver a paid link's events again, last first.
+    const again = /^\/__fake\/links\/(plink_\w+)\/redeliver$/.exec(url.pathname);
+    if (again && req.method === 'POST') {
+      const events = this.delivered.get(again[1] ?? '') ?? [];
+      await this.deliver(
+        [...events].reverse(),
+        this.links.get(again[1] ?? '')?.notes.studydesk_library ?? '',
+      );
+      return reply(200, { delivered: events.length });
+    }
     // The hosted page the student opens (short_url): no API keys, as on rzp.io.
     const page = /^\/i\/(plink_\w+)(\/pay)?$/.exec(url.pathname);
     if (page) return this.hostedPage(req, res, page[1] ?? '', Boolean(page[2]));
@@ -301,6 +313,7 @@ export class RazorpayFake {
     const link = this.links.get(id);
     if (paying && req.method === 'POST' && link?.status === 'created') {
       const { payment, events } = this.pay(id);
+      this.delivered.set(id, events);
       await this.deliver(events, link.notes.studydesk_library ?? '');
       const back = new URL(link.callback_url);
       const params = {
