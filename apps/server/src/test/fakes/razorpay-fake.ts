@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalFake, replyJson } from './local-fake.ts';
 
 /** A Payment Link as Razorpay's API answers it (the fields StudyDesk and its tests read). */
 export interface FakeLink {
@@ -60,7 +60,7 @@ export const razorpaySignature = (rawBody: string, secret: string) =>
  * webhook calls Razorpay would make, signed with the webhook secret; the test delivers them in any
  * order, as often as it likes, or lets the fake deliver them to `deliverTo` (the browser tests).
  */
-export class RazorpayFake {
+export class RazorpayFake extends LocalFake {
   keyId = 'rzp_test_FakeKey0001';
   keySecret = 'fake-key-secret-9b1e';
   webhookSecret = 'fake-webhook-secret-44d2';
@@ -73,20 +73,6 @@ export class RazorpayFake {
   readonly delivered = new Map<string, SignedEvent[]>();
   /** The next N API calls answer 500 (Razorpay having a bad moment). */
   failNext = 0;
-  private server = createServer((req, res) => void this.answer(req, res));
-  url = '';
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  close() {
-    this.server.closeAllConnections();
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
   /** Signs an event as Razorpay does; `createdAt` (ms) dates it. */
   event(name: string, payload: Record<string, unknown>, createdAt = Date.now()): SignedEvent {
     const id = rid('evt');
@@ -194,22 +180,9 @@ export class RazorpayFake {
     }
   }
 
-  private async answer(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    const url = new URL(req.url ?? '/', 'http://fake');
+  protected async answer(req: IncomingMessage, res: ServerResponse, body: unknown, url: URL) {
     this.seen.push({ method: req.method ?? '', path: url.pathname + url.search, body });
-    const reply = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
+    const reply = (status: number, json: unknown) => replyJson(res, status, json);
     const error = (status: number, description: string, code = 'BAD_REQUEST_ERROR') =>
       reply(status, {
         error: {

@@ -1,33 +1,21 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { type TGatewaySettingsRequest, ZGatewaySettingsRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
-import { messageOf } from '../../../lib/api-client.ts';
-import { SecretField } from '../../reminders/components/messaging-settings.tsx';
+import {
+  ConnectionTestLine,
+  NO_SECRET,
+  ProviderCard,
+  SecretField,
+  type SecretInput,
+  secretOut,
+  WebhookUrl,
+} from '../../common/provider-settings.tsx';
 import { gatewaySettingsQuery, useSaveGatewaySettings, useTestGateway } from '../api/gateway.ts';
 
 type Secret = 'key_secret' | 'webhook_secret';
-type Typed = { typed: string; clear: boolean };
-const NO_SECRETS: Record<Secret, Typed> = {
-  key_secret: { typed: '', clear: false },
-  webhook_secret: { typed: '', clear: false },
-};
-/** A secret goes out only when typed (replace) or removed (''); otherwise it is left out (keep). */
-const secretOut = (s: Typed) => (s.clear ? '' : s.typed.trim() ? s.typed.trim() : undefined);
+const NO_SECRETS: Record<Secret, SecretInput> = { key_secret: NO_SECRET, webhook_secret: NO_SECRET };
 
 /**
  * Settings: online payments through Razorpay. Key ID, key secret and webhook secret (secrets
@@ -67,91 +55,61 @@ export function GatewaySettingsCard() {
   };
   const secret = (name: Secret) => ({
     value: secrets[name],
-    onChange: (v: Typed) => setSecrets((s) => ({ ...s, [name]: v })),
+    onChange: (v: SecretInput) => setSecrets((s) => ({ ...s, [name]: v })),
     error: errors[name],
   });
-  const webhookUrl = q.data ? `${window.location.origin}${q.data.webhook_path}` : '';
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <form onSubmit={submit} noValidate aria-label={t('account.gateway.title')}>
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {t('account.gateway.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('account.gateway.intro')}
-          </Text>
-          {q.isError ? (
-            <Alert color="red">{t('account.gateway.loadFailed')}</Alert>
-          ) : !plain || !q.data ? (
-            <Stack gap="xs" aria-label={t('account.gateway.loading')}>
-              <Skeleton height={36} />
-              <Skeleton height={36} />
-            </Stack>
-          ) : (
-            <>
-              <Switch
-                label={t('account.gateway.on')}
-                checked={plain.enabled}
-                onChange={(e) => setPlain({ ...plain, enabled: e.currentTarget.checked })}
-              />
-              <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <TextInput
-                  label={t('account.gateway.keyId')}
-                  description={t('account.gateway.keyIdHint')}
-                  autoComplete="off"
-                  value={plain.key_id}
-                  error={errors.key_id}
-                  onChange={(e) => setPlain({ ...plain, key_id: e.currentTarget.value.trim() })}
-                />
-                <SecretField
-                  label={t('account.gateway.keySecret')}
-                  set={q.data.key_secret_set}
-                  {...secret('key_secret')}
-                />
-                <SecretField
-                  label={t('account.gateway.webhookSecret')}
-                  set={q.data.webhook_secret_set}
-                  {...secret('webhook_secret')}
-                />
-              </SimpleGrid>
-              <Text size="sm">
-                {t('account.gateway.webhook')} <Code style={{ wordBreak: 'break-all' }}>{webhookUrl}</Code>
-              </Text>
-              <Group gap="sm">
-                <Button
-                  variant="light"
-                  loading={test.isPending}
-                  disabled={!q.data.key_secret_set}
-                  onClick={() => test.mutate(undefined)}
-                >
-                  {t('account.gateway.test')}
-                </Button>
-                {test.data ? (
-                  <Text size="sm" c={test.data.ok ? 'green' : 'red'} role="status">
-                    {test.data.ok
-                      ? t('account.gateway.testOk', { message: test.data.message })
-                      : t('account.gateway.testFailed', { reason: test.data.message })}
-                  </Text>
-                ) : test.isError ? (
-                  <Text size="sm" c="red" role="alert">
-                    {messageOf(test.error, t('account.gateway.testFailed', { reason: '' }))}
-                  </Text>
-                ) : null}
-              </Group>
-            </>
-          )}
-          {save.isError ? (
-            <Text c="red" size="sm" role="alert">
-              {messageOf(save.error, t('account.gateway.saveFailed'))}
-            </Text>
-          ) : null}
-          <Button type="submit" loading={save.isPending} disabled={!plain} w="fit-content">
-            {t('account.gateway.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <ProviderCard
+      title={t('account.gateway.title')}
+      intro={t('account.gateway.intro')}
+      texts={{
+        loading: t('account.gateway.loading'),
+        loadFailed: t('account.gateway.loadFailed'),
+        saveFailed: t('account.gateway.saveFailed'),
+        save: t('account.gateway.save'),
+      }}
+      loadFailed={q.isError}
+      ready={Boolean(plain && q.data)}
+      save={save}
+      onSubmit={submit}
+    >
+      {plain && q.data ? (
+        <>
+          <Switch
+            label={t('account.gateway.on')}
+            checked={plain.enabled}
+            onChange={(e) => setPlain({ ...plain, enabled: e.currentTarget.checked })}
+          />
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <TextInput
+              label={t('account.gateway.keyId')}
+              description={t('account.gateway.keyIdHint')}
+              autoComplete="off"
+              value={plain.key_id}
+              error={errors.key_id}
+              onChange={(e) => setPlain({ ...plain, key_id: e.currentTarget.value.trim() })}
+            />
+            <SecretField
+              label={t('account.gateway.keySecret')}
+              set={q.data.key_secret_set}
+              {...secret('key_secret')}
+            />
+            <SecretField
+              label={t('account.gateway.webhookSecret')}
+              set={q.data.webhook_secret_set}
+              {...secret('webhook_secret')}
+            />
+          </SimpleGrid>
+          <WebhookUrl intro={t('account.gateway.webhook')} path={q.data.webhook_path} />
+          <ConnectionTestLine
+            test={test}
+            disabled={!q.data.key_secret_set}
+            ok={(message) => t('account.gateway.testOk', { message })}
+            failed={(reason) => t('account.gateway.testFailed', { reason })}
+          />
+        </>
+      ) : null}
+    </ProviderCard>
   );
 }
