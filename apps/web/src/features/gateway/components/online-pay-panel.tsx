@@ -2,12 +2,20 @@ import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@man
 import { formatRupees } from '@studydesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../common/format.ts';
 import { financeKeys } from '../../finance/api/keys.ts';
 import { ReceiptActions } from '../../finance/components/receipt-actions.tsx';
 import { onlinePaymentQuery, useCheckOnline, usePayOnline } from '../api/gateway.ts';
+
+/** Why the link cannot take this try (Pay makes or reopens one). */
+const NOT_OPEN: Record<'failed' | 'expired' | 'cancelled', MessageKey> = {
+  failed: 'finance.online.failed',
+  expired: 'finance.online.expired',
+  cancelled: 'finance.online.cancelled',
+};
 
 /**
  * A student's payment paid online: Pay opens the gateway's page for the exact amount (the link
@@ -74,7 +82,7 @@ export function OnlinePayPanel({ paymentId, returning = false }: { paymentId: nu
             ) : null}
             {online.status === 'failed' || online.status === 'expired' || online.status === 'cancelled' ? (
               <Alert color="yellow" variant="light" role="status">
-                {t(`finance.online.${online.status}`)}
+                {t(NOT_OPEN[online.status])}
               </Alert>
             ) : null}
             <Button size="md" loading={pay.isPending} onClick={payNow} w="fit-content">
