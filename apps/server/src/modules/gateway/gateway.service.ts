@@ -103,10 +103,14 @@ const keysOf = (deps: GatewayDeps, row: GatewaySettingsRow): RazorpayKeys => ({
   keySecret: deps.box.open(row.razorpayKeySecretSealed ?? ''),
 });
 
-/** The library's Razorpay keys when online payments are on; null when they are not. */
-export async function razorpayKeysOf(db: Db, deps: GatewayDeps, adminId: number) {
+/**
+ * The library's Razorpay keys when online payments are on; null when they are not. `settling`:
+ * also while switched off, so money already paid on a link still posts (webhooks, checks).
+ */
+export async function razorpayKeysOf(db: Db, deps: GatewayDeps, adminId: number, settling = false) {
   const row = await findGatewaySettings(db, adminId);
-  return acceptsOnline(row) ? { keys: keysOf(deps, row), row } : null;
+  if (!row || !(settling ? complete(row) : acceptsOnline(row))) return null;
+  return { keys: keysOf(deps, row), row };
 }
 
 /** 'Test connection': lists one payment link with the saved keys. */
@@ -334,7 +338,7 @@ export async function syncLink(
  */
 export async function checkOnlinePayment(db: Db, deps: GatewayDeps, actor: TenantActor, id: number) {
   await paymentInReach(db, actor, id);
-  const gateway = await razorpayKeysOf(db, deps, actor.tenantId);
+  const gateway = await razorpayKeysOf(db, deps, actor.tenantId, true);
   const link = await newestLinkOf(db, actor.tenantId, id);
   if (gateway && link && link.status === 'created') await syncLink(db, gateway.keys, actor.tenantId, link);
   return onlinePaymentOf(db, actor, id);

@@ -279,8 +279,11 @@ describe("Razorpay's webhook", () => {
     expect((await w.deliver(other.id, paid)).json<TGatewayWebhookReceipt>().outcome).toBe('ignored');
     const none = await w.library(false);
     expect((await w.deliver(none.id, paid)).statusCode).toBe(404);
+    // Switched off with the payment already made: the webhook still posts it.
+    await lib.send('PUT', '/api/gateway/settings', { enabled: false, key_id: w.fake.keyId });
     expect(await paymentsOf(lib.id, s.id)).toEqual([]);
     expect((await online(lib, s)).status).toBe('open');
+    expect((await w.deliver(lib.id, paid)).json<TGatewayWebhookReceipt>().outcome).toBe('recorded');
   });
 
   it("never trusts the body's amount: it posts what Razorpay holds for the payment", async () => {

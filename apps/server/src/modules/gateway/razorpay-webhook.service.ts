@@ -66,7 +66,7 @@ export async function receiveRazorpayEvent(
   adminId: number,
   call: { raw: Buffer; signature: string | undefined; eventId: string | undefined; body: unknown; now: Date },
 ): Promise<TGatewayWebhookReceipt> {
-  const gateway = await razorpayKeysOf(db, deps, adminId);
+  const gateway = await razorpayKeysOf(db, deps, adminId, true);
   if (!gateway?.row.razorpayWebhookSecretSealed) {
     throw notFound('This library does not take payments online.');
   }
