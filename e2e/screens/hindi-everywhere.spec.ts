@@ -47,14 +47,31 @@ const ALLOWED = new Set(
 );
 /**
  * On the owner's settings only: what the owner must find, as written, in Meta's WhatsApp console
- * ('WhatsApp Manager > API setup', the 'messages' webhook field, template language codes en/hi)
- * and in India's DLT registry, to set up the reminder providers.
+ * ('WhatsApp Manager > API setup', the 'messages' webhook field, template language codes en/hi),
+ * in India's DLT registry and in Razorpay's dashboard ('Account & Settings > API Keys'), to set up
+ * the reminder providers and online payments.
  */
 const PROVIDER_CONSOLE_WORDS: Record<string, Set<string>> = {
   '/admin/change-password': new Set(
-    ['Meta', 'Business', 'Cloud', 'Manager', 'setup', 'messages', 'DLT', 'URL', 'en', 'hi'].map((w) =>
-      w.toLowerCase(),
-    ),
+    [
+      'Meta',
+      'Business',
+      'Cloud',
+      'Manager',
+      'setup',
+      'messages',
+      'DLT',
+      'URL',
+      'en',
+      'hi',
+      'Razorpay',
+      'Dashboard',
+      'Account',
+      'Settings',
+      'API',
+      'Keys',
+      'Webhooks',
+    ].map((w) => w.toLowerCase()),
   ),
 };
 

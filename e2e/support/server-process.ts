@@ -26,6 +26,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     // Reminder providers answer on a closed local port unless the caller names a fake.
     WHATSAPP_API_BASE: 'http://127.0.0.1:9/v23.0',
     MSG91_API_BASE: 'http://127.0.0.1:9/api/v5',
+    RAZORPAY_API_BASE: 'http://127.0.0.1:9',
     ...env,
   });
   try {

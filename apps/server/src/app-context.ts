@@ -4,6 +4,7 @@ import type { AadhaarVault } from './crypto/aadhaar-vault.ts';
 import type { CardTokens } from './crypto/card-tokens.ts';
 import type { Database, Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { GatewayDeps } from './modules/gateway/gateway.service.ts';
 import type { MessagingDeps } from './modules/reminders/messaging.service.ts';
 import type { ImageStore } from './uploads/image-store.ts';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   cards: CardTokens;
   /** Opens providers' sealed secrets and knows where the providers answer. */
   messaging: MessagingDeps;
+  /** Opens the payment gateway's sealed secrets and knows where the gateway answers. */
+  gateway: GatewayDeps;
 }
 
 export interface AppLimits {

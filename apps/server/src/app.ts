@@ -41,6 +41,8 @@ import { ledgerRoutes } from './modules/finance/ledger.routes.ts';
 import { paymentsRoutes } from './modules/finance/payments.routes.ts';
 import { refundsRoutes } from './modules/finance/refunds.routes.ts';
 import { statementsRoutes } from './modules/finance/statements.routes.ts';
+import { gatewayRoutes } from './modules/gateway/gateway.routes.ts';
+import { razorpayWebhookRoutes } from './modules/gateway/razorpay-webhook.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { idCardsRoutes } from './modules/id-cards/id-cards.routes.ts';
 import { importExportRoutes } from './modules/import-export/import-export.routes.ts';
@@ -130,6 +132,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     vault: openVault(config),
     cards,
     messaging,
+    gateway: {
+      box: openSecretBox(config),
+      razorpayBase: config.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+    },
     loginThrottle: new LoginThrottle(database.db, {
       freeFailures: limits.loginFailuresPerAccount,
       baseDelayMs: limits.loginFailureDelayMs,
@@ -228,6 +234,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobsRoutes(ctx));
       await api.register(messagingRoutes(ctx));
       await api.register(whatsappWebhookRoutes(ctx));
+      await api.register(gatewayRoutes(ctx));
+      await api.register(razorpayWebhookRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -51,6 +51,8 @@ const ZConfig = z.object({
   /** Where the WhatsApp Business Cloud API and MSG91 answer (tests point them at a local fake). */
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v23.0'),
   MSG91_API_BASE: z.url().default('https://control.msg91.com/api/v5'),
+  /** Where Razorpay's API answers (tests point it at a local fake). */
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
 });
 
 export type Config = z.infer<typeof ZConfig>;

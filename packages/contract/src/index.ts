@@ -6,6 +6,7 @@ export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './door.ts';
 export * from './finance.ts';
+export * from './gateway.ts';
 export * from './health.ts';
 export * from './holds.ts';
 export * from './id-cards.ts';

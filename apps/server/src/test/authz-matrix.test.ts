@@ -9,6 +9,7 @@ import {
   bookIssues,
   doorDevices,
   events,
+  gatewaySettings,
   lockerPlans,
   membershipPlans,
   messagingSettings,
@@ -33,6 +34,7 @@ import {
   validAadhaar,
 } from './factories.ts';
 import { hubSignature, statusNotification } from './fakes/provider-fakes.ts';
+import { razorpaySignature } from './fakes/razorpay-fake.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
 /**
@@ -748,6 +750,25 @@ const MATRIX: Row[] = [
       },
     }),
   },
+  simple('GET /api/gateway/settings', ['admin']),
+  simple('PUT /api/gateway/settings', ['admin']),
+  simple('POST /api/gateway/test', ['admin']),
+  onRecord('GET /api/gateway/payments/:id', ['admin', 'staff', 'student'], (w) => w.other.payment),
+  onRecord('POST /api/gateway/payments/:id/link', ['student'], (w) => w.other.payment, {}),
+  onRecord('POST /api/gateway/payments/:id/check', ['admin', 'staff', 'student'], (w) => w.other.payment, {}),
+  // Razorpay's calls: the body's signature is the check (a replayed event answers 409).
+  {
+    route: 'POST /api/webhooks/razorpay/:library',
+    allowed: 'public',
+    call: (w) => ({
+      url: `/api/webhooks/razorpay/${w.ownAdminId}`,
+      payload: RAZORPAY.body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': razorpaySignature(RAZORPAY.body, RAZORPAY.webhookSecret),
+      },
+    }),
+  },
   simple('GET /api/door-devices', ['admin']),
   simple('POST /api/door-devices', ['admin']),
   onRecord('POST /api/door-devices/:id/pairing', ['admin'], (w) => w.other.doorDevice, {}),
@@ -875,8 +896,26 @@ const WEBHOOK = {
   body: statusNotification('100200300400', [{ id: 'wamid.MATRIX', status: 'delivered', at: new Date() }]),
 };
 
+/** The own library's Razorpay webhook secret, and an event signed with it. */
+const RAZORPAY = {
+  webhookSecret: 'matrix-razorpay-secret',
+  body: JSON.stringify({
+    entity: 'event',
+    event: 'refund.processed',
+    payload: {},
+    created_at: Math.floor(Date.now() / 1000),
+  }),
+};
+
 async function setUpWebhook(adminId: number) {
   const box = new SecretBox(Buffer.from(TEST_DATA_KEY, 'hex'));
+  await t.db.insert(gatewaySettings).values({
+    adminId,
+    razorpayEnabled: true,
+    razorpayKeyId: 'rzp_test_Matrix0001',
+    razorpayKeySecretSealed: box.seal('matrix-key-secret'),
+    razorpayWebhookSecretSealed: box.seal(RAZORPAY.webhookSecret),
+  });
   const none = { dues: { en: '', hi: '' }, expiry: { en: '', hi: '' } };
   await t.db.insert(messagingSettings).values({
     adminId,

@@ -10,6 +10,9 @@ import {
   doorRefusals,
   doorRules,
   events,
+  gatewayLinks,
+  gatewayPayments,
+  gatewaySettings,
   holds,
   institutes,
   invoices,
@@ -177,6 +180,32 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     reason: 'Left early',
     issuedOn: '2026-12-02',
     issuedByName: admin.name,
+  });
+  const [payment] = await db
+    .insert(payments)
+    .values({ adminId, studentId, amountPaise: 50_000 })
+    .returning({ id: payments.id });
+  await db.insert(gatewaySettings).values({ adminId, razorpayKeyId: 'rzp_test_fill0001' });
+  const [link] = await db
+    .insert(gatewayLinks)
+    .values({
+      adminId,
+      paymentId: payment?.id ?? 0,
+      provider: 'razorpay',
+      linkId: `plink_fill${adminId}`,
+      url: 'https://rzp.io/i/fill',
+      amountPaise: 50_000,
+      status: 'paid',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: gatewayLinks.id });
+  await db.insert(gatewayPayments).values({
+    adminId,
+    provider: 'razorpay',
+    providerPaymentId: `pay_fill${adminId}`,
+    linkId: link?.id ?? 0,
+    amountPaise: 50_000,
+    receiptId: receipt?.id ?? null,
   });
   await db
     .insert(bookIssues)

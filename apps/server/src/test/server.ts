@@ -53,6 +53,7 @@ export async function createTestServer(
       // a test points them at its fake (test/fakes/provider-fakes.ts).
       WHATSAPP_API_BASE: 'http://127.0.0.1:9/v23.0',
       MSG91_API_BASE: 'http://127.0.0.1:9/api/v5',
+      RAZORPAY_API_BASE: 'http://127.0.0.1:9',
       ...env,
     },
     '/nonexistent',

@@ -83,6 +83,16 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'The webhook signature is missing or wrong.': 'server.webhookSignature',
   'This is not a WhatsApp Business notification.': 'server.notWhatsappNotification',
   'This webhook call was already received.': 'server.webhookReplayed',
+  'To take payments online, fill in the key ID, the key secret and the webhook secret.':
+    'server.gatewayIncomplete',
+  'Save the key ID and the key secret first.': 'server.gatewaySaveFirst',
+  'Razorpay did not answer as expected ({reason}). Please try again.': 'server.gatewayDown',
+  'This payment was already sent to the library or decided: start a new payment.':
+    'server.paymentNotUnfinished',
+  'This library does not take payments online.': 'server.noOnlinePayments',
+  'This is not a Razorpay webhook event.': 'server.notRazorpayEvent',
+  'This event is too old to apply.': 'server.eventTooOld',
+  'This webhook event was already received.': 'server.webhookEventReplayed',
   'Shift not found.': 'server.shiftNotFound',
   'A plan can run for at most 10 years.': 'server.planTooLong',
   'Only a plan assigned to a student can be renewed.': 'server.renewUnassigned',

@@ -478,23 +478,6 @@ export interface ApiRoutes {
         checkout_time: string | null;
       }>;
     };
-    '/api/credit-notes': {
-      path: '/api/credit-notes';
-      response: Array<{
-        id: number;
-        number: number;
-        receipt_id: number;
-        receipt_number: number;
-        student_id: number | null;
-        customer_name: string;
-        amount: number;
-        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
-        reason: string;
-        issued_on: string;
-        issued_by: string;
-        created_at: string;
-      }>;
-    };
     '/api/dashboard/cockpit': {
       path: '/api/dashboard/cockpit';
       response: {
@@ -554,47 +537,6 @@ export interface ApiRoutes {
             renewals: number;
           }>;
         };
-      };
-    };
-    '/api/dashboard/digest': {
-      path: '/api/dashboard/digest';
-      response: {
-        digest: {
-          on_date: string;
-          collected: {
-            total: number;
-            by_method: Array<{
-              method: string;
-              amount: number;
-            }>;
-          };
-          dues: {
-            total: number;
-            students: number;
-            top: Array<{
-              student_id: number;
-              name: string;
-              amount: number;
-            }>;
-          };
-          seats_free: Array<{
-            shift_id: number;
-            label: string;
-            free: number;
-          }>;
-          plans_ending: {
-            today: number;
-            week: number;
-          };
-          payments_to_confirm: number;
-          month_end: {
-            month: string;
-            asked_on: string;
-            continuing: number;
-            leaving: number;
-            no_answer: number;
-          };
-        } | null;
       };
     };
     '/api/dashboard/staff': {
@@ -824,6 +766,30 @@ export interface ApiRoutes {
         balance: number;
       }>;
     };
+    '/api/gateway/payments/{id}': {
+      path: `/api/gateway/payments/${number}`;
+      response: {
+        payment_id: number;
+        available: boolean;
+        status: 'none' | 'open' | 'failed' | 'expired' | 'cancelled' | 'paid';
+        url: string | null;
+        expires_at: string | null;
+        amount: number;
+        receipt_id: number | null;
+        receipt_number: number | null;
+      };
+    };
+    '/api/gateway/settings': {
+      path: '/api/gateway/settings';
+      response: {
+        enabled: boolean;
+        key_id: string;
+        key_secret_set: boolean;
+        webhook_secret_set: boolean;
+        webhook_path: string;
+        accepts_online: boolean;
+      };
+    };
     '/api/health': {
       path: '/api/health';
       response: {
@@ -867,7 +833,6 @@ export interface ApiRoutes {
           reference: string;
           receipt_id: number | null;
           reverses_id: number | null;
-          credit_note_id: number | null;
           recorded_by: string;
           balance_after: number;
         }>;
@@ -1032,9 +997,6 @@ export interface ApiRoutes {
           templates: {
             dues: string;
             expiry: string;
-            receipt: string;
-            month_end: string;
-            digest: string;
           };
           access_token_set: boolean;
           app_secret_set: boolean;
@@ -1053,79 +1015,10 @@ export interface ApiRoutes {
               en: string;
               hi: string;
             };
-            receipt: {
-              en: string;
-              hi: string;
-            };
-            month_end: {
-              en: string;
-              hi: string;
-            };
-            digest: {
-              en: string;
-              hi: string;
-            };
           };
           auth_key_set: boolean;
         };
         sends_by_itself: boolean;
-      };
-    };
-    '/api/month-end/forecast': {
-      path: '/api/month-end/forecast';
-      response: {
-        month: string;
-        asked_on: string;
-        continuing: number;
-        leaving: number;
-        no_answer: number;
-      };
-    };
-    '/api/month-end/forecast/students': {
-      path: '/api/month-end/forecast/students';
-      response: Array<{
-        id: number;
-        student_id: number;
-        name: string;
-        seat: string;
-        shift: string | null;
-        ends_on: string;
-        answer: 'yes' | 'no' | null;
-      }>;
-    };
-    '/api/month-end/link/{token}': {
-      path: `/api/month-end/link/${string}`;
-      response: {
-        month: string;
-        name: string;
-        institute: string;
-        seat: string;
-        shift: string | null;
-        ends_on: string;
-        answer: 'yes' | 'no' | null;
-        can_answer: boolean;
-      };
-    };
-    '/api/month-end/mine': {
-      path: '/api/month-end/mine';
-      response: {
-        question: {
-          month: string;
-          name: string;
-          institute: string;
-          seat: string;
-          shift: string | null;
-          ends_on: string;
-          answer: 'yes' | 'no' | null;
-          can_answer: boolean;
-        } | null;
-      };
-    };
-    '/api/month-end/settings': {
-      path: '/api/month-end/settings';
-      response: {
-        on: boolean;
-        day: number;
       };
     };
     '/api/payments/{studentId}': {
@@ -1381,36 +1274,6 @@ export interface ApiRoutes {
       response: {
         total: number;
       };
-    };
-    '/api/waiting-list': {
-      path: '/api/waiting-list';
-      response: Array<{
-        id: number;
-        student_id: number | null;
-        name: string;
-        phone: string;
-        shift_id: number | null;
-        shift: string | null;
-        note: string;
-        created_at: string;
-      }>;
-    };
-    '/api/waiting-list/offers': {
-      path: '/api/waiting-list/offers';
-      response: Array<{
-        seat_number: string;
-        shift_id: number | null;
-        shift: string | null;
-        free_from: string;
-        leaving: string;
-        duration: string;
-        price: number;
-        entry: {
-          id: number;
-          name: string;
-          student_id: number | null;
-        } | null;
-      }>;
     };
   };
   post: {
@@ -1789,100 +1652,6 @@ export interface ApiRoutes {
         login_enabled: boolean;
       };
     };
-    '/api/bank-statements/assign': {
-      path: '/api/bank-statements/assign';
-      body: {
-        row: {
-          bank: 'sbi' | 'hdfc' | 'icici';
-          line: number;
-          date: string;
-          amount: number | string;
-          narration: string;
-          reference: string;
-          balance: number | null;
-          utr: string;
-        };
-        student_id: number | string;
-      };
-      response: {
-        id: number;
-        number: number;
-        student_id: number | null;
-        customer_name: string;
-        amount: number;
-        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
-        reference: string;
-        note: string;
-        paid_on: string;
-        balance_after: number | null;
-        collected_by: string;
-        share_path: string;
-        seat: string | null;
-        shift: string | null;
-        period_from: string | null;
-        period_to: string | null;
-        student_phone: string | null;
-        student_language: 'en' | 'hi';
-        created_at: string;
-      };
-    };
-    '/api/bank-statements/confirm': {
-      path: '/api/bank-statements/confirm';
-      body: {
-        rows: Array<{
-          bank: 'sbi' | 'hdfc' | 'icici';
-          line: number;
-          date: string;
-          amount: number | string;
-          narration: string;
-          reference: string;
-          balance: number | null;
-          utr: string;
-          payment_id: number | string;
-        }>;
-      };
-      response: {
-        message: string;
-        confirmed: number;
-        skipped: number;
-        receipt_numbers: number[];
-      };
-    };
-    '/api/bank-statements/review': {
-      path: '/api/bank-statements/review';
-      response: {
-        bank: 'sbi' | 'hdfc' | 'icici';
-        file_name: string;
-        counts: {
-          matched: number;
-          ambiguous: number;
-          unmatched: number;
-          confirmed: number;
-        };
-        rows: Array<{
-          bank: 'sbi' | 'hdfc' | 'icici';
-          line: number;
-          date: string;
-          amount: number;
-          narration: string;
-          reference: string;
-          balance: number | null;
-          utr: string;
-          status: 'matched' | 'ambiguous' | 'unmatched' | 'confirmed';
-          matched_by: 'utr' | 'amount_date' | null;
-          payment_id: number | null;
-          candidates: Array<{
-            payment_id: number;
-            student_id: number;
-            student_name: string;
-            amount: number;
-            utr: string;
-            sent_on: string;
-          }>;
-          receipt_number: number | null;
-        }>;
-      };
-    };
     '/api/books': {
       path: '/api/books';
       body: {
@@ -2063,6 +1832,39 @@ export interface ApiRoutes {
         discount?: number | string;
       };
       response: {
+        message: string;
+      };
+    };
+    '/api/gateway/payments/{id}/check': {
+      path: `/api/gateway/payments/${number}/check`;
+      response: {
+        payment_id: number;
+        available: boolean;
+        status: 'none' | 'open' | 'failed' | 'expired' | 'cancelled' | 'paid';
+        url: string | null;
+        expires_at: string | null;
+        amount: number;
+        receipt_id: number | null;
+        receipt_number: number | null;
+      };
+    };
+    '/api/gateway/payments/{id}/link': {
+      path: `/api/gateway/payments/${number}/link`;
+      response: {
+        payment_id: number;
+        available: boolean;
+        status: 'none' | 'open' | 'failed' | 'expired' | 'cancelled' | 'paid';
+        url: string | null;
+        expires_at: string | null;
+        amount: number;
+        receipt_id: number | null;
+        receipt_number: number | null;
+      };
+    };
+    '/api/gateway/test': {
+      path: '/api/gateway/test';
+      response: {
+        ok: boolean;
         message: string;
       };
     };
@@ -2293,27 +2095,6 @@ export interface ApiRoutes {
         }>;
       };
     };
-    '/api/receipts/{id}/refund': {
-      path: `/api/receipts/${number}/refund`;
-      body: {
-        amount: number | string;
-        reason: string;
-      };
-      response: {
-        id: number;
-        number: number;
-        receipt_id: number;
-        receipt_number: number;
-        student_id: number | null;
-        customer_name: string;
-        amount: number;
-        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
-        reason: string;
-        issued_on: string;
-        issued_by: string;
-        created_at: string;
-      };
-    };
     '/api/reminders': {
       path: '/api/reminders';
       body: {
@@ -2443,39 +2224,12 @@ export interface ApiRoutes {
         name: string;
       };
     };
-    '/api/waiting-list': {
-      path: '/api/waiting-list';
-      body: {
-        student_id?: number | string | null;
-        name?: string;
-        phone?: string | '';
-        shift_id?: number | string | null;
-        note?: string;
-      };
+    '/api/webhooks/razorpay/{library}': {
+      path: `/api/webhooks/razorpay/${number}`;
       response: {
-        id: number;
-        student_id: number | null;
-        name: string;
-        phone: string;
-        shift_id: number | null;
-        shift: string | null;
-        note: string;
-        created_at: string;
-      };
-    };
-    '/api/waiting-list/{id}/assign': {
-      path: `/api/waiting-list/${number}/assign`;
-      body: {
-        seat_number: string;
-        shift_id?: number | string | null;
-        duration?: string;
-        price: number | string;
-        starts_on: string;
-        student_id?: number | string;
-      };
-      response: {
-        message: string;
-        id: number;
+        event: string;
+        outcome: 'recorded' | 'duplicate' | 'updated' | 'ignored';
+        receipt_number: number | null;
       };
     };
     '/api/webhooks/whatsapp/{library}': {
@@ -2684,6 +2438,23 @@ export interface ApiRoutes {
         message: string;
       };
     };
+    '/api/gateway/settings': {
+      path: '/api/gateway/settings';
+      body: {
+        enabled: boolean;
+        key_id: string;
+        key_secret?: string | null;
+        webhook_secret?: string | null;
+      };
+      response: {
+        enabled: boolean;
+        key_id: string;
+        key_secret_set: boolean;
+        webhook_secret_set: boolean;
+        webhook_path: string;
+        accepts_online: boolean;
+      };
+    };
     '/api/manage/students/{id}': {
       path: `/api/manage/students/${number}`;
       response: {
@@ -2699,9 +2470,6 @@ export interface ApiRoutes {
           templates: {
             dues: string | '';
             expiry: string | '';
-            receipt?: string | '';
-            month_end?: string | '';
-            digest?: string | '';
           };
           access_token?: string | null;
           app_secret?: string | null;
@@ -2719,18 +2487,6 @@ export interface ApiRoutes {
               en: string | '';
               hi: string | '';
             };
-            receipt?: {
-              en: string | '';
-              hi: string | '';
-            };
-            month_end?: {
-              en: string | '';
-              hi: string | '';
-            };
-            digest?: {
-              en: string | '';
-              hi: string | '';
-            };
           };
           auth_key?: string | null;
         };
@@ -2742,9 +2498,6 @@ export interface ApiRoutes {
           templates: {
             dues: string;
             expiry: string;
-            receipt: string;
-            month_end: string;
-            digest: string;
           };
           access_token_set: boolean;
           app_secret_set: boolean;
@@ -2763,67 +2516,10 @@ export interface ApiRoutes {
               en: string;
               hi: string;
             };
-            receipt: {
-              en: string;
-              hi: string;
-            };
-            month_end: {
-              en: string;
-              hi: string;
-            };
-            digest: {
-              en: string;
-              hi: string;
-            };
           };
           auth_key_set: boolean;
         };
         sends_by_itself: boolean;
-      };
-    };
-    '/api/month-end/link/{token}': {
-      path: `/api/month-end/link/${string}`;
-      body: {
-        answer: 'yes' | 'no';
-      };
-      response: {
-        month: string;
-        name: string;
-        institute: string;
-        seat: string;
-        shift: string | null;
-        ends_on: string;
-        answer: 'yes' | 'no' | null;
-        can_answer: boolean;
-      };
-    };
-    '/api/month-end/mine': {
-      path: '/api/month-end/mine';
-      body: {
-        answer: 'yes' | 'no';
-      };
-      response: {
-        question: {
-          month: string;
-          name: string;
-          institute: string;
-          seat: string;
-          shift: string | null;
-          ends_on: string;
-          answer: 'yes' | 'no' | null;
-          can_answer: boolean;
-        } | null;
-      };
-    };
-    '/api/month-end/settings': {
-      path: '/api/month-end/settings';
-      body: {
-        on: boolean;
-        day: number | string;
-      };
-      response: {
-        on: boolean;
-        day: number;
       };
     };
     '/api/payments/{id}/utr': {
@@ -3104,12 +2800,6 @@ export interface ApiRoutes {
     };
     '/api/superadmin/organizations/{id}': {
       path: `/api/superadmin/organizations/${number}`;
-      response: {
-        message: string;
-      };
-    };
-    '/api/waiting-list/{id}': {
-      path: `/api/waiting-list/${number}`;
       response: {
         message: string;
       };

@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './directory.ts';
 export * from './finance.ts';
+export * from './gateway.ts';
 export * from './holds.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';

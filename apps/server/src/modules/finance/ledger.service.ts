@@ -46,8 +46,13 @@ import {
 
 export type { LedgerTotals } from './ledger.queries.ts';
 
-/** Who posts (kept on each row for the day-close report), in which library, and the library's today. */
-export type Poster = Pick<TenantActor, 'tenantId' | 'role' | 'userId' | 'name' | 'today'>;
+/**
+ * Who posts (kept on each row for the day-close report), in which library, and the library's
+ * today: a person, or `system` for money a payment gateway took (posted by its webhook).
+ */
+export type Poster = Pick<TenantActor, 'tenantId' | 'userId' | 'name' | 'today'> & {
+  role: TenantActor['role'] | 'system';
+};
 
 export interface NewEntry {
   studentId: number;

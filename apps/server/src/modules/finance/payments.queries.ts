@@ -104,6 +104,24 @@ export async function decidePending(
   return row ?? null;
 }
 
+/**
+ * Marks a student's open payment (Unfinished or Pending) Paid for the amount a gateway took, in
+ * one statement; null when it is no longer open (the desk decided it meanwhile).
+ */
+export async function settleOpen(
+  db: Db,
+  adminId: number,
+  id: number,
+  set: { amountPaise: number; decidedByName: string },
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...set, status: 'Paid', decidedAt: new Date() })
+    .where(and(ownedBy(payments, adminId, id), inArray(payments.status, ['Unfinished', 'Pending'])))
+    .returning();
+  return row ?? null;
+}
+
 /** Links a confirmed payment to its receipt. */
 export async function setPaymentReceipt(db: Db, adminId: number, id: number, receiptId: number) {
   await db

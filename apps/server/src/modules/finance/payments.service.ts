@@ -7,7 +7,7 @@ import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart-form.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { paymentReference, presentPayment, type UpiPayee } from './finance.present.ts';
-import { postCharge, recordPayment } from './ledger.service.ts';
+import { type Poster, postCharge, recordPayment } from './ledger.service.ts';
 import {
   decidePending,
   findMembershipPlan,
@@ -19,6 +19,7 @@ import {
   screenshotsOfStudent,
   sendToDesk,
   setPaymentReceipt,
+  settleOpen,
   upiIdOf,
   upsertUnfinished,
 } from './payments.queries.ts';
@@ -103,7 +104,11 @@ async function decide(
  * posts the payment to the ledger and issues its receipt, all in the request's transaction.
  */
 export async function confirmPayment(db: Db, actor: TenantActor, id: number) {
-  return settlePayment(db, actor, await decide(db, actor, id, { status: 'Paid' }));
+  const row = await decide(db, actor, id, { status: 'Paid' });
+  return postPaid(db, actor, row, {
+    method: row.utr ? 'upi' : 'online',
+    reference: row.utr || paymentReference(row.id),
+  });
 }
 
 /**
@@ -113,12 +118,23 @@ export async function confirmPayment(db: Db, actor: TenantActor, id: number) {
  */
 export async function confirmIfPending(db: Db, actor: TenantActor, id: number, utr: string) {
   const row = await decidePending(db, actor.tenantId, id, { status: 'Paid', decidedByName: actor.name });
-  return row ? settlePayment(db, actor, row, utr) : null;
+  if (!row) return null;
+  const reference = utr || row.utr;
+  return postPaid(db, actor, row, {
+    method: reference ? 'upi' : 'online',
+    reference: reference || paymentReference(row.id),
+  });
 }
 
-async function settlePayment(db: Db, actor: TenantActor, row: PaymentRow, statementUtr = '') {
+/** A payment just marked Paid: its plan's charge (when for a plan), the ledger row and the receipt. */
+async function postPaid(
+  db: Db,
+  by: Poster,
+  row: PaymentRow,
+  how: { method: 'upi' | 'online'; reference: string },
+) {
   if (row.membershipPlanId !== null) {
-    await postCharge(db, actor, {
+    await postCharge(db, by, {
       studentId: row.studentId,
       kind: 'membership',
       sourceType: 'payment',
@@ -127,17 +143,41 @@ async function settlePayment(db: Db, actor: TenantActor, row: PaymentRow, statem
       description: row.description,
     });
   }
-  const utr = statementUtr || row.utr;
-  const receipt = await recordPayment(db, actor, {
+  const receipt = await recordPayment(db, by, {
     studentId: row.studentId,
     amountPaise: row.amountPaise,
-    method: utr ? 'upi' : 'online',
-    reference: utr || paymentReference(row.id),
+    method: how.method,
+    reference: how.reference,
     note: row.description,
     description: `Online payment ${paymentReference(row.id)}`,
   });
-  await setPaymentReceipt(db, actor.tenantId, row.id, receipt.id);
+  await setPaymentReceipt(db, by.tenantId, row.id, receipt.id);
   return receipt;
+}
+
+/**
+ * Money a payment gateway took for a student's payment, verified with the gateway by the caller
+ * and claimed once by its id: the payment is marked Paid for that amount and posted with its
+ * receipt, as the desk's Confirm would. When the desk decided the payment meanwhile, the money
+ * is still posted once, as a payment of its own (it did arrive).
+ */
+export async function settleOnlinePayment(
+  db: Db,
+  by: Poster,
+  s: { paymentId: number; studentId: number; amountPaise: number; reference: string },
+) {
+  const row = await settleOpen(db, by.tenantId, s.paymentId, {
+    amountPaise: s.amountPaise,
+    decidedByName: by.name,
+  });
+  if (row) return postPaid(db, by, row, { method: 'online', reference: s.reference });
+  return recordPayment(db, by, {
+    studentId: s.studentId,
+    amountPaise: s.amountPaise,
+    method: 'online',
+    reference: s.reference,
+    description: `Online payment ${paymentReference(s.paymentId)}`,
+  });
 }
 
 /** Rejects a student's payment with a reason the student sees. */

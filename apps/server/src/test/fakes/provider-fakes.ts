@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalFake, replyJson } from './local-fake.ts';
 
 /** A request the fake received, as the provider would see it. */
 export interface SeenRequest {
@@ -15,7 +15,7 @@ export interface SeenRequest {
  * bodies) and MSG91's flow API (`/api/v5/flow`, `authkey` header), so tests send real HTTP and
  * nothing reaches the internet. Templates, tokens and the refusals to give are set by the test.
  */
-export class ProviderFakes {
+export class ProviderFakes extends LocalFake {
   readonly seen: SeenRequest[] = [];
   /** Tokens and keys the fake accepts. */
   whatsappToken = 'EAAG-fake-token';
@@ -29,42 +29,16 @@ export class ProviderFakes {
   rateLimitNext = 0;
   /** Numbers whose send drops the connection (the network fails mid-call). */
   dropFor = new Set<string>();
-  private server = createServer((req, res) => void this.answer(req, res));
   private sequence = 0;
-  url = '';
-
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  close() {
-    this.server.closeAllConnections();
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
 
   /** Requests to a path starting with `prefix`. */
   requestsTo(prefix: string) {
     return this.seen.filter((r) => r.path.startsWith(prefix));
   }
 
-  private async answer(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    const url = new URL(req.url ?? '/', 'http://fake');
+  protected answer(req: IncomingMessage, res: ServerResponse, body: unknown, url: URL) {
     this.seen.push({ method: req.method ?? '', path: url.pathname + url.search, headers: req.headers, body });
-    const reply = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
+    const reply = (status: number, json: unknown) => replyJson(res, status, json);
     const wa = /^\/v23\.0\/(\d+)(\/messages)?$/.exec(url.pathname);
     if (wa) return this.whatsapp(req, res, reply, body, Boolean(wa[2]), wa[1] ?? '');
     if (url.pathname === '/api/v5/flow' && req.method === 'POST') return this.msg91(req, res, reply, body);

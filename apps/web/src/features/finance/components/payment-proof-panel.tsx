@@ -1,17 +1,19 @@
-import { Alert, Button, FileButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { formatRupees, type TPayment } from '@studydesk/contract';
+import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { onlinePaymentQuery } from '../../gateway/api/gateway.ts';
+import { OnlinePayPanel } from '../../gateway/components/online-pay-panel.tsx';
 import { useSaveUtr, useSendScreenshot } from '../api/payments.ts';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 /**
- * Finishing a payment: pay by UPI (the QR code, or the UPI app on this phone, for the exact amount),
- * then send the UTR or a screenshot of the receipt. Until then the payment is the student's own
- * (Unfinished) and the desk does not see it.
+ * Finishing a payment: online through the library's payment gateway when it takes payments so
+ * (the receipt comes by itself), else by UPI with the UTR or a screenshot for the desk.
  */
 export function PaymentProofPanel({
   payment,
@@ -20,6 +22,22 @@ export function PaymentProofPanel({
   payment: TPayment;
   onSent: (payment: TPayment) => void;
 }) {
+  const t = useT();
+  const online = useQuery(onlinePaymentQuery(payment.id));
+  if (online.isPending) {
+    return <Skeleton height={120} maw={560} aria-label={t('finance.online.loading')} />;
+  }
+  if (online.data?.available && payment.status === 'Unfinished')
+    return <OnlinePayPanel paymentId={payment.id} />;
+  return <UpiProofPanel payment={payment} onSent={onSent} />;
+}
+
+/**
+ * Finishing a payment by UPI: pay (the QR code, or the UPI app on this phone, for the exact amount),
+ * then send the UTR or a screenshot of the receipt. Until then the payment is the student's own
+ * (Unfinished) and the desk does not see it.
+ */
+function UpiProofPanel({ payment, onSent }: { payment: TPayment; onSent: (payment: TPayment) => void }) {
   const t = useT();
   const [utr, setUtr] = useState(payment.utr);
   const [sentBy, setSentBy] = useState<'utr' | 'screenshot' | null>(null);

@@ -11,6 +11,7 @@ import { formatDateTime, formatRupees } from '../../common/format.ts';
 import { InlineForm } from '../../common/inline-form.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { type Column, PagedTable } from '../../common/paged-table.tsx';
+import { OnlinePayPanel } from '../../gateway/components/online-pay-panel.tsx';
 import { financeKeys } from '../api/keys.ts';
 import { studentLedgerQuery } from '../api/ledger.ts';
 import { studentPaymentsPath } from '../api/payments.ts';
@@ -46,6 +47,8 @@ export function PaymentHistoryPage() {
   const pay = useSendPayment();
   const [paying, setPaying] = useState<TPayment | null>(null);
   const linked = amountFromLink(params.get('amount'));
+  // Back from the gateway's page (its callback): that payment's receipt shows here by itself.
+  const returned = Number(params.get('online')) || null;
   const form = useForm({
     initialValues: { amount: linked },
     validate: { amount: (amount) => (Number(amount) > 0 ? null : t('finance.history.enterAmount')) },
@@ -133,6 +136,7 @@ export function PaymentHistoryPage() {
           {...form.getInputProps('amount')}
         />
       </InlineForm>
+      {returned && !paying ? <OnlinePayPanel key={returned} paymentId={returned} returning /> : null}
       {paying ? <PaymentProofPanel key={paying.id} payment={paying} onSent={setPaying} /> : null}
       <PagedTable
         path={studentPaymentsPath(user.id)}

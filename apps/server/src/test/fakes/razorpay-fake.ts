@@ -1,0 +1,317 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalFake, replyJson } from './local-fake.ts';
+
+/** A Payment Link as Razorpay's API answers it (the fields StudyDesk and its tests read). */
+export interface FakeLink {
+  id: string;
+  amount: number;
+  amount_paid: number;
+  currency: 'INR';
+  status: 'created' | 'paid' | 'expired' | 'cancelled';
+  reference_id: string;
+  description: string;
+  expire_by: number;
+  short_url: string;
+  callback_url: string;
+  notes: Record<string, string>;
+  order_id: string;
+  payments: { payment_id: string; amount: number; status: string; method: string }[] | null;
+  created_at: number;
+}
+
+/** A Payment as `GET /v1/payments/:id` answers it. */
+export interface FakePayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: 'INR';
+  status: 'captured' | 'failed';
+  order_id: string;
+  method: 'upi';
+  captured: boolean;
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+/** A webhook call as Razorpay makes it: the raw body and the headers that sign and name it. */
+export interface SignedEvent {
+  name: string;
+  id: string;
+  body: string;
+  headers: {
+    'content-type': 'application/json';
+    'x-razorpay-signature': string;
+    'x-razorpay-event-id': string;
+  };
+}
+
+const unix = (at = Date.now()) => Math.floor(at / 1000);
+const rid = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+/** `X-Razorpay-Signature` as Razorpay sends it: hex HMAC-SHA256 of the raw body with the webhook secret. */
+export const razorpaySignature = (rawBody: string, secret: string) =>
+  createHmac('sha256', secret).update(rawBody).digest('hex');
+
+/**
+ * A local stand-in for Razorpay's API (`/v1/payment_links`, `/v1/payments/:id`, Basic auth with the
+ * key id and secret, Razorpay's error bodies) and for its hosted payment page, so tests make real
+ * HTTP calls and nothing reaches the internet. A test "pays" a link (`pay`), which answers the
+ * webhook calls Razorpay would make, signed with the webhook secret; the test delivers them in any
+ * order, as often as it likes, or lets the fake deliver them to `deliverTo` (the browser tests).
+ */
+export class RazorpayFake extends LocalFake {
+  keyId = 'rzp_test_FakeKey0001';
+  keySecret = 'fake-key-secret-9b1e';
+  webhookSecret = 'fake-webhook-secret-44d2';
+  /** The app the hosted page's Pay delivers webhooks to (its base URL); none: the test delivers them. */
+  deliverTo: string | null = null;
+  readonly links = new Map<string, FakeLink>();
+  readonly payments = new Map<string, FakePayment>();
+  readonly seen: { method: string; path: string; body: unknown }[] = [];
+  /** The webhook calls made for each link paid on the hosted page, to deliver again. */
+  readonly delivered = new Map<string, SignedEvent[]>();
+  /** The next N API calls answer 500 (Razorpay having a bad moment). */
+  failNext = 0;
+  /** Signs an event as Razorpay does; `createdAt` (ms) dates it. */
+  event(name: string, payload: Record<string, unknown>, createdAt = Date.now()): SignedEvent {
+    const id = rid('evt');
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_FakeAccount01',
+      event: name,
+      contains: Object.keys(payload),
+      payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, { entity: v }])),
+      created_at: unix(createdAt),
+    });
+    return {
+      name,
+      id,
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': razorpaySignature(body, this.webhookSecret),
+        'x-razorpay-event-id': id,
+      },
+    };
+  }
+
+  /**
+   * The customer pays a link (by UPI, for its amount unless `amount` says otherwise): the payment
+   * is captured and the link paid. Answers the webhook calls Razorpay makes for it, in its order:
+   * payment.captured, order.paid, payment_link.paid.
+   */
+  pay(linkId: string, amount?: number) {
+    const link = this.links.get(linkId);
+    if (link?.status !== 'created') throw new Error(`link ${linkId} is not payable`);
+    const payment: FakePayment = {
+      id: rid('pay'),
+      entity: 'payment',
+      amount: amount ?? link.amount,
+      currency: 'INR',
+      status: 'captured',
+      order_id: link.order_id,
+      method: 'upi',
+      captured: true,
+      notes: { ...link.notes },
+      created_at: unix(),
+    };
+    this.payments.set(payment.id, payment);
+    link.status = 'paid';
+    link.amount_paid = payment.amount;
+    link.payments = [
+      ...(link.payments ?? []),
+      { payment_id: payment.id, amount: payment.amount, status: 'captured', method: 'upi' },
+    ];
+    const order = {
+      id: link.order_id,
+      entity: 'order',
+      amount: link.amount,
+      amount_paid: payment.amount,
+      status: 'paid',
+    };
+    return {
+      payment,
+      events: [
+        this.event('payment.captured', { payment }),
+        this.event('order.paid', { payment, order }),
+        this.event('payment_link.paid', { payment_link: link, payment, order }),
+      ],
+    };
+  }
+
+  /** A declined try on a link: the link stays open; answers the payment.failed call. */
+  decline(linkId: string) {
+    const link = this.links.get(linkId);
+    if (!link) throw new Error(`no link ${linkId}`);
+    const payment: FakePayment = {
+      id: rid('pay'),
+      entity: 'payment',
+      amount: link.amount,
+      currency: 'INR',
+      status: 'failed',
+      order_id: link.order_id,
+      method: 'upi',
+      captured: false,
+      notes: { ...link.notes },
+      created_at: unix(),
+    };
+    this.payments.set(payment.id, payment);
+    return this.event('payment.failed', { payment });
+  }
+
+  /** The link passes its expiry: answers the payment_link.expired call. */
+  expire(linkId: string) {
+    const link = this.links.get(linkId);
+    if (!link) throw new Error(`no link ${linkId}`);
+    link.status = 'expired';
+    return this.event('payment_link.expired', { payment_link: link });
+  }
+
+  /** Posts events to the library's webhook URL on `deliverTo`, as Razorpay's webhook would. */
+  async deliver(events: SignedEvent[], library: string) {
+    if (!this.deliverTo) return;
+    for (const e of events) {
+      await fetch(`${this.deliverTo}/api/webhooks/razorpay/${library}`, {
+        method: 'POST',
+        headers: e.headers,
+        body: e.body,
+      });
+    }
+  }
+
+  protected async answer(req: IncomingMessage, res: ServerResponse, body: unknown, url: URL) {
+    this.seen.push({ method: req.method ?? '', path: url.pathname + url.search, body });
+    const reply = (status: number, json: unknown) => replyJson(res, status, json);
+    const error = (status: number, description: string, code = 'BAD_REQUEST_ERROR') =>
+      reply(status, {
+        error: {
+          code,
+          description,
+          source: 'business',
+          step: 'payment_initiation',
+          reason: 'input_validation_failed',
+          metadata: {},
+        },
+      });
+
+    // A browser test's lever (not Razorpay's API): deliver a paid link's events again, last first.
+    const again = /^\/__fake\/links\/(plink_\w+)\/redeliver$/.exec(url.pathname);
+    if (again && req.method === 'POST') {
+      const events = this.delivered.get(again[1] ?? '') ?? [];
+      await this.deliver(
+        [...events].reverse(),
+        this.links.get(again[1] ?? '')?.notes.studydesk_library ?? '',
+      );
+      return reply(200, { delivered: events.length });
+    }
+    // The hosted page the student opens (short_url): no API keys, as on rzp.io.
+    const page = /^\/i\/(plink_\w+)(\/pay)?$/.exec(url.pathname);
+    if (page) return this.hostedPage(req, res, page[1] ?? '', Boolean(page[2]));
+
+    const expected = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
+    if (req.headers.authorization !== expected) {
+      return error(401, 'The api key provided is invalid');
+    }
+    if (this.failNext > 0) {
+      this.failNext--;
+      return error(500, 'We are facing some trouble completing your request at the moment.', 'SERVER_ERROR');
+    }
+    if (url.pathname === '/v1/payment_links' && req.method === 'POST')
+      return this.createLink(body, reply, error);
+    if (url.pathname === '/v1/payment_links' && req.method === 'GET') {
+      return reply(200, {
+        payment_links: [...this.links.values()].slice(-Number(url.searchParams.get('count') ?? 10)),
+      });
+    }
+    const link = /^\/v1\/payment_links\/([\w]+)(\/cancel)?$/.exec(url.pathname);
+    if (link) {
+      const found = this.links.get(link[1] ?? '');
+      if (!found) return error(400, 'The id provided does not exist');
+      if (link[2] && req.method === 'POST') {
+        if (found.status !== 'created')
+          return error(400, `Payment Link cannot be cancelled in ${found.status} state`);
+        found.status = 'cancelled';
+      }
+      return reply(200, found);
+    }
+    const payment = /^\/v1\/payments\/([\w]+)$/.exec(url.pathname);
+    if (payment && req.method === 'GET') {
+      const found = this.payments.get(payment[1] ?? '');
+      return found ? reply(200, found) : error(400, 'The id provided does not exist');
+    }
+    error(400, 'The requested URL was not found on the server.');
+  }
+
+  private createLink(
+    body: unknown,
+    reply: (s: number, j: unknown) => void,
+    error: (s: number, d: string) => void,
+  ) {
+    const b = (body ?? {}) as Partial<FakeLink> & { accept_partial?: boolean };
+    if (!Number.isInteger(b.amount) || (b.amount ?? 0) < 100)
+      return error(400, 'The amount must be atleast INR 1.00');
+    if (b.currency !== 'INR') return error(400, 'The currency provided is invalid');
+    if (b.accept_partial) return error(400, 'Partial payments are not enabled in the fake');
+    const now = unix();
+    if (typeof b.expire_by !== 'number' || b.expire_by < now + 15 * 60) {
+      return error(400, 'expire by date should be at least 15 minutes ahead of the current time');
+    }
+    if (b.reference_id && [...this.links.values()].some((l) => l.reference_id === b.reference_id)) {
+      return error(400, `Payment Link with reference id ${b.reference_id} already exists`);
+    }
+    const id = rid('plink');
+    const link: FakeLink = {
+      id,
+      amount: b.amount ?? 0,
+      amount_paid: 0,
+      currency: 'INR',
+      status: 'created',
+      reference_id: b.reference_id ?? '',
+      description: b.description ?? '',
+      expire_by: b.expire_by,
+      short_url: `${this.url}/i/${id}`,
+      callback_url: b.callback_url ?? '',
+      notes: (b.notes as Record<string, string>) ?? {},
+      order_id: rid('order'),
+      payments: null,
+      created_at: now,
+    };
+    this.links.set(id, link);
+    reply(200, link);
+  }
+
+  /** Razorpay's hosted page, as small as a test needs: the amount and a Pay button. */
+  private async hostedPage(req: IncomingMessage, res: ServerResponse, id: string, paying: boolean) {
+    const link = this.links.get(id);
+    if (paying && req.method === 'POST' && link?.status === 'created') {
+      const { payment, events } = this.pay(id);
+      this.delivered.set(id, events);
+      await this.deliver(events, link.notes.studydesk_library ?? '');
+      const back = new URL(link.callback_url);
+      const params = {
+        razorpay_payment_id: payment.id,
+        razorpay_payment_link_id: link.id,
+        razorpay_payment_link_reference_id: link.reference_id,
+        razorpay_payment_link_status: 'paid',
+      };
+      for (const [k, v] of Object.entries(params)) back.searchParams.set(k, v);
+      back.searchParams.set(
+        'razorpay_signature',
+        razorpaySignature(Object.values(params).join('|'), this.keySecret),
+      );
+      res.writeHead(303, { location: back.toString() });
+      return res.end();
+    }
+    const rupees = ((link?.amount ?? 0) / 100).toFixed(2);
+    const content = !link
+      ? '<p>This payment link does not exist.</p>'
+      : link.status !== 'created'
+        ? `<p>This payment link is ${link.status}.</p>`
+        : `<p>${link.description}</p><form method="post" action="/i/${id}/pay"><button type="submit">Pay ₹${rupees}</button></form>`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><head><title>Razorpay (fake)</title></head><body><main><h1>Razorpay (fake)</h1>${content}</main></body></html>`,
+    );
+  }
+}
