@@ -478,6 +478,23 @@ export interface ApiRoutes {
         checkout_time: string | null;
       }>;
     };
+    '/api/credit-notes': {
+      path: '/api/credit-notes';
+      response: Array<{
+        id: number;
+        number: number;
+        receipt_id: number;
+        receipt_number: number;
+        student_id: number | null;
+        customer_name: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+        reason: string;
+        issued_on: string;
+        issued_by: string;
+        created_at: string;
+      }>;
+    };
     '/api/dashboard/cockpit': {
       path: '/api/dashboard/cockpit';
       response: {
@@ -537,6 +554,47 @@ export interface ApiRoutes {
             renewals: number;
           }>;
         };
+      };
+    };
+    '/api/dashboard/digest': {
+      path: '/api/dashboard/digest';
+      response: {
+        digest: {
+          on_date: string;
+          collected: {
+            total: number;
+            by_method: Array<{
+              method: string;
+              amount: number;
+            }>;
+          };
+          dues: {
+            total: number;
+            students: number;
+            top: Array<{
+              student_id: number;
+              name: string;
+              amount: number;
+            }>;
+          };
+          seats_free: Array<{
+            shift_id: number;
+            label: string;
+            free: number;
+          }>;
+          plans_ending: {
+            today: number;
+            week: number;
+          };
+          payments_to_confirm: number;
+          month_end: {
+            month: string;
+            asked_on: string;
+            continuing: number;
+            leaving: number;
+            no_answer: number;
+          };
+        } | null;
       };
     };
     '/api/dashboard/staff': {
@@ -833,6 +891,7 @@ export interface ApiRoutes {
           reference: string;
           receipt_id: number | null;
           reverses_id: number | null;
+          credit_note_id: number | null;
           recorded_by: string;
           balance_after: number;
         }>;
@@ -997,6 +1056,9 @@ export interface ApiRoutes {
           templates: {
             dues: string;
             expiry: string;
+            receipt: string;
+            month_end: string;
+            digest: string;
           };
           access_token_set: boolean;
           app_secret_set: boolean;
@@ -1015,10 +1077,79 @@ export interface ApiRoutes {
               en: string;
               hi: string;
             };
+            receipt: {
+              en: string;
+              hi: string;
+            };
+            month_end: {
+              en: string;
+              hi: string;
+            };
+            digest: {
+              en: string;
+              hi: string;
+            };
           };
           auth_key_set: boolean;
         };
         sends_by_itself: boolean;
+      };
+    };
+    '/api/month-end/forecast': {
+      path: '/api/month-end/forecast';
+      response: {
+        month: string;
+        asked_on: string;
+        continuing: number;
+        leaving: number;
+        no_answer: number;
+      };
+    };
+    '/api/month-end/forecast/students': {
+      path: '/api/month-end/forecast/students';
+      response: Array<{
+        id: number;
+        student_id: number;
+        name: string;
+        seat: string;
+        shift: string | null;
+        ends_on: string;
+        answer: 'yes' | 'no' | null;
+      }>;
+    };
+    '/api/month-end/link/{token}': {
+      path: `/api/month-end/link/${string}`;
+      response: {
+        month: string;
+        name: string;
+        institute: string;
+        seat: string;
+        shift: string | null;
+        ends_on: string;
+        answer: 'yes' | 'no' | null;
+        can_answer: boolean;
+      };
+    };
+    '/api/month-end/mine': {
+      path: '/api/month-end/mine';
+      response: {
+        question: {
+          month: string;
+          name: string;
+          institute: string;
+          seat: string;
+          shift: string | null;
+          ends_on: string;
+          answer: 'yes' | 'no' | null;
+          can_answer: boolean;
+        } | null;
+      };
+    };
+    '/api/month-end/settings': {
+      path: '/api/month-end/settings';
+      response: {
+        on: boolean;
+        day: number;
       };
     };
     '/api/payments/{studentId}': {
@@ -1274,6 +1405,36 @@ export interface ApiRoutes {
       response: {
         total: number;
       };
+    };
+    '/api/waiting-list': {
+      path: '/api/waiting-list';
+      response: Array<{
+        id: number;
+        student_id: number | null;
+        name: string;
+        phone: string;
+        shift_id: number | null;
+        shift: string | null;
+        note: string;
+        created_at: string;
+      }>;
+    };
+    '/api/waiting-list/offers': {
+      path: '/api/waiting-list/offers';
+      response: Array<{
+        seat_number: string;
+        shift_id: number | null;
+        shift: string | null;
+        free_from: string;
+        leaving: string;
+        duration: string;
+        price: number;
+        entry: {
+          id: number;
+          name: string;
+          student_id: number | null;
+        } | null;
+      }>;
     };
   };
   post: {
@@ -1650,6 +1811,100 @@ export interface ApiRoutes {
       response: {
         message: string;
         login_enabled: boolean;
+      };
+    };
+    '/api/bank-statements/assign': {
+      path: '/api/bank-statements/assign';
+      body: {
+        row: {
+          bank: 'sbi' | 'hdfc' | 'icici';
+          line: number;
+          date: string;
+          amount: number | string;
+          narration: string;
+          reference: string;
+          balance: number | null;
+          utr: string;
+        };
+        student_id: number | string;
+      };
+      response: {
+        id: number;
+        number: number;
+        student_id: number | null;
+        customer_name: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+        reference: string;
+        note: string;
+        paid_on: string;
+        balance_after: number | null;
+        collected_by: string;
+        share_path: string;
+        seat: string | null;
+        shift: string | null;
+        period_from: string | null;
+        period_to: string | null;
+        student_phone: string | null;
+        student_language: 'en' | 'hi';
+        created_at: string;
+      };
+    };
+    '/api/bank-statements/confirm': {
+      path: '/api/bank-statements/confirm';
+      body: {
+        rows: Array<{
+          bank: 'sbi' | 'hdfc' | 'icici';
+          line: number;
+          date: string;
+          amount: number | string;
+          narration: string;
+          reference: string;
+          balance: number | null;
+          utr: string;
+          payment_id: number | string;
+        }>;
+      };
+      response: {
+        message: string;
+        confirmed: number;
+        skipped: number;
+        receipt_numbers: number[];
+      };
+    };
+    '/api/bank-statements/review': {
+      path: '/api/bank-statements/review';
+      response: {
+        bank: 'sbi' | 'hdfc' | 'icici';
+        file_name: string;
+        counts: {
+          matched: number;
+          ambiguous: number;
+          unmatched: number;
+          confirmed: number;
+        };
+        rows: Array<{
+          bank: 'sbi' | 'hdfc' | 'icici';
+          line: number;
+          date: string;
+          amount: number;
+          narration: string;
+          reference: string;
+          balance: number | null;
+          utr: string;
+          status: 'matched' | 'ambiguous' | 'unmatched' | 'confirmed';
+          matched_by: 'utr' | 'amount_date' | null;
+          payment_id: number | null;
+          candidates: Array<{
+            payment_id: number;
+            student_id: number;
+            student_name: string;
+            amount: number;
+            utr: string;
+            sent_on: string;
+          }>;
+          receipt_number: number | null;
+        }>;
       };
     };
     '/api/books': {
@@ -2095,6 +2350,27 @@ export interface ApiRoutes {
         }>;
       };
     };
+    '/api/receipts/{id}/refund': {
+      path: `/api/receipts/${number}/refund`;
+      body: {
+        amount: number | string;
+        reason: string;
+      };
+      response: {
+        id: number;
+        number: number;
+        receipt_id: number;
+        receipt_number: number;
+        student_id: number | null;
+        customer_name: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+        reason: string;
+        issued_on: string;
+        issued_by: string;
+        created_at: string;
+      };
+    };
     '/api/reminders': {
       path: '/api/reminders';
       body: {
@@ -2222,6 +2498,41 @@ export interface ApiRoutes {
       response: {
         id: number;
         name: string;
+      };
+    };
+    '/api/waiting-list': {
+      path: '/api/waiting-list';
+      body: {
+        student_id?: number | string | null;
+        name?: string;
+        phone?: string | '';
+        shift_id?: number | string | null;
+        note?: string;
+      };
+      response: {
+        id: number;
+        student_id: number | null;
+        name: string;
+        phone: string;
+        shift_id: number | null;
+        shift: string | null;
+        note: string;
+        created_at: string;
+      };
+    };
+    '/api/waiting-list/{id}/assign': {
+      path: `/api/waiting-list/${number}/assign`;
+      body: {
+        seat_number: string;
+        shift_id?: number | string | null;
+        duration?: string;
+        price: number | string;
+        starts_on: string;
+        student_id?: number | string;
+      };
+      response: {
+        message: string;
+        id: number;
       };
     };
     '/api/webhooks/razorpay/{library}': {
@@ -2470,6 +2781,9 @@ export interface ApiRoutes {
           templates: {
             dues: string | '';
             expiry: string | '';
+            receipt?: string | '';
+            month_end?: string | '';
+            digest?: string | '';
           };
           access_token?: string | null;
           app_secret?: string | null;
@@ -2487,6 +2801,18 @@ export interface ApiRoutes {
               en: string | '';
               hi: string | '';
             };
+            receipt?: {
+              en: string | '';
+              hi: string | '';
+            };
+            month_end?: {
+              en: string | '';
+              hi: string | '';
+            };
+            digest?: {
+              en: string | '';
+              hi: string | '';
+            };
           };
           auth_key?: string | null;
         };
@@ -2498,6 +2824,9 @@ export interface ApiRoutes {
           templates: {
             dues: string;
             expiry: string;
+            receipt: string;
+            month_end: string;
+            digest: string;
           };
           access_token_set: boolean;
           app_secret_set: boolean;
@@ -2516,10 +2845,67 @@ export interface ApiRoutes {
               en: string;
               hi: string;
             };
+            receipt: {
+              en: string;
+              hi: string;
+            };
+            month_end: {
+              en: string;
+              hi: string;
+            };
+            digest: {
+              en: string;
+              hi: string;
+            };
           };
           auth_key_set: boolean;
         };
         sends_by_itself: boolean;
+      };
+    };
+    '/api/month-end/link/{token}': {
+      path: `/api/month-end/link/${string}`;
+      body: {
+        answer: 'yes' | 'no';
+      };
+      response: {
+        month: string;
+        name: string;
+        institute: string;
+        seat: string;
+        shift: string | null;
+        ends_on: string;
+        answer: 'yes' | 'no' | null;
+        can_answer: boolean;
+      };
+    };
+    '/api/month-end/mine': {
+      path: '/api/month-end/mine';
+      body: {
+        answer: 'yes' | 'no';
+      };
+      response: {
+        question: {
+          month: string;
+          name: string;
+          institute: string;
+          seat: string;
+          shift: string | null;
+          ends_on: string;
+          answer: 'yes' | 'no' | null;
+          can_answer: boolean;
+        } | null;
+      };
+    };
+    '/api/month-end/settings': {
+      path: '/api/month-end/settings';
+      body: {
+        on: boolean;
+        day: number | string;
+      };
+      response: {
+        on: boolean;
+        day: number;
       };
     };
     '/api/payments/{id}/utr': {
@@ -2800,6 +3186,12 @@ export interface ApiRoutes {
     };
     '/api/superadmin/organizations/{id}': {
       path: `/api/superadmin/organizations/${number}`;
+      response: {
+        message: string;
+      };
+    };
+    '/api/waiting-list/{id}': {
+      path: `/api/waiting-list/${number}`;
       response: {
         message: string;
       };
