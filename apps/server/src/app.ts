@@ -108,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     box: openSecretBox(config),
     whatsappBase: config.WHATSAPP_API_BASE.replace(/\/+$/, ''),
     msg91Base: config.MSG91_API_BASE.replace(/\/+$/, ''),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
   };
   const jobs = registerJobQueue(app, database, { messaging, clock: () => new Date() }, options.jobs);
   const ctx: AppContext = {

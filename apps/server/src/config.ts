@@ -49,6 +49,14 @@ const ZConfig = z.object({
   /** Where the WhatsApp Business Cloud API and MSG91 answer (tests point them at a local fake). */
   WHATSAPP_API_BASE: z.url().default('https://graph.facebook.com/v23.0'),
   MSG91_API_BASE: z.url().default('https://control.msg91.com/api/v5'),
+  /**
+   * Where students reach this server (`https://desk.example.in`): the links in messages sent by
+   * themselves (receipts, renewals) start with it, as no request names a host then. Defaults to
+   * `http://localhost:<PORT>`.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) address such as https://desk.example.in' })
+    .optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;

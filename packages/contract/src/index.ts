@@ -16,6 +16,7 @@ export * from './keyset.ts';
 export * from './languages.ts';
 export * from './messaging.ts';
 export * from './money.ts';
+export * from './notices.ts';
 export * from './operations.ts';
 export * from './organizations.ts';
 export * from './platform.ts';

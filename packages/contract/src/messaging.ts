@@ -35,11 +35,21 @@ export type TMessageValues = Partial<Record<TMessageField, string>>;
 /** The values each kind's template receives, in this order: WhatsApp {{1}}.., MSG91 var1... */
 export const TEMPLATE_PARAMETERS: Record<TMessageKind, readonly TMessageField[]> = {
   dues: ['name', 'institute', 'amount', 'due_date', 'upi_link'],
-  expiry: ['name', 'institute', 'seat', 'shift', 'due_date'],
+  expiry: ['name', 'institute', 'seat', 'shift', 'due_date', 'link'],
   receipt: ['name', 'institute', 'amount', 'receipt_no', 'link'],
   month_end: ['name', 'institute', 'month', 'due_date', 'link'],
   digest: ['institute', 'date', 'collected', 'dues_total', 'link'],
 };
+
+/**
+ * Where a plan's end notice sends the student: their payments page with the plan's price filled
+ * in (a path; the server puts its PUBLIC_URL before it when the message goes out).
+ */
+export const renewAndPayPath = (amountRupees: number) =>
+  amountRupees > 0 ? `/student/payments?amount=${amountRupees.toFixed(2)}` : '/student/payments';
+
+/** A receipt's public link: its PDF, by the receipt's share token (no sign-in). */
+export const sharedReceiptPath = (token: string) => `/api/receipts/shared/${token}`;
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -1,18 +1,23 @@
-import type {
-  TChargeKind,
-  TLedgerEntryType,
-  TPaymentMethod,
-  TStudentLedger,
-  ZDeskPaymentRequest,
-  ZLedgerEntryRequest,
+import {
+  formatRupees,
+  sharedReceiptPath,
+  type TChargeKind,
+  type TLedgerEntryType,
+  type TPaymentMethod,
+  type TStudentLedger,
+  toE164India,
+  type ZDeskPaymentRequest,
+  type ZLedgerEntryRequest,
 } from '@studydesk/contract';
 import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { found, notFound } from '../../errors/http-errors.ts';
-import { toPaise } from '../../money.ts';
+import { toPaise, toRupees } from '../../money.ts';
 import { recordShareToken } from '../../tenancy/directory.queries.ts';
 import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
+import { libraryHeading } from '../institutes/institutes.queries.ts';
+import { queueMessage } from '../reminders/outbox.service.ts';
 import { findStudent } from '../students/students.queries.ts';
 import { feeFigures, presentLedgerEntry } from './finance.present.ts';
 import {
@@ -215,6 +220,7 @@ export async function recordPayment(db: Db, by: Poster, p: Payment) {
   });
   const receipt: ReceiptRow = { ...row, ...contact };
   await recordShareToken(db, receipt.shareToken, adminId, receipt.id);
+  await queueReceiptMessage(db, receipt);
   if (p.studentId !== null) {
     await postEntry(db, by, {
       studentId: p.studentId,
@@ -228,6 +234,32 @@ export async function recordPayment(db: Db, by: Poster, p: Payment) {
     });
   }
   return receipt;
+}
+
+/**
+ * Every confirmed payment (the desk, a confirmed UPI payment, a gateway, a matched bank line)
+ * passes through recordPayment: the student gets the receipt's link by themselves, in their
+ * language, once per receipt, if the payment's transaction commits and the library sends receipts.
+ */
+async function queueReceiptMessage(db: Db, receipt: ReceiptRow) {
+  const phone = receipt.studentId === null ? null : toE164India(receipt.studentPhone ?? '');
+  if (receipt.studentId === null || !phone) return;
+  const institute = await libraryHeading(db, receipt.adminId);
+  await queueMessage(db, {
+    adminId: receipt.adminId,
+    studentId: receipt.studentId,
+    phone,
+    kind: 'receipt',
+    lang: receipt.studentLanguage === 'hi' ? 'hi' : 'en',
+    values: {
+      name: receipt.customerName,
+      institute: institute.name,
+      amount: formatRupees(toRupees(receipt.amountPaise)),
+      receipt_no: String(receipt.number),
+      link: sharedReceiptPath(receipt.shareToken),
+    },
+    key: `receipt:${receipt.id}`,
+  });
 }
 
 /** One student's ledger totals (zeros without rows). */

@@ -22,6 +22,8 @@ export interface MessagingDeps {
   box: SecretBox;
   whatsappBase: string;
   msg91Base: string;
+  /** Where students reach this server (PUBLIC_URL): a link a message carries as a path starts with it. */
+  publicUrl: string;
 }
 
 const NONE = { en: '', hi: '' };
