@@ -52,7 +52,9 @@ import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
 import { jobsRoutes } from './modules/platform/jobs.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
+import { messageLogRoutes } from './modules/reminders/message-log.routes.ts';
 import { messagingRoutes } from './modules/reminders/messaging.routes.ts';
+import { msg91WebhookRoutes } from './modules/reminders/msg91-webhook.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { whatsappWebhookRoutes } from './modules/reminders/whatsapp-webhook.routes.ts';
 import { placesRoutes } from './modules/seating/places.routes.ts';
@@ -216,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobsRoutes(ctx));
       await api.register(messagingRoutes(ctx));
       await api.register(whatsappWebhookRoutes(ctx));
+      await api.register(msg91WebhookRoutes(ctx));
+      await api.register(messageLogRoutes());
     },
     { prefix: '/api' },
   );

@@ -964,6 +964,55 @@ export interface ApiRoutes {
         admin_id: number;
       }>;
     };
+    '/api/messages': {
+      path: '/api/messages';
+      response: Array<{
+        id: number;
+        kind: 'dues' | 'expiry' | 'receipt' | 'month_end' | 'digest';
+        channel: 'whatsapp' | 'sms';
+        provider: 'whatsapp_cloud' | 'msg91' | null;
+        status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+        student_id: number | null;
+        student_name: string | null;
+        phone: string;
+        lang: 'en' | 'hi';
+        reason: 'not_on_whatsapp' | 'template_missing' | 'rate_limited' | 'credentials' | 'unreachable' | 'rejected' | 'not_set_up' | 'interrupted' | null;
+        error: string | null;
+        created_at: string;
+        status_at: string;
+      }>;
+    };
+    '/api/messages/scheduled': {
+      path: '/api/messages/scheduled';
+      response: {
+        sends_notices: boolean;
+        notices: Array<{
+          day: string;
+          kind: 'expiry';
+          student_id: number;
+          student_name: string;
+          plan: 'seat' | 'locker';
+          place: string;
+          ends_on: string;
+          days_before: number;
+        }>;
+        queued: Array<{
+          id: number;
+          kind: 'dues' | 'expiry' | 'receipt' | 'month_end' | 'digest';
+          channel: 'whatsapp' | 'sms';
+          provider: 'whatsapp_cloud' | 'msg91' | null;
+          status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+          student_id: number | null;
+          student_name: string | null;
+          phone: string;
+          lang: 'en' | 'hi';
+          reason: 'not_on_whatsapp' | 'template_missing' | 'rate_limited' | 'credentials' | 'unreachable' | 'rejected' | 'not_set_up' | 'interrupted' | null;
+          error: string | null;
+          created_at: string;
+          status_at: string;
+        }>;
+      };
+    };
     '/api/messaging/settings': {
       path: '/api/messaging/settings';
       response: {
@@ -1008,6 +1057,8 @@ export interface ApiRoutes {
             };
           };
           auth_key_set: boolean;
+          dlr_token_set: boolean;
+          webhook_path: string;
         };
         sends_by_itself: boolean;
       };
@@ -2182,6 +2233,13 @@ export interface ApiRoutes {
         name: string;
       };
     };
+    '/api/webhooks/msg91/{library}': {
+      path: `/api/webhooks/msg91/${number}`;
+      response: {
+        received: number;
+        updated: number;
+      };
+    };
     '/api/webhooks/whatsapp/{library}': {
       path: `/api/webhooks/whatsapp/${number}`;
       response: {
@@ -2437,6 +2495,7 @@ export interface ApiRoutes {
             };
           };
           auth_key?: string | null;
+          dlr_token?: string | null;
         };
       };
       response: {
@@ -2481,6 +2540,8 @@ export interface ApiRoutes {
             };
           };
           auth_key_set: boolean;
+          dlr_token_set: boolean;
+          webhook_path: string;
         };
         sends_by_itself: boolean;
       };

@@ -31,7 +31,10 @@ let deps: MessagingDeps;
 beforeAll(async () => {
   fake = await new ProviderFakes().start();
   fake.whatsappTemplates.set('plan_ending', { langs: ['en', 'hi'], parameters: 6 });
-  t = await createTestServer({}, { WHATSAPP_API_BASE: `${fake.url}/v23.0` });
+  t = await createTestServer(
+    {},
+    { WHATSAPP_API_BASE: `${fake.url}/v23.0`, PUBLIC_URL: 'https://desk.example.in' },
+  );
   deps = {
     box: new SecretBox(Buffer.from(TEST_DATA_KEY, 'hex')),
     whatsappBase: `${fake.url}/v23.0`,

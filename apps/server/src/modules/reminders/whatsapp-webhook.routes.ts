@@ -5,17 +5,12 @@ import {
   ZWhatsappVerifyQuery,
   ZWhatsappWebhookParams,
 } from '@studydesk/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
-import { badRequest } from '../../errors/http-errors.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/request-guards.ts';
+import { keepRawBodies, rawBodyOf } from './webhook-bodies.ts';
 import { receiveWhatsappStatuses, verifyWhatsappSubscription } from './whatsapp-webhook.service.ts';
-
-/** The body exactly as it arrived: the signature is over these bytes, not over re-encoded JSON. */
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 /**
  * Meta's calls about a library's WhatsApp messages (docs/reminders.md): the subscription check
@@ -24,21 +19,7 @@ const rawBodies = new WeakMap<FastifyRequest, Buffer>();
  */
 export function whatsappWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // In this plugin only: keep the raw bytes, then parse as the app does everywhere (depth checked).
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
-      rawBodies.set(req, body as Buffer);
-      parseJson(req, (body as Buffer).toString('utf8'), (err, value) => {
-        if (err) return done(err);
-        if (nestsDeeperThan(value, MAX_JSON_DEPTH)) {
-          return done(
-            badRequest(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`),
-          );
-        }
-        done(null, value);
-      });
-    });
+    keepRawBodies(app);
 
     app.get(
       '/webhooks/whatsapp/:library',
@@ -90,7 +71,7 @@ export function whatsappWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const receipt = await receiveWhatsappStatuses(req.db, ctx.messaging.box, req.params.library, {
-          raw: rawBodies.get(req) ?? Buffer.alloc(0),
+          raw: rawBodyOf(req),
           signature: req.headers['x-hub-signature-256'],
           body: req.body,
           now: new Date(),
