@@ -33,7 +33,8 @@ import {
   useTestWhatsapp,
 } from '../api/messaging-settings.ts';
 
-type Secret = 'access_token' | 'app_secret' | 'verify_token' | 'auth_key';
+type Secret = 'access_token' | 'app_secret' | 'verify_token' | 'auth_key' | 'dlr_token';
+const SMS_SECRETS: readonly Secret[] = ['auth_key', 'dlr_token'];
 /** What the owner typed in a secret field: '' keeps the stored one unless they chose to remove it. */
 type Secrets = Record<Secret, { typed: string; clear: boolean }>;
 const NO_SECRETS: Secrets = {
@@ -41,12 +42,13 @@ const NO_SECRETS: Secrets = {
   app_secret: { typed: '', clear: false },
   verify_token: { typed: '', clear: false },
   auth_key: { typed: '', clear: false },
+  dlr_token: { typed: '', clear: false },
 };
 
 /** The form's plain fields, as the server keeps them. */
 type Plain = {
   whatsapp: Omit<TMessagingSettings['whatsapp'], `${string}_set` | 'webhook_path'>;
-  sms: Omit<TMessagingSettings['sms'], 'auth_key_set'>;
+  sms: Omit<TMessagingSettings['sms'], `${string}_set` | 'webhook_path'>;
 };
 const plainOf = (s: TMessagingSettings): Plain => ({
   whatsapp: {
@@ -69,7 +71,7 @@ function requestOf(plain: Plain, secrets: Secrets): TMessagingSettingsRequest {
       app_secret: secretOut(secrets.app_secret),
       verify_token: secretOut(secrets.verify_token),
     },
-    sms: { ...plain.sms, auth_key: secretOut(secrets.auth_key) },
+    sms: { ...plain.sms, auth_key: secretOut(secrets.auth_key), dlr_token: secretOut(secrets.dlr_token) },
   };
 }
 
@@ -180,9 +182,10 @@ export function MessagingSettingsCard() {
   const secret = (name: Secret) => ({
     value: secrets[name],
     onChange: (v: { typed: string; clear: boolean }) => setSecrets((s) => ({ ...s, [name]: v })),
-    error: errors[`${name === 'auth_key' ? 'sms' : 'whatsapp'}.${name}`],
+    error: errors[`${SMS_SECRETS.includes(name) ? 'sms' : 'whatsapp'}.${name}`],
   });
   const webhookUrl = q.data ? `${window.location.origin}${q.data.whatsapp.webhook_path}` : '';
+  const dlrUrl = q.data ? `${window.location.origin}${q.data.sms.webhook_path}?token=…` : '';
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -301,6 +304,11 @@ export function MessagingSettingsCard() {
                   set={q.data.sms.auth_key_set}
                   {...secret('auth_key')}
                 />
+                <SecretField
+                  label={t('account.messaging.dlrToken')}
+                  set={q.data.sms.dlr_token_set}
+                  {...secret('dlr_token')}
+                />
                 {MESSAGE_KINDS.flatMap((kind) =>
                   (['en', 'hi'] as const).map((lang) => (
                     <TextInput
@@ -323,6 +331,9 @@ export function MessagingSettingsCard() {
                   )),
                 )}
               </SimpleGrid>
+              <Text size="sm">
+                {t('account.messaging.dlrWebhook')} <Code style={{ wordBreak: 'break-all' }}>{dlrUrl}</Code>
+              </Text>
             </>
           )}
           {save.isError ? (
