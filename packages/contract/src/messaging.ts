@@ -168,7 +168,12 @@ export type TReminderDelivery = z.infer<typeof ZReminderDelivery>;
 
 /** MSG91 calls `/api/webhooks/msg91/<library>?token=<the owner's delivery report token>`. */
 export const ZMsg91WebhookParams = z.object({ library: ZId });
-export const ZMsg91WebhookQuery = z.object({ token: z.string().max(200).optional() });
+export const ZMsg91WebhookQuery = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { message: 'The token is letters, digits, - or _' })
+    .optional(),
+});
 
 /** Meta calls `/api/webhooks/whatsapp/<library>`: the library whose settings hold its secrets. */
 export const ZWhatsappWebhookParams = z.object({ library: ZId });
