@@ -197,8 +197,8 @@ describe('receipts go out by themselves', () => {
     expect(toHindi[0]?.body).toMatchObject({
       template: { name: 'payment_receipt', language: { code: 'hi' } },
     });
-    const link = (toHindi[0]?.body as { template: { components: { parameters: { text: string }[] }[] } })
-      .template.components[0]?.parameters[4]?.text;
+    type Sent = { template: { components: { parameters: { text: string }[] }[] } } | undefined;
+    const link = (toHindi[0]?.body as Sent)?.template.components[0]?.parameters[4]?.text;
     expect(link).toBe(`https://desk.example.in${receipt.share_path}`);
     // The link opens the receipt, signed in as nobody.
     const pdf = await t.request({ method: 'GET', url: receipt.share_path });
