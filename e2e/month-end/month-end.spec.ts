@@ -45,7 +45,6 @@ const ctx = (): JobContext => ({
   services: {
     messaging: {} as JobContext['services']['messaging'],
     cards,
-    publicUrl: '',
     clock: () => new Date(),
   },
   job: { id: 'e2e', name: 'e2e', retryCount: 0 },

@@ -1,3 +1,4 @@
+import { TEMPLATE_PARAMETERS } from '@studydesk/contract';
 import type { TestProject } from 'vitest/node';
 import { ProviderFakes } from '../../apps/server/src/test/fakes/provider-fakes.ts';
 import { RazorpayFake } from '../../apps/server/src/test/fakes/razorpay-fake.ts';
@@ -28,8 +29,13 @@ const shared = globalThis as typeof globalThis & {
 
 async function startAll() {
   const fake = await new ProviderFakes().start();
-  for (const name of E2E_PROVIDER.templates)
-    fake.whatsappTemplates.set(name, { langs: ['en', 'hi'], parameters: 5 });
+  const [dues, expiry, receipt] = E2E_PROVIDER.templates;
+  fake.whatsappTemplates.set(dues, { langs: ['en', 'hi'], parameters: TEMPLATE_PARAMETERS.dues.length });
+  fake.whatsappTemplates.set(expiry, { langs: ['en', 'hi'], parameters: TEMPLATE_PARAMETERS.expiry.length });
+  fake.whatsappTemplates.set(receipt, {
+    langs: ['en', 'hi'],
+    parameters: TEMPLATE_PARAMETERS.receipt.length,
+  });
   fake.whatsappToken = E2E_PROVIDER.token;
   const razorpay = await new RazorpayFake().start();
   Object.assign(razorpay, E2E_RAZORPAY);

@@ -57,7 +57,9 @@ import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
 import { jobsRoutes } from './modules/platform/jobs.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
+import { messageLogRoutes } from './modules/reminders/message-log.routes.ts';
 import { messagingRoutes } from './modules/reminders/messaging.routes.ts';
+import { msg91WebhookRoutes } from './modules/reminders/msg91-webhook.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { whatsappWebhookRoutes } from './modules/reminders/whatsapp-webhook.routes.ts';
 import { placesRoutes } from './modules/seating/places.routes.ts';
@@ -113,15 +115,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     box: openSecretBox(config),
     whatsappBase: config.WHATSAPP_API_BASE.replace(/\/+$/, ''),
     msg91Base: config.MSG91_API_BASE.replace(/\/+$/, ''),
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
   };
   const cards = openCardTokens(config);
-  const publicUrl = (config.PUBLIC_URL ?? '').replace(/\/+$/, '');
-  const jobs = registerJobQueue(
-    app,
-    database,
-    { messaging, cards, publicUrl, clock: () => new Date() },
-    options.jobs,
-  );
+  const jobs = registerJobQueue(app, database, { messaging, cards, clock: () => new Date() }, options.jobs);
   const ctx: AppContext = {
     jobs,
     db: database.db,
@@ -236,6 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(whatsappWebhookRoutes(ctx));
       await api.register(gatewayRoutes(ctx));
       await api.register(razorpayWebhookRoutes(ctx));
+      await api.register(msg91WebhookRoutes(ctx));
+      await api.register(messageLogRoutes());
     },
     { prefix: '/api' },
   );

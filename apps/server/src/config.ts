@@ -41,8 +41,6 @@ const ZConfig = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  /** Where people open StudyDesk (https://desk.example.in): the start of links in messages. */
-  PUBLIC_URL: z.url().optional(),
   /** Seals Aadhaar numbers at rest; without it, DATA_DIR/data.key is created on first start. */
   DATA_KEY: z
     .string()
@@ -53,6 +51,14 @@ const ZConfig = z.object({
   MSG91_API_BASE: z.url().default('https://control.msg91.com/api/v5'),
   /** Where Razorpay's API answers (tests point it at a local fake). */
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  /**
+   * Where students reach this server (`https://desk.example.in`): the links in messages sent by
+   * themselves (receipts, renewals) start with it, as no request names a host then. Defaults to
+   * `http://localhost:<PORT>`.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) address such as https://desk.example.in' })
+    .optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;

@@ -18,6 +18,7 @@ export * from './languages.ts';
 export * from './messaging.ts';
 export * from './money.ts';
 export * from './month-end.ts';
+export * from './notices.ts';
 export * from './operations.ts';
 export * from './organizations.ts';
 export * from './platform.ts';

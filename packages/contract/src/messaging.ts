@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText, ZId } from './common.ts';
+import { cursorOf, numeric, singleLineText, ZCursorTime, ZDate, ZId } from './common.ts';
 import { REMINDER_CHANNELS, REMINDER_FIELDS } from './reminder-text.ts';
 
 /**
@@ -35,11 +35,21 @@ export type TMessageValues = Partial<Record<TMessageField, string>>;
 /** The values each kind's template receives, in this order: WhatsApp {{1}}.., MSG91 var1... */
 export const TEMPLATE_PARAMETERS: Record<TMessageKind, readonly TMessageField[]> = {
   dues: ['name', 'institute', 'amount', 'due_date', 'upi_link'],
-  expiry: ['name', 'institute', 'seat', 'shift', 'due_date'],
+  expiry: ['name', 'institute', 'seat', 'shift', 'due_date', 'link'],
   receipt: ['name', 'institute', 'amount', 'receipt_no', 'link'],
   month_end: ['name', 'institute', 'month', 'due_date', 'link'],
   digest: ['institute', 'date', 'collected', 'dues_total', 'link'],
 };
+
+/**
+ * Where a plan's end notice sends the student: their payments page with the plan's price filled
+ * in (a path; the server puts its PUBLIC_URL before it when the message goes out).
+ */
+export const renewAndPayPath = (amountRupees: number) =>
+  amountRupees > 0 ? `/student/payments?amount=${amountRupees.toFixed(2)}` : '/student/payments';
+
+/** A receipt's public link: its PDF, by the receipt's share token (no sign-in). */
+export const sharedReceiptPath = (token: string) => `/api/receipts/shared/${token}`;
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -82,6 +92,13 @@ export const ZSmsSettingsRequest = z.object({
     digest: ZDltIds.default({ en: '', hi: '' }),
   }),
   auth_key: ZSecret,
+  /** What MSG91's delivery reports carry in their URL (`?token=`): at least 16 characters. */
+  dlr_token: singleLineText()
+    .max(200)
+    .refine((v) => v === '' || /^[A-Za-z0-9_-]{16,}$/.test(v), {
+      message: 'The delivery report token is at least 16 letters, digits, - or _',
+    })
+    .nullish(),
 });
 export const ZMessagingSettingsRequest = z.object({
   whatsapp: ZWhatsappSettingsRequest,
@@ -118,6 +135,9 @@ export const ZMessagingSettings = z.object({
       digest: ZLangTexts,
     }),
     auth_key_set: z.boolean(),
+    dlr_token_set: z.boolean(),
+    /** Where MSG91 posts delivery reports: this path with `?token=<the delivery report token>`. */
+    webhook_path: z.string(),
   }),
   /** True when reminders go out by themselves (a provider is on and complete). */
   sends_by_itself: z.boolean(),
@@ -146,6 +166,15 @@ export const ZReminderDelivery = z.object({
 });
 export type TReminderDelivery = z.infer<typeof ZReminderDelivery>;
 
+/** MSG91 calls `/api/webhooks/msg91/<library>?token=<the owner's delivery report token>`. */
+export const ZMsg91WebhookParams = z.object({ library: ZId });
+export const ZMsg91WebhookQuery = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { message: 'The token is letters, digits, - or _' })
+    .optional(),
+});
+
 /** Meta calls `/api/webhooks/whatsapp/<library>`: the library whose settings hold its secrets. */
 export const ZWhatsappWebhookParams = z.object({ library: ZId });
 /** Meta's subscription check: `?hub.mode=subscribe&hub.verify_token=..&hub.challenge=..`. */
@@ -165,3 +194,74 @@ export const ZWebhookReceipt = z.object({
   /** Messages whose status moved forward. */
   updated: z.number().int(),
 });
+
+/**
+ * The owner's message log: what StudyDesk sent or queued, newest first, a page at a time by
+ * keyset on (created_at, id), filtered by kind, status or student.
+ */
+export const ZMessageLogQuery = z
+  .object({
+    limit: numeric(z.number().int().min(1).max(500)).default(50),
+    before: cursorOf(ZCursorTime).optional(),
+    after: cursorOf(ZCursorTime).optional(),
+    kind: z.enum(MESSAGE_KINDS, { message: `Use one of ${MESSAGE_KINDS.join(', ')}` }).optional(),
+    status: z.enum(MESSAGE_STATUSES, { message: `Use one of ${MESSAGE_STATUSES.join(', ')}` }).optional(),
+    student_id: ZId.optional(),
+  })
+  .refine((q) => !(q.before && q.after), { message: 'Send before or after, not both', path: ['after'] });
+
+/** Why a message did not go out, in a few words the owner can act on (null when it did). */
+export const MESSAGE_FAILURES = [
+  'not_on_whatsapp',
+  'template_missing',
+  'rate_limited',
+  'credentials',
+  'unreachable',
+  'rejected',
+  'not_set_up',
+  'interrupted',
+] as const;
+export type TMessageFailure = (typeof MESSAGE_FAILURES)[number];
+
+export const ZMessageLogEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(MESSAGE_KINDS),
+  channel: z.enum(REMINDER_CHANNELS),
+  provider: z.enum(MESSAGE_PROVIDERS).nullable(),
+  status: z.enum(MESSAGE_STATUSES),
+  /** Null for a message to the owner. */
+  student_id: z.number().int().nullable(),
+  student_name: z.string().nullable(),
+  phone: z.string(),
+  lang: z.enum(['en', 'hi']),
+  reason: z.enum(MESSAGE_FAILURES).nullable(),
+  /** The provider's own words for a failure; null otherwise. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+  status_at: z.string(),
+});
+export type TMessageLogEntry = z.infer<typeof ZMessageLogEntry>;
+export const ZMessageLog = z.array(ZMessageLogEntry);
+
+/** A plan end notice due in the coming days, computed from the plans as they stand. */
+export const ZScheduledNotice = z.object({
+  /** The library day it goes out (between 09:00 and 21:00). */
+  day: ZDate,
+  kind: z.literal('expiry'),
+  student_id: z.number().int(),
+  student_name: z.string(),
+  plan: z.enum(['seat', 'locker']),
+  place: z.string(),
+  ends_on: ZDate,
+  days_before: z.number().int(),
+});
+export type TScheduledNotice = z.infer<typeof ZScheduledNotice>;
+export const ZScheduledMessages = z.object({
+  /** Whether the library sends plan end notices by itself (a provider has the expiry template). */
+  sends_notices: z.boolean(),
+  /** Notices of today (not yet queued) and the next 6 days. */
+  notices: z.array(ZScheduledNotice),
+  /** Messages queued and not yet handed to a provider (at most 100, oldest first). */
+  queued: ZMessageLog,
+});
+export type TScheduledMessages = z.infer<typeof ZScheduledMessages>;

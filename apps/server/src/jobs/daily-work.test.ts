@@ -40,7 +40,6 @@ const ctx = (): JobContext => ({
   services: {
     messaging: {} as JobContext['services']['messaging'],
     cards: {} as JobContext['services']['cards'],
-    publicUrl: '',
     clock: () => new Date(),
   },
   job: { id: 'test', name: 'test-daily', retryCount: 0 },

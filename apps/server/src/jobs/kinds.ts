@@ -9,8 +9,6 @@ export interface JobServices {
   messaging: MessagingDeps;
   /** Signs the links messages carry (a month-end answer's). */
   cards: CardTokens;
-  /** PUBLIC_URL without its trailing slash ('' when not set): links in messages start with it. */
-  publicUrl: string;
   /** Now, for work that depends on the time of day (a test moves it instead of waiting). */
   clock: () => Date;
 }

@@ -33,7 +33,7 @@ import {
   TEST_DATA_KEY,
   validAadhaar,
 } from './factories.ts';
-import { hubSignature, statusNotification } from './fakes/provider-fakes.ts';
+import { hubSignature, msg91Report, statusNotification } from './fakes/provider-fakes.ts';
 import { razorpaySignature } from './fakes/razorpay-fake.ts';
 import { createTestServer, SUPERADMIN, type TestServer } from './server.ts';
 
@@ -769,6 +769,22 @@ const MATRIX: Row[] = [
       },
     }),
   },
+  // MSG91's delivery reports: the owner's token in the URL is the check (a replay answers 409).
+  {
+    route: 'POST /api/webhooks/msg91/:library',
+    allowed: 'public',
+    call: (w) => ({
+      url: `/api/webhooks/msg91/${w.ownAdminId}?token=${WEBHOOK.dlrToken}`,
+      ...WEBHOOK.report,
+    }),
+  },
+  {
+    route: 'GET /api/messages',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/messages' }),
+    otherTenant: { call: (w) => ({ url: `/api/messages?student_id=${w.otherStudentId}` }), status: 404 },
+  },
+  simple('GET /api/messages/scheduled', ['admin']),
   simple('GET /api/door-devices', ['admin']),
   simple('POST /api/door-devices', ['admin']),
   onRecord('POST /api/door-devices/:id/pairing', ['admin'], (w) => w.other.doorDevice, {}),
@@ -894,6 +910,14 @@ const WEBHOOK = {
   appSecret: 'matrix-app-secret',
   verify: 'matrix-verify-token',
   body: statusNotification('100200300400', [{ id: 'wamid.MATRIX', status: 'delivered', at: new Date() }]),
+  dlrToken: 'matrix-dlr-token-0001',
+  report: msg91Report('v3', {
+    requestId: '3MATRIX',
+    number: '919811122244',
+    status: '1',
+    desc: 'DELIVERED',
+    at: new Date(),
+  }),
 };
 
 /** The own library's Razorpay webhook secret, and an event signed with it. */
@@ -925,6 +949,7 @@ async function setUpWebhook(adminId: number) {
     whatsappAppSecretSealed: box.seal(WEBHOOK.appSecret),
     whatsappVerifyTokenSealed: box.seal(WEBHOOK.verify),
     smsTemplates: none,
+    smsDlrTokenSealed: box.seal(WEBHOOK.dlrToken),
   });
 }
 

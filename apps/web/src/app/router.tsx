@@ -267,6 +267,11 @@ const pages: RouteObject[] = [
       'operations',
     ],
     [
+      '/admin/messages',
+      () => import('../features/reminders/pages/messages-page.tsx').then((m) => <m.MessagesPage />),
+      'account',
+    ],
+    [
       '/admin/user-logs',
       () => import('../features/operations/pages/user-logs-page.tsx').then((m) => <m.UserLogsPage />),
       'operations',

@@ -1047,6 +1047,55 @@ export interface ApiRoutes {
         admin_id: number;
       }>;
     };
+    '/api/messages': {
+      path: '/api/messages';
+      response: Array<{
+        id: number;
+        kind: 'dues' | 'expiry' | 'receipt' | 'month_end' | 'digest';
+        channel: 'whatsapp' | 'sms';
+        provider: 'whatsapp_cloud' | 'msg91' | null;
+        status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+        student_id: number | null;
+        student_name: string | null;
+        phone: string;
+        lang: 'en' | 'hi';
+        reason: 'not_on_whatsapp' | 'template_missing' | 'rate_limited' | 'credentials' | 'unreachable' | 'rejected' | 'not_set_up' | 'interrupted' | null;
+        error: string | null;
+        created_at: string;
+        status_at: string;
+      }>;
+    };
+    '/api/messages/scheduled': {
+      path: '/api/messages/scheduled';
+      response: {
+        sends_notices: boolean;
+        notices: Array<{
+          day: string;
+          kind: 'expiry';
+          student_id: number;
+          student_name: string;
+          plan: 'seat' | 'locker';
+          place: string;
+          ends_on: string;
+          days_before: number;
+        }>;
+        queued: Array<{
+          id: number;
+          kind: 'dues' | 'expiry' | 'receipt' | 'month_end' | 'digest';
+          channel: 'whatsapp' | 'sms';
+          provider: 'whatsapp_cloud' | 'msg91' | null;
+          status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+          student_id: number | null;
+          student_name: string | null;
+          phone: string;
+          lang: 'en' | 'hi';
+          reason: 'not_on_whatsapp' | 'template_missing' | 'rate_limited' | 'credentials' | 'unreachable' | 'rejected' | 'not_set_up' | 'interrupted' | null;
+          error: string | null;
+          created_at: string;
+          status_at: string;
+        }>;
+      };
+    };
     '/api/messaging/settings': {
       path: '/api/messaging/settings';
       response: {
@@ -1091,6 +1140,8 @@ export interface ApiRoutes {
             };
           };
           auth_key_set: boolean;
+          dlr_token_set: boolean;
+          webhook_path: string;
         };
         sends_by_itself: boolean;
       };
@@ -2535,6 +2586,13 @@ export interface ApiRoutes {
         id: number;
       };
     };
+    '/api/webhooks/msg91/{library}': {
+      path: `/api/webhooks/msg91/${number}`;
+      response: {
+        received: number;
+        updated: number;
+      };
+    };
     '/api/webhooks/razorpay/{library}': {
       path: `/api/webhooks/razorpay/${number}`;
       response: {
@@ -2815,6 +2873,7 @@ export interface ApiRoutes {
             };
           };
           auth_key?: string | null;
+          dlr_token?: string | null;
         };
       };
       response: {
@@ -2859,6 +2918,8 @@ export interface ApiRoutes {
             };
           };
           auth_key_set: boolean;
+          dlr_token_set: boolean;
+          webhook_path: string;
         };
         sends_by_itself: boolean;
       };

@@ -48,6 +48,8 @@ export const messagingSettings = pgTable('messaging_settings', {
   smsSenderId: text('sms_sender_id').notNull().default(''),
   smsTemplates: jsonb('sms_templates').$type<StoredProviderTemplates>().notNull(),
   smsAuthKeySealed: text('sms_auth_key_sealed'),
+  /** The token MSG91's delivery reports carry in their URL (0053). */
+  smsDlrTokenSealed: text('sms_dlr_token_sealed'),
   updatedAt: updatedAt(),
 });
 

@@ -82,7 +82,7 @@ async function sendDigest(db: Db, ctx: JobContext, adminId: number, digest: TMor
       date: formatDay(digest.on_date),
       collected: formatRupees(digest.collected.total),
       dues_total: formatRupees(digest.dues.total),
-      link: `${ctx.services.publicUrl}/admin/dashboard`,
+      link: '/admin/dashboard',
     },
     key: `digest:${digest.on_date}`,
   });

@@ -7,7 +7,7 @@ import type {
   TPaymentMethod,
   TReceipt,
 } from '@studydesk/contract';
-import { toE164India, upiPayUri } from '@studydesk/contract';
+import { sharedReceiptPath, toE164India, upiPayUri } from '@studydesk/contract';
 import type { ledgerEntries, payments } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
 import type { CreditNoteRow } from './credit-notes.queries.ts';
@@ -26,7 +26,7 @@ export const presentReceipt = (r: ReceiptRow): TReceipt => ({
   paid_on: r.paidOn,
   balance_after: r.balanceAfterPaise === null ? null : toRupees(r.balanceAfterPaise),
   collected_by: r.collectedByName,
-  share_path: `/api/receipts/shared/${r.shareToken}`,
+  share_path: sharedReceiptPath(r.shareToken),
   seat: r.seat,
   shift: r.shift,
   period_from: r.periodFrom,

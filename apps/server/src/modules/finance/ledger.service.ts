@@ -1,9 +1,11 @@
 import {
   formatRupees,
+  sharedReceiptPath,
   type TChargeKind,
   type TLedgerEntryType,
   type TPaymentMethod,
   type TStudentLedger,
+  toE164India,
   type ZDeskPaymentRequest,
   type ZLedgerEntryRequest,
 } from '@studydesk/contract';
@@ -14,6 +16,8 @@ import { badRequest, found, notFound } from '../../errors/http-errors.ts';
 import { toPaise, toRupees } from '../../money.ts';
 import { recordShareToken } from '../../tenancy/directory.queries.ts';
 import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
+import { libraryHeading } from '../institutes/institutes.queries.ts';
+import { queueMessage } from '../reminders/outbox.service.ts';
 import { findStudent } from '../students/students.queries.ts';
 import { insertCreditNote, nextCreditNoteNumber, refundedOf } from './credit-notes.queries.ts';
 import { creditNoteLabel, feeFigures, presentLedgerEntry } from './finance.present.ts';
@@ -223,6 +227,7 @@ export async function recordPayment(db: Db, by: Poster, p: Payment) {
   });
   const receipt: ReceiptRow = { ...row, ...contact };
   await recordShareToken(db, receipt.shareToken, adminId, receipt.id);
+  await queueReceiptMessage(db, receipt);
   if (p.studentId !== null) {
     await postEntry(db, by, {
       studentId: p.studentId,
@@ -284,6 +289,32 @@ export async function recordRefund(
     });
   }
   return { note: { ...note, receiptNumber: receipt.number }, receipt };
+}
+
+/**
+ * Every confirmed payment (the desk, a confirmed UPI payment, a gateway, a matched bank line)
+ * passes through recordPayment: the student gets the receipt's link by themselves, in their
+ * language, once per receipt, if the payment's transaction commits and the library sends receipts.
+ */
+async function queueReceiptMessage(db: Db, receipt: ReceiptRow) {
+  const phone = receipt.studentId === null ? null : toE164India(receipt.studentPhone ?? '');
+  if (receipt.studentId === null || !phone) return;
+  const institute = await libraryHeading(db, receipt.adminId);
+  await queueMessage(db, {
+    adminId: receipt.adminId,
+    studentId: receipt.studentId,
+    phone,
+    kind: 'receipt',
+    lang: receipt.studentLanguage === 'hi' ? 'hi' : 'en',
+    values: {
+      name: receipt.customerName,
+      institute: institute.name,
+      amount: formatRupees(toRupees(receipt.amountPaise)),
+      receipt_no: String(receipt.number),
+      link: sharedReceiptPath(receipt.shareToken),
+    },
+    key: `receipt:${receipt.id}`,
+  });
 }
 
 /** One student's ledger totals (zeros without rows). */

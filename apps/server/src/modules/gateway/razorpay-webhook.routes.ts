@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
-import { keepRawJsonBodies } from '../../http/raw-body.ts';
+import { keepRawBodies, rawBodyOf } from '../../http/raw-body.ts';
 import { receiveRazorpayEvent } from './razorpay-webhook.service.ts';
 
 /**
@@ -16,7 +16,7 @@ import { receiveRazorpayEvent } from './razorpay-webhook.service.ts';
  */
 export function razorpayWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const rawBodyOf = keepRawJsonBodies(app);
+    keepRawBodies(app);
 
     app.post(
       '/webhooks/razorpay/:library',

@@ -93,7 +93,7 @@ async function askStudent(
       institute: ask.institute,
       month: formatMonth(month, plan.language),
       due_date: formatDay(plan.endsOn),
-      link: `${ctx.services.publicUrl}/month-end/${token}`,
+      link: `/month-end/${token}`,
     },
     key: `month_end:${plan.studentId}:${month}`,
   });

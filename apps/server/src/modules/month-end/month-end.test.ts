@@ -62,7 +62,6 @@ const ctx = (): JobContext => ({
   services: {
     messaging: {} as JobContext['services']['messaging'],
     cards,
-    publicUrl: 'https://desk.example.in',
     clock: () => new Date(),
   },
   job: { id: 'test', name: 'test', retryCount: 0 },
@@ -180,7 +179,8 @@ describe("'Continuing next month?'", () => {
       due_date: formatDay(addDays(askedOn, 12)),
     });
     const link = toNo?.params?.link ?? '';
-    expect(link).toMatch(/^https:\/\/desk\.example\.in\/month-end\/ME1-[A-Za-z0-9_-]{38}$/);
+    // A path: the delivery puts PUBLIC_URL before it (withAddresses).
+    expect(link).toMatch(/^\/month-end\/ME1-[A-Za-z0-9_-]{38}$/);
     const opened = await t.request({ method: 'GET', url: `/api/month-end/link/${link.split('/').pop()}` });
     expect(opened.json<TMonthEndQuestion>()).toMatchObject({ name: people.no.name, seat: 'M2' });
   });
@@ -393,7 +393,7 @@ describe('the morning digest', () => {
       institute: 'Gyan Library',
       collected: '₹1,450.75',
       dues_total: '₹3,049.25',
-      link: 'https://desk.example.in/admin/dashboard',
+      link: '/admin/dashboard',
     });
   });
 

@@ -1,9 +1,11 @@
 import { type JobKind, jobKind } from '../../jobs/kinds.ts';
+import { expiryNoticesKind } from './expiry-notices.ts';
 import { deliverQueuedMessages } from './outbox.service.ts';
 
 /**
- * Delivers what the outbox holds every minute (and once at start). Delivering twice at once is
- * safe (each takes different messages), so a slow run overlapping the next needs no lock.
+ * Delivers what the outbox holds every minute (and once at start), and queues the plan end
+ * notices (expiry-notices.ts). Delivering twice at once is safe (each takes different messages),
+ * so a slow run overlapping the next needs no lock.
  */
 export const messageJobs: JobKind[] = [
   jobKind({
@@ -17,4 +19,5 @@ export const messageJobs: JobKind[] = [
     // The cut-off for a dead delivery is real time (the database stamps `attempted_at`), not the jobs' clock.
     run: (_data, { db, services }) => deliverQueuedMessages(db, services.messaging),
   }),
+  expiryNoticesKind,
 ];

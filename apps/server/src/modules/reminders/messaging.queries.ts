@@ -39,6 +39,9 @@ export async function updateMessageStatus(
   db: Db,
   adminId: number,
   change: {
+    provider: 'whatsapp_cloud' | 'msg91';
+    /** The number the provider names, where it names one: a status for another number changes nothing. */
+    phone?: string;
     providerMessageId: string;
     status: TMessageStatus;
     at: Date;
@@ -58,8 +61,9 @@ export async function updateMessageStatus(
     .where(
       and(
         ofTenant(messageLog, adminId),
-        eq(messageLog.provider, 'whatsapp_cloud'),
+        eq(messageLog.provider, change.provider),
         eq(messageLog.providerMessageId, change.providerMessageId),
+        change.phone === undefined ? undefined : eq(messageLog.phone, change.phone),
         inArray(messageLog.status, previous),
       ),
     )

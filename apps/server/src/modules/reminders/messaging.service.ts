@@ -22,6 +22,8 @@ export interface MessagingDeps {
   box: SecretBox;
   whatsappBase: string;
   msg91Base: string;
+  /** Where students reach this server (PUBLIC_URL): a link a message carries as a path starts with it. */
+  publicUrl: string;
 }
 
 const NONE = { en: '', hi: '' };
@@ -68,6 +70,8 @@ export function presentMessagingSettings(adminId: number, row: MessagingRow | nu
       sender_id: row?.smsSenderId ?? '',
       templates: templatesOf(row?.smsTemplates),
       auth_key_set: Boolean(row?.smsAuthKeySealed),
+      dlr_token_set: Boolean(row?.smsDlrTokenSealed),
+      webhook_path: `/api/webhooks/msg91/${adminId}`,
     },
     sends_by_itself: row ? providersOn(row).length > 0 : false,
   };
@@ -135,6 +139,7 @@ export async function updateMessagingSettings(
     smsSenderId: ask.sms.sender_id,
     smsTemplates: templatesOf(ask.sms.templates),
     smsAuthKeySealed: nextSecret(box, ask.sms.auth_key, stored?.smsAuthKeySealed),
+    smsDlrTokenSealed: nextSecret(box, ask.sms.dlr_token, stored?.smsDlrTokenSealed),
     updatedAt: new Date(),
   };
   if (row.whatsappEnabled && !whatsappComplete(row)) {

@@ -103,7 +103,7 @@ const logOf = (adminId: number) =>
 beforeAll(async () => {
   fake = await new ProviderFakes().start();
   fake.whatsappTemplates.set('fee_due_reminder', { langs: ['en', 'hi'], parameters: 5 });
-  fake.whatsappTemplates.set('plan_ending', { langs: ['en', 'hi'], parameters: 5 });
+  fake.whatsappTemplates.set('plan_ending', { langs: ['en', 'hi'], parameters: 6 });
   for (const id of ['dues_en_1', 'dues_hi_1', 'exp_en_1', 'exp_hi_1']) fake.msg91Templates.add(id);
   t = await createTestServer(
     {},
@@ -113,6 +113,7 @@ beforeAll(async () => {
     box: new SecretBox(Buffer.from(TEST_DATA_KEY, 'hex')),
     whatsappBase: `${fake.url}/v23.0`,
     msg91Base: `${fake.url}/api/v5`,
+    publicUrl: 'https://desk.example.in',
   };
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { logMessage } from './messaging.queries.ts';
 import { type MessagingDeps, providersFor, sendsKind } from './messaging.service.ts';
 import { failCutOff, insertQueued, type QueuedRow, settleQueued, takeQueued } from './outbox.queries.ts';
-import type { ReminderProvider } from './provider.ts';
+import { type ReminderProvider, withAddresses } from './provider.ts';
 
 /** A message StudyDesk sends by itself. */
 export interface OutgoingMessage {
@@ -81,7 +81,7 @@ export async function deliverQueuedMessages(
   for (;;) {
     const batch = await takeQueued(db, BATCH);
     for (const row of batch) {
-      if (await deliverOne(db, row, await chainFor(row))) sent++;
+      if (await deliverOne(db, row, await chainFor(row), deps.publicUrl)) sent++;
       else failed++;
     }
     if (batch.length < BATCH) break;
@@ -90,7 +90,12 @@ export async function deliverQueuedMessages(
 }
 
 /** One queued message through the chain until a provider sends it; true when one did. */
-async function deliverOne(db: Db, row: QueuedRow, chain: ReminderProvider[]): Promise<boolean> {
+async function deliverOne(
+  db: Db,
+  row: QueuedRow,
+  chain: ReminderProvider[],
+  publicUrl: string,
+): Promise<boolean> {
   if (chain.length === 0) {
     await settleQueued(db, row, {
       provider: null,
@@ -112,7 +117,7 @@ async function deliverOne(db: Db, row: QueuedRow, chain: ReminderProvider[]): Pr
       text: '',
       kind: row.kind,
       lang: row.lang,
-      values: row.params ?? {},
+      values: withAddresses(row.params ?? {}, publicUrl),
     });
     const isSent = result.outcome === 'sent';
     const outcome = {

@@ -88,6 +88,7 @@ beforeAll(async () => {
     box: new SecretBox(Buffer.from(TEST_DATA_KEY, 'hex')),
     whatsappBase: `${fake.url}/v23.0`,
     msg91Base: `${fake.url}/api/v5`,
+    publicUrl: 'https://desk.example.in',
   };
 });
 afterAll(async () => {

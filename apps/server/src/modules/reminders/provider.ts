@@ -20,6 +20,13 @@ export interface OutgoingReminder {
   values: TMessageValues;
 }
 
+/**
+ * A message keeps its link as a path (`/student/payments`, a receipt's share path): whoever
+ * queued it had no request to name the host. It becomes an address at delivery (PUBLIC_URL).
+ */
+export const withAddresses = (values: TMessageValues, publicUrl: string): TMessageValues =>
+  values.link?.startsWith('/') ? { ...values, link: `${publicUrl}${values.link}` } : values;
+
 /** What became of one message handed to a provider. */
 export type Dispatched =
   | { outcome: 'link'; link: string }

@@ -2,6 +2,8 @@ import {
   formatDay,
   formatRupees,
   renderReminder,
+  renewAndPayPath,
+  type TMessageValues,
   type TReminderChannel,
   type TReminderDelivery,
   type TReminderKind,
@@ -18,6 +20,7 @@ import { toRupees } from '../../money.ts';
 import { libraryHeading } from '../institutes/institutes.queries.ts';
 import { logMessage } from './messaging.queries.ts';
 import { type MessagingDeps, providersFor } from './messaging.service.ts';
+import { withAddresses } from './provider.ts';
 import { findTemplates, lastReminders, logReminder, reminderFacts } from './reminders.queries.ts';
 
 /** Who a reminder is sent as: a person at the desk, or StudyDesk itself (a scheduled job). */
@@ -61,7 +64,7 @@ async function composeReminder(db: Db, adminId: number, ask: ReminderAsk) {
         })
       : '';
   const dueDate = ask.kind === 'dues' ? facts.dueSince : (facts.plan?.endsOn ?? null);
-  const values: TReminderValues = {
+  const values: TReminderValues & Pick<TMessageValues, 'link'> = {
     name: facts.student.name,
     amount: amount > 0 ? formatRupees(toRupees(amount)) : '',
     due_date: dueDate ? formatDay(dueDate) : '',
@@ -69,6 +72,7 @@ async function composeReminder(db: Db, adminId: number, ask: ReminderAsk) {
     shift: facts.plan?.shift ?? '',
     upi_link: upi,
     institute: institute.name,
+    link: ask.kind === 'expiry' ? renewAndPayPath(toRupees(amount)) : '',
   };
   return { phone, values, message: renderReminder(templates[ask.kind][ask.lang], values) };
 }
@@ -110,7 +114,7 @@ async function deliverReminder(
       text: message,
       kind: ask.kind,
       lang: ask.lang,
-      values,
+      values: withAddresses(values, deps.publicUrl),
     });
     if (result.outcome === 'link') {
       link = result.link;

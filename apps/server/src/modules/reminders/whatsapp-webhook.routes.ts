@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { noteAudit } from '../../audit/audit-trail.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
-import { keepRawJsonBodies } from '../../http/raw-body.ts';
+import { keepRawBodies, rawBodyOf } from '../../http/raw-body.ts';
 import { receiveWhatsappStatuses, verifyWhatsappSubscription } from './whatsapp-webhook.service.ts';
 
 /**
@@ -19,7 +19,7 @@ import { receiveWhatsappStatuses, verifyWhatsappSubscription } from './whatsapp-
  */
 export function whatsappWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const rawBodyOf = keepRawJsonBodies(app);
+    keepRawBodies(app);
 
     app.get(
       '/webhooks/whatsapp/:library',

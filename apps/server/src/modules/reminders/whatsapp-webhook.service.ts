@@ -14,7 +14,8 @@ import {
 /** Meta retries an unanswered call for up to 7 days: a status older than that is a replay. */
 export const OLDEST_STATUS_MS = 7 * 24 * 60 * 60 * 1000;
 
-const sameSecret = (a: string, b: string) => {
+/** Two secrets compared in constant time (their digests, so that their lengths do not show). */
+export const sameSecret = (a: string, b: string) => {
   const [x, y] = [a, b].map((s) => createHash('sha256').update(s).digest());
   return Boolean(x && y && timingSafeEqual(x, y));
 };
@@ -111,6 +112,7 @@ export async function receiveWhatsappStatuses(
       if (!KNOWN.includes(status.status) || call.now.getTime() - at.getTime() > OLDEST_STATUS_MS) continue;
       const error = status.errors?.[0];
       updated += await updateMessageStatus(db, adminId, {
+        provider: 'whatsapp_cloud',
         providerMessageId: status.id,
         status: status.status as TMessageStatus,
         at,

@@ -187,3 +187,40 @@ export function statusNotification(
     ],
   });
 }
+
+/** 'YYYY-MM-DD HH:MM:SS' in India time, as MSG91's reports write their dates. */
+const indiaTime = (at: Date) =>
+  new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * An MSG91 SMS delivery report as its webhook posts it: v3 is one JSON report; v2 is a form whose
+ * `data` field is JSON text of the requests, each with its reports.
+ */
+export function msg91Report(
+  version: 'v2' | 'v3',
+  report: { requestId: string; number: string; status: string; desc: string; at: Date },
+): { payload: string; headers: Record<string, string> } {
+  const one = {
+    date: indiaTime(report.at),
+    number: report.number,
+    status: report.status,
+    desc: report.desc,
+    senderId: 'GYANLB',
+    credit: '1',
+    userId: '270000',
+    campaignName: 'API',
+  };
+  if (version === 'v3') {
+    return {
+      payload: JSON.stringify({ ...one, requestId: report.requestId }),
+      headers: { 'content-type': 'application/json' },
+    };
+  }
+  const data = JSON.stringify([
+    { senderId: 'GYANLB', requestId: report.requestId, report: [one], userId: '270000', campaignName: 'API' },
+  ]);
+  return {
+    payload: new URLSearchParams({ data }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}

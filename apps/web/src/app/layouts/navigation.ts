@@ -68,7 +68,13 @@ export const ADMIN_NAV: NavSection[] = [
   },
   { title: 'navSection.library', items: [{ label: 'nav.bookManagement', to: '/admin/books' }] },
   { title: 'navSection.events', items: [{ label: 'nav.manageEvents', to: '/admin/events' }] },
-  { title: 'navSection.monitoring', items: [{ label: 'nav.userActivityLogs', to: '/admin/user-logs' }] },
+  {
+    title: 'navSection.monitoring',
+    items: [
+      { label: 'nav.messages', to: '/admin/messages' },
+      { label: 'nav.userActivityLogs', to: '/admin/user-logs' },
+    ],
+  },
   { title: 'navSection.system', items: [{ label: 'nav.setting', to: '/admin/change-password' }] },
 ];
 

@@ -20,6 +20,7 @@ export function KeysetTable<P extends ListPath>({
   columns,
   emptyText,
   errorText,
+  filter = {},
 }: {
   path: P;
   /** Where the pages live in the cache (the domain's key, so its changes refresh the list). */
@@ -27,10 +28,15 @@ export function KeysetTable<P extends ListPath>({
   columns: Column<ApiRow<P>>[];
   emptyText: string;
   errorText: string;
+  /** More of the list's query (filters); a change starts again from the newest rows. */
+  filter?: Record<string, string>;
 }) {
   const t = useT();
   const [from, setFrom] = useState<From>(null);
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE), ...from });
+  const filterText = new URLSearchParams(filter).toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter is a new list, read from its start
+  useEffect(() => setFrom(null), [filterText]);
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE), ...filter, ...from });
   const { data, isPending, isFetching, isPlaceholderData, error } = useQuery({
     queryKey: [...queryKey, `${path}?${params}`],
     queryFn: () => api.getKeysetPage(path, params),

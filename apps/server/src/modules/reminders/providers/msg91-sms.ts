@@ -14,7 +14,7 @@ export interface Msg91Settings {
 
 /**
  * Sends DLT-registered SMS through MSG91's flow API (`POST /flow`, `authkey` header): the
- * template's variables var1..var5 take the kind's values in TEMPLATE_PARAMETERS order.
+ * template's variables var1, var2 ... take the kind's values in TEMPLATE_PARAMETERS order.
  */
 export function msg91Provider(settings: Msg91Settings): ReminderProvider {
   return {

@@ -27,19 +27,21 @@ import {
   useTestWhatsapp,
 } from '../api/messaging-settings.ts';
 
-type Secret = 'access_token' | 'app_secret' | 'verify_token' | 'auth_key';
+type Secret = 'access_token' | 'app_secret' | 'verify_token' | 'auth_key' | 'dlr_token';
+const SMS_SECRETS: readonly Secret[] = ['auth_key', 'dlr_token'];
 type Secrets = Record<Secret, SecretInput>;
 const NO_SECRETS: Secrets = {
   access_token: NO_SECRET,
   app_secret: NO_SECRET,
   verify_token: NO_SECRET,
   auth_key: NO_SECRET,
+  dlr_token: NO_SECRET,
 };
 
 /** The form's plain fields, as the server keeps them. */
 type Plain = {
   whatsapp: Omit<TMessagingSettings['whatsapp'], `${string}_set` | 'webhook_path'>;
-  sms: Omit<TMessagingSettings['sms'], 'auth_key_set'>;
+  sms: Omit<TMessagingSettings['sms'], `${string}_set` | 'webhook_path'>;
 };
 const plainOf = (s: TMessagingSettings): Plain => ({
   whatsapp: {
@@ -58,7 +60,7 @@ function requestOf(plain: Plain, secrets: Secrets): TMessagingSettingsRequest {
       app_secret: secretOut(secrets.app_secret),
       verify_token: secretOut(secrets.verify_token),
     },
-    sms: { ...plain.sms, auth_key: secretOut(secrets.auth_key) },
+    sms: { ...plain.sms, auth_key: secretOut(secrets.auth_key), dlr_token: secretOut(secrets.dlr_token) },
   };
 }
 
@@ -128,7 +130,7 @@ export function MessagingSettingsCard() {
   const secret = (name: Secret) => ({
     value: secrets[name],
     onChange: (v: SecretInput) => setSecrets((s) => ({ ...s, [name]: v })),
-    error: errors[`${name === 'auth_key' ? 'sms' : 'whatsapp'}.${name}`],
+    error: errors[`${SMS_SECRETS.includes(name) ? 'sms' : 'whatsapp'}.${name}`],
   });
 
   return (
@@ -228,6 +230,11 @@ export function MessagingSettingsCard() {
               set={q.data.sms.auth_key_set}
               {...secret('auth_key')}
             />
+            <SecretField
+              label={t('account.messaging.dlrToken')}
+              set={q.data.sms.dlr_token_set}
+              {...secret('dlr_token')}
+            />
             {MESSAGE_KINDS.flatMap((kind) =>
               (['en', 'hi'] as const).map((lang) => (
                 <TextInput
@@ -250,6 +257,7 @@ export function MessagingSettingsCard() {
               )),
             )}
           </SimpleGrid>
+          <WebhookUrl intro={t('account.messaging.dlrWebhook')} path={`${q.data.sms.webhook_path}?token=…`} />
         </>
       ) : null}
     </ProviderCard>

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { ChangePassword } from '../../auth/components/change-password.tsx';
-import { MonthEndSettings } from '../../month-end/components/month-end-settings.tsx';
 import { GatewaySettingsCard } from '../../gateway/components/gateway-settings.tsx';
+import { MonthEndSettings } from '../../month-end/components/month-end-settings.tsx';
 import { DoorDevicesSettings } from '../../operations/components/door-devices-settings.tsx';
 import { MessagingSettingsCard } from '../../reminders/components/messaging-settings.tsx';
 import { ReminderTemplatesCard } from '../../reminders/components/reminder-templates.tsx';
