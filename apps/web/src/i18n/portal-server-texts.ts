@@ -58,6 +58,7 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'Payment not found.': 'server.paymentNotFound',
   'Pending payment not found.': 'server.pendingPaymentNotFound',
   'This payment has already been confirmed or rejected.': 'server.paymentDecided',
+  'This payment was reversed on the ledger: there is nothing left to refund.': 'server.refundOfReversed',
   'Receipt not found.': 'server.receiptNotFound',
   'Credit note not found.': 'server.creditNoteNotFound',
   'This receipt has been refunded in full.': 'server.refundedInFull',

@@ -167,3 +167,33 @@ export const studentLedger = preparedStatement((db: Db) =>
     .orderBy(asc(ledgerEntries.id))
     .prepare('ledger_of_student'),
 );
+
+/**
+ * Whether the ledger row that paid a student's receipt was reversed (its money no longer counts
+ * as paid). Found through the student's rows (their index), then the receipt.
+ */
+export async function receiptPaymentReversed(
+  db: Db,
+  adminId: number,
+  studentId: number,
+  receiptId: number,
+): Promise<boolean> {
+  const reversal = alias(ledgerEntries, 'reversal');
+  const [row] = await db
+    .select({ id: reversal.id })
+    .from(ledgerEntries)
+    .innerJoin(
+      reversal,
+      and(eq(reversal.adminId, ledgerEntries.adminId), eq(reversal.reversesId, ledgerEntries.id)),
+    )
+    .where(
+      and(
+        ofTenant(ledgerEntries, adminId),
+        eq(ledgerEntries.studentId, studentId),
+        eq(ledgerEntries.receiptId, receiptId),
+        eq(ledgerEntries.entryType, 'payment'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

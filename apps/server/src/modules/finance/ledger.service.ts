@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, found, notFound } from '../../errors/http-errors.ts';
+import { badRequest, conflict, found, notFound } from '../../errors/http-errors.ts';
 import { toPaise, toRupees } from '../../money.ts';
 import { recordShareToken } from '../../tenancy/directory.queries.ts';
 import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
@@ -30,6 +30,7 @@ import {
   type LedgerTotals,
   ledgerTotals,
   openChargesOf,
+  receiptPaymentReversed,
   studentLedger,
 } from './ledger.queries.ts';
 import {
@@ -255,6 +256,13 @@ export async function recordRefund(
   r: { receiptId: number; amountPaise: number; reason: string },
 ) {
   const receipt = found(await findReceipt(db, by.tenantId, r.receiptId), 'Receipt not found.');
+  if (
+    receipt.studentId !== null &&
+    (await receiptPaymentReversed(db, by.tenantId, receipt.studentId, receipt.id))
+  ) {
+    // Its money was taken off the ledger already: a refund would give it back twice.
+    throw conflict('This payment was reversed on the ledger: there is nothing left to refund.');
+  }
   const number = await nextCreditNoteNumber(db, by.tenantId);
   const left = receipt.amountPaise - (await refundedOf(db, by.tenantId, receipt.id));
   const overLeft = { issues: [{ field: 'amount', message: 'More than was paid and not yet refunded' }] };

@@ -91,6 +91,24 @@ describe('refunds', () => {
     expect((await refund(2_000_000_000, 10)).statusCode).toBe(404);
   });
 
+  it('refuses to refund a payment the ledger reversed: its money was taken back already', async () => {
+    const { student, receipt } = await paidReceipt(600);
+    const ledger = (await send('GET', `/api/ledger/${student.id}`)).json<TStudentLedger>();
+    const payment = ledger.entries.find((e) => e.receipt_id === receipt.id && e.entry_type === 'payment');
+    expect(payment).toBeDefined();
+    const reversed = await send('POST', `/api/ledger/entries/${payment?.id}/reverse`, { reason: 'Bounced' });
+    expect(reversed.statusCode, reversed.body).toBeLessThan(300);
+    const res = await refund(receipt.id, 100);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: 'This payment was reversed on the ledger: there is nothing left to refund.',
+    });
+    const after = (await send('GET', `/api/ledger/${student.id}`)).json<TStudentLedger>();
+    expect(after.entries.filter((e) => e.entry_type === 'refund')).toEqual([]);
+    const notes = (await send('GET', `/api/credit-notes?receipt_id=${receipt.id}`)).json<TCreditNote[]>();
+    expect(notes).toEqual([]);
+  });
+
   it('parallel refunds of one receipt: never more than paid, credit notes without gaps', async () => {
     const { receipt } = await paidReceipt(1000);
     const before = (await send('GET', '/api/credit-notes')).json<TCreditNote[]>();
