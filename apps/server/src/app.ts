@@ -52,6 +52,7 @@ import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
 import { jobsRoutes } from './modules/platform/jobs.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
+import { dunningRoutes } from './modules/reminders/dunning.routes.ts';
 import { messagingRoutes } from './modules/reminders/messaging.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { whatsappWebhookRoutes } from './modules/reminders/whatsapp-webhook.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(remindersRoutes(ctx));
       await api.register(jobsRoutes(ctx));
       await api.register(messagingRoutes(ctx));
+      await api.register(dunningRoutes(ctx));
       await api.register(whatsappWebhookRoutes(ctx));
     },
     { prefix: '/api' },

@@ -7,6 +7,8 @@ import {
   doorDevices,
   doorRefusals,
   doorRules,
+  dunningPauses,
+  dunningPolicies,
   events,
   holds,
   institutes,
@@ -196,6 +198,19 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     status: 'delivered',
   });
   await db.insert(webhookReceipts).values({ adminId, digest: `digest-${adminId}` });
+  await db.insert(dunningPolicies).values({
+    adminId,
+    enabled: true,
+    daysBefore: 3,
+    onDue: true,
+    daysAfter: 3,
+    everyDays: 5,
+    maxCount: 6,
+    skipPaidDays: 3,
+    sendFrom: '09:00',
+    sendUntil: '21:00',
+  });
+  await db.insert(dunningPauses).values({ adminId, studentId, until: null, pausedByName: admin.name });
   await db
     .insert(auditLog)
     .values({ adminId, action: 'student.create', actorRole: 'admin', actorId: adminId });

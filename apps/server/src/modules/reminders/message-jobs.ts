@@ -1,4 +1,6 @@
+import { dailyWorkKind } from '../../jobs/daily-work.ts';
 import { type JobKind, jobKind } from '../../jobs/kinds.ts';
+import { dunningWork } from './dunning.service.ts';
 import { deliverQueuedMessages } from './outbox.service.ts';
 
 /**
@@ -17,4 +19,6 @@ export const messageJobs: JobKind[] = [
     // The cut-off for a dead delivery is real time (the database stamps `attempted_at`), not the jobs' clock.
     run: (_data, { db, services }) => deliverQueuedMessages(db, services.messaging),
   }),
+  // Reminds students who owe, at each library's own time of day (docs/reminders.md, Dunning).
+  dailyWorkKind(dunningWork),
 ];
