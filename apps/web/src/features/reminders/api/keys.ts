@@ -5,4 +5,5 @@ export const reminderKeys = {
   last: () => [...reminderKeys.all, 'last'] as const,
   delivery: () => [...reminderKeys.all, 'delivery'] as const,
   providers: () => [...reminderKeys.all, 'providers'] as const,
+  dunning: () => [...reminderKeys.all, 'dunning'] as const,
 };

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { ChangePassword } from '../../auth/components/change-password.tsx';
 import { DoorDevicesSettings } from '../../operations/components/door-devices-settings.tsx';
+import { DunningSettingsCard } from '../../reminders/components/dunning-settings.tsx';
 import { MessagingSettingsCard } from '../../reminders/components/messaging-settings.tsx';
 import { ReminderTemplatesCard } from '../../reminders/components/reminder-templates.tsx';
 import { CapacitySettings } from '../components/capacity-settings.tsx';
@@ -8,7 +9,7 @@ import { DoorRulesSettings } from '../components/door-rules-settings.tsx';
 import { IdentitySettings } from '../components/identity-settings.tsx';
 import { NoShowSettings } from '../components/no-show-settings.tsx';
 
-/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door, no-shows, kiosks and posters, then reminder wording and the providers that send reminders by themselves. */
+/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door, no-shows, kiosks and posters, then reminder wording, the providers that send reminders by themselves and when they remind students who owe. */
 export function AdminSettingsPage() {
   return (
     <Stack gap="xl">
@@ -20,6 +21,7 @@ export function AdminSettingsPage() {
       <NoShowSettings />
       <ReminderTemplatesCard />
       <MessagingSettingsCard />
+      <DunningSettingsCard />
     </Stack>
   );
 }
