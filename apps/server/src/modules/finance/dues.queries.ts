@@ -164,15 +164,14 @@ function duesPage(db: Db, q: DuesParams, f: DuesFilter) {
       n: chosen.n,
       total: chosen.total,
       owedSince: chosen.owedSince,
-      message: {
-        channel: lastMessage.channel,
-        status: lastMessage.status,
-        statusAt: lastMessage.statusAt,
-        dedupeKey: lastMessage.dedupeKey,
-        createdOn: lastMessage.createdOn,
-      },
+      messageChannel: lastMessage.channel,
+      messageStatus: lastMessage.status,
+      messageAt: lastMessage.statusAt,
+      messageKey: lastMessage.dedupeKey,
+      messageOn: lastMessage.createdOn,
       lastPaid: lastPaid.on,
-      pause: { until: dunningPauses.until, since: dunningPauses.createdAt },
+      pausedAt: dunningPauses.createdAt,
+      pausedUntil: dunningPauses.until,
       policy: dunningPolicies,
     })
     .from(chosen)
@@ -211,8 +210,7 @@ export async function listDues(
     count: sum?.n ?? 0,
     rows: rows.map((r): TDuesRow => {
       const policy = presentPolicy(r.policy ?? undefined);
-      const sent = r.message?.channel ? r.message : null;
-      const step = parseDunningKey(sent?.dedupeKey ?? null);
+      const step = parseDunningKey(r.messageKey);
       return {
         student_id: r.id,
         student_code: r.code,
@@ -222,20 +220,21 @@ export async function listDues(
         days_overdue: r.daysOverdue,
         shift: r.shift,
         plan_ends_on: r.endsOn,
-        last_message: sent
-          ? { channel: sent.channel, status: sent.status, at: sent.statusAt.toISOString() }
-          : null,
+        last_message:
+          r.messageChannel && r.messageStatus && r.messageAt
+            ? { channel: r.messageChannel, status: r.messageStatus, at: new Date(r.messageAt).toISOString() }
+            : null,
         next_reminder: r.owedSince
           ? nextDunning(policy, {
               due: r.owedSince,
               today,
               sentOffset: step && step.due === r.owedSince ? step.offset : null,
-              sentToday: sent?.createdOn === today,
+              sentToday: r.messageOn === today,
               lastPaid: r.lastPaid,
-              pausedUntil: r.pause ? r.pause.until : undefined,
+              pausedUntil: r.pausedAt ? r.pausedUntil : undefined,
             })
           : { state: 'done', date: null },
-        paused: Boolean(r.pause),
+        paused: Boolean(r.pausedAt),
       };
     }),
   };
