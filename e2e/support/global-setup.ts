@@ -6,6 +6,8 @@ import { type ServerProcess, startServer } from './server-process.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The fake WhatsApp's address: GET /fake/whatsapp/sent lists what it accepted. */
+    providerFakeUrl: string;
   }
 }
 
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
   entry.users += 1;
   const { server, fake } = await entry.started;
   project.provide('baseUrl', server.baseUrl);
+  project.provide('providerFakeUrl', fake.url);
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;
