@@ -49,7 +49,7 @@ describe('dunning', () => {
 
     // Settings: on, nothing before or on the due date, the first 3 days after it.
     const page = await browser.signedInPage('admin', admin, '/admin/change-password', DESKTOP);
-    const card = page.getByRole('form', { name: 'Reminders by themselves' });
+    const card = page.getByRole('form', { name: 'Reminders by themselves', exact: true });
     await card.getByRole('switch', { name: 'Remind students who owe by themselves' }).check();
     await field(page, 'Days before the due date').fill('0');
     await card.getByRole('switch', { name: 'On the due date' }).uncheck();
@@ -129,8 +129,11 @@ describe('dunning', () => {
     await phone.getByRole('dialog').getByRole('button', { name: 'Pause reminders' }).click();
     await phone.getByText('Paused', { exact: true }).first().waitFor();
     await phone.goto('/admin/change-password');
-    await phone.getByRole('form', { name: 'Reminders by themselves' }).waitFor();
+    await phone.getByRole('form', { name: 'Reminders by themselves', exact: true }).waitFor();
     await expectNoSidewaysScroll(phone);
-    await shot(phone.getByRole('form', { name: 'Reminders by themselves' }), 'dunning-settings-360');
+    await shot(
+      phone.getByRole('form', { name: 'Reminders by themselves', exact: true }),
+      'dunning-settings-360',
+    );
   });
 });

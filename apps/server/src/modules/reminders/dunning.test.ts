@@ -19,7 +19,7 @@ import type { JobContext } from '../../jobs/kinds.ts';
 import { localInstant } from '../../jobs/library-time.ts';
 import { buildAdmin, buildStudent, DEFAULT_PASSWORD, TEST_DATA_KEY } from '../../test/factories.ts';
 import { hubSignature, ProviderFakes, statusNotification } from '../../test/fakes/provider-fakes.ts';
-import { createTestServer, type TestServer } from '../../test/server.ts';
+import { createTestServer, SERVER_OF_ITS_OWN_MS, type TestServer } from '../../test/server.ts';
 import { dunningWork } from './dunning.service.ts';
 import type { MessagingDeps } from './messaging.service.ts';
 import { deliverQueuedMessages } from './outbox.service.ts';
@@ -61,7 +61,7 @@ beforeAll(async () => {
   if (t.database.connection.kind === 'postgres') {
     second.database = await openDatabase({ kind: 'postgres', url: t.database.connection.url, poolSize: 4 });
   }
-});
+}, SERVER_OF_ITS_OWN_MS);
 afterAll(async () => {
   await second.database?.close();
   await t?.close();
@@ -315,11 +315,15 @@ describe('dunning through a simulated month', () => {
 
     // Each went to the provider once; the student not on WhatsApp got each by SMS instead.
     const whatsapp = fake.requestsTo(`/v23.0/${PHONE_ID}/messages`);
-    for (const p of plans) {
+    const mismatched = plans.flatMap((p) => {
       const to = (toE164India(p.phone) ?? '').slice(1);
-      const mine = keyed.filter((m) => m.studentId === p.id).length;
-      expect(whatsapp.filter((r) => (r.body as { to?: string }).to === to)).toHaveLength(mine);
-    }
+      const mine = keyed.filter((m) => m.studentId === p.id);
+      const asked = whatsapp.filter((r) => (r.body as { to?: string }).to === to).length;
+      return asked === mine.length
+        ? []
+        : [{ asked, rows: mine.map((m) => [m.dedupeKey, m.status, m.errorCode, m.provider]) }];
+    });
+    expect(mismatched).toEqual([]);
     const sms = await t.db
       .select()
       .from(messageLog)
