@@ -13,6 +13,7 @@ import {
 import { dunningOffsets, type TDunningPolicy, ZDunningPolicy } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
@@ -43,9 +44,9 @@ export function DunningSettingsCard() {
       : save.isError
         ? { kind: 'error', text: messageOf(save.error, t('account.dunning.saveFailed')) }
         : null;
-  const dayField = (field: DayField, min: number, max: number) => (
+  const dayField = (field: DayField, label: MessageKey, min: number, max: number) => (
     <NumberInput
-      label={t(`account.dunning.${field}`)}
+      label={t(label)}
       min={min}
       max={max}
       allowDecimal={false}
@@ -99,7 +100,7 @@ export function DunningSettingsCard() {
                 onChange={(e) => change({ enabled: e.currentTarget.checked })}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {dayField('days_before', 0, 15)}
+                {dayField('days_before', 'account.dunning.days_before', 0, 15)}
                 <Switch
                   mt={{ sm: 'xl' }}
                   label={t('account.dunning.on_due')}
@@ -107,10 +108,10 @@ export function DunningSettingsCard() {
                   checked={policy.on_due}
                   onChange={(e) => change({ on_due: e.currentTarget.checked })}
                 />
-                {dayField('days_after', 1, 30)}
-                {dayField('every_days', 1, 30)}
-                {dayField('max_count', 1, 20)}
-                {dayField('skip_paid_days', 0, 60)}
+                {dayField('days_after', 'account.dunning.days_after', 1, 30)}
+                {dayField('every_days', 'account.dunning.every_days', 1, 30)}
+                {dayField('max_count', 'account.dunning.max_count', 1, 20)}
+                {dayField('skip_paid_days', 'account.dunning.skip_paid_days', 0, 60)}
                 <TextInput
                   type="time"
                   label={t('account.dunning.send_from')}
