@@ -75,7 +75,7 @@ export async function dunningSweepRun(
     job: { id: 'bench', name: dunningWork.name, retryCount: 0 },
   };
   const list = () =>
-    fetch(`${baseUrl}/api/students?limit=50`, { headers: { authorization: `Bearer ${ownerToken}` } });
+    fetch(`${baseUrl}/api/manage/students?limit=50`, { headers: { authorization: `Bearer ${ownerToken}` } });
 
   const baseline = await listCalls(list, null);
   const started = performance.now();
