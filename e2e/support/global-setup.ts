@@ -10,6 +10,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The fake Razorpay's address (its hosted pages, and its lever to deliver webhooks again). */
     razorpayUrl: string;
+    /** The fake WhatsApp's address: GET /fake/whatsapp/sent lists what it accepted. */
+    providerFakeUrl: string;
   }
 }
 
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
   const { server, fake, razorpay } = await entry.started;
   project.provide('baseUrl', server.baseUrl);
   project.provide('razorpayUrl', razorpay.url);
+  project.provide('providerFakeUrl', fake.url);
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;

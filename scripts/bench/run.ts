@@ -6,7 +6,8 @@
  * set-based SQL, starts the app, drives its calls with autocannon, then starts the floor (a bare
  * Fastify + pg server with the same students-list SQL) and drives it the same way. Prints one
  * table with the targets of issue 14, EXPLAIN ANALYZE of the statements behind each call and the
- * time to delete a student and a library.
+ * time to delete a student and a library. On PostgreSQL, one dunning sweep over every library
+ * (dunning-sweep.ts); `--only=dunning` seeds, starts the app and runs only that.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ import {
   waitUntilHealthy,
 } from '../../apps/server/src/test/spawn-server.ts';
 import { explainAll, statementsPerRequest, timeDelete, walWritten } from './checks.ts';
+import { dunningSweepReport, dunningSweepRun } from './dunning-sweep.ts';
 import { benchEndpoints, explainedStatements } from './endpoints.ts';
 import { heavyWorkReport, heavyWorkRun } from './heavy-work.ts';
 import { type LoadResult, loadInTurns } from './load.ts';
@@ -43,6 +45,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     // Leave the seeded database (or PGlite data directory) behind, to measure changes by hand on it.
     keep: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const kind = args.db === 'pglite' ? 'pglite' : 'postgres';
@@ -155,6 +158,14 @@ async function bench(dataDir: string, databaseUrl: string) {
     admin: await login('admin', `owner${libraryId}@bench.studydesk.in`, PASSWORD),
     superadmin: await login('superadmin', SUPERADMIN.email, SUPERADMIN.password),
   };
+  if (args.only === 'dunning') {
+    const dunning =
+      kind === 'postgres' ? await dunningSweepRun(database.db, app.baseUrl, tokens.admin) : null;
+    await app.stop();
+    await database.close();
+    process.stdout.write(dunningSweepReport(dunning));
+    return;
+  }
   const firstStudent = studentIds[0] ?? 1;
   const endpoints = benchEndpoints(tokens, studentIds);
   const floorEndpoints = [
@@ -203,6 +214,8 @@ async function bench(dataDir: string, databaseUrl: string) {
         busyReceipt,
       )
     : [];
+  // The sweep needs the database beside the app: PostgreSQL only (PGlite is one process).
+  const dunning = kind === 'postgres' ? await dunningSweepRun(database.db, app.baseUrl, tokens.admin) : null;
   const perRequest =
     kind === 'postgres'
       ? {
@@ -263,6 +276,7 @@ async function bench(dataDir: string, databaseUrl: string) {
     loadOptions,
   });
   process.stdout.write(heavyWorkReport(heavyWork));
+  process.stdout.write(dunningSweepReport(dunning));
 }
 
 main().catch((err: unknown) => {

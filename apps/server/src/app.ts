@@ -57,6 +57,7 @@ import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
 import { jobsRoutes } from './modules/platform/jobs.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
+import { dunningRoutes } from './modules/reminders/dunning.routes.ts';
 import { messageLogRoutes } from './modules/reminders/message-log.routes.ts';
 import { messagingRoutes } from './modules/reminders/messaging.routes.ts';
 import { msg91WebhookRoutes } from './modules/reminders/msg91-webhook.routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(remindersRoutes(ctx));
       await api.register(jobsRoutes(ctx));
       await api.register(messagingRoutes(ctx));
+      await api.register(dunningRoutes(ctx));
       await api.register(whatsappWebhookRoutes(ctx));
       await api.register(gatewayRoutes(ctx));
       await api.register(razorpayWebhookRoutes(ctx));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, multiLineText, numeric, singleLineText, ZDate, ZId, ZPageQuery } from './common.ts';
+import { ZDunningNext, ZLastMessage } from './dunning.ts';
 import { LANGUAGES } from './languages.ts';
 import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS } from './money.ts';
 import { ZRupees } from './seating.ts';
@@ -260,6 +261,12 @@ export const ZDuesRow = z.object({
   days_overdue: z.number().int(),
   shift: z.string().nullable(),
   plan_ends_on: z.string().nullable(),
+  /** The last message a provider was asked to send the student about dues (null: none). */
+  last_message: ZLastMessage.nullable(),
+  /** The next reminder StudyDesk sends by itself (dunning). */
+  next_reminder: ZDunningNext,
+  /** The student's reminders are paused (until a date, or until turned back on). */
+  paused: z.boolean(),
 });
 export type TDuesRow = z.infer<typeof ZDuesRow>;
 export const ZDues = z.object({

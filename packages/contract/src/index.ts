@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './door.ts';
+export * from './dunning.ts';
 export * from './finance.ts';
 export * from './gateway.ts';
 export * from './health.ts';

@@ -730,6 +730,12 @@ const MATRIX: Row[] = [
   simple('GET /api/messaging/settings', ['admin']),
   simple('PUT /api/messaging/settings', ['admin']),
   simple('POST /api/messaging/whatsapp/test', ['admin']),
+  simple('GET /api/dunning/policy', ['admin']),
+  simple('PUT /api/dunning/policy', ['admin']),
+  onRecord('PUT /api/dunning/pauses/:studentId', ['admin', 'staff'], (w) => w.otherStudentId, {
+    until: null,
+  }),
+  onRecord('DELETE /api/dunning/pauses/:studentId', ['admin', 'staff'], (w) => w.otherStudentId),
   // Meta's calls: the verify token and the body's signature are the check (a replay answers 409).
   {
     route: 'GET /api/webhooks/whatsapp/:library',

@@ -9,6 +9,8 @@ import {
   doorDevices,
   doorRefusals,
   doorRules,
+  dunningPauses,
+  dunningPolicies,
   events,
   gatewayLinks,
   gatewayPayments,
@@ -279,6 +281,19 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     { adminId, name: 'Asha Verma', phone: '9876543210' },
   ]);
   await db.insert(morningDigests).values({ adminId, onDate: '2026-12-01', body: {} });
+  await db.insert(dunningPolicies).values({
+    adminId,
+    enabled: true,
+    daysBefore: 3,
+    onDue: true,
+    daysAfter: 3,
+    everyDays: 5,
+    maxCount: 6,
+    skipPaidDays: 3,
+    sendFrom: '09:00',
+    sendUntil: '21:00',
+  });
+  await db.insert(dunningPauses).values({ adminId, studentId, until: null, pausedByName: admin.name });
   await db
     .insert(auditLog)
     .values({ adminId, action: 'student.create', actorRole: 'admin', actorId: adminId });

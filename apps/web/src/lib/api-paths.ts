@@ -739,7 +739,31 @@ export interface ApiRoutes {
           days_overdue: number;
           shift: string | null;
           plan_ends_on: string | null;
+          last_message: {
+            channel: 'whatsapp' | 'sms';
+            status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+            at: string;
+          } | null;
+          next_reminder: {
+            state: 'off' | 'paused' | 'done' | 'date';
+            date: string | null;
+          };
+          paused: boolean;
         }>;
+      };
+    };
+    '/api/dunning/policy': {
+      path: '/api/dunning/policy';
+      response: {
+        enabled: boolean;
+        days_before: number;
+        on_due: boolean;
+        days_after: number;
+        every_days: number;
+        max_count: number;
+        skip_paid_days: number;
+        send_from: string;
+        send_until: string;
       };
     };
     '/api/events': {
@@ -2807,6 +2831,42 @@ export interface ApiRoutes {
         message: string;
       };
     };
+    '/api/dunning/pauses/{studentId}': {
+      path: `/api/dunning/pauses/${number}`;
+      body: {
+        until: string | null;
+      };
+      response: {
+        student_id: number;
+        paused: boolean;
+        until: string | null;
+      };
+    };
+    '/api/dunning/policy': {
+      path: '/api/dunning/policy';
+      body: {
+        enabled: boolean;
+        days_before: number;
+        on_due: boolean;
+        days_after: number;
+        every_days: number;
+        max_count: number;
+        skip_paid_days: number;
+        send_from: string;
+        send_until: string;
+      };
+      response: {
+        enabled: boolean;
+        days_before: number;
+        on_due: boolean;
+        days_after: number;
+        every_days: number;
+        max_count: number;
+        skip_paid_days: number;
+        send_from: string;
+        send_until: string;
+      };
+    };
     '/api/gateway/settings': {
       path: '/api/gateway/settings';
       body: {
@@ -3201,6 +3261,14 @@ export interface ApiRoutes {
       path: `/api/door-devices/${number}`;
       response: {
         message: string;
+      };
+    };
+    '/api/dunning/pauses/{studentId}': {
+      path: `/api/dunning/pauses/${number}`;
+      response: {
+        student_id: number;
+        paused: boolean;
+        until: string | null;
       };
     };
     '/api/events/{id}': {

@@ -2,6 +2,9 @@ import { MESSAGE_KINDS, type TMessageKind, type TMessageValues } from '@studydes
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -114,4 +117,48 @@ export const webhookReceipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'webhook_receipts_pkey', columns: [t.adminId, t.digest] })],
+);
+
+/** A library's dunning policy (contract `ZDunningPolicy`); none means the default, off. */
+export const dunningPolicies = pgTable(
+  'dunning_policies',
+  {
+    adminId: tenantId().primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
+    daysBefore: integer('days_before').notNull(),
+    onDue: boolean('on_due').notNull(),
+    daysAfter: integer('days_after').notNull(),
+    everyDays: integer('every_days').notNull(),
+    maxCount: integer('max_count').notNull(),
+    skipPaidDays: integer('skip_paid_days').notNull(),
+    sendFrom: text('send_from').notNull(),
+    sendUntil: text('send_until').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'dunning_policies_window',
+      sql`${t.sendFrom} >= '09:00' AND ${t.sendUntil} <= '21:00' AND ${t.sendFrom} < ${t.sendUntil}`,
+    ),
+  ],
+);
+
+/** Students whose reminders are paused: until a date (they start again on it), or null until turned back on. */
+export const dunningPauses = pgTable(
+  'dunning_pauses',
+  {
+    adminId: tenantId(),
+    studentId: integer('student_id').notNull(),
+    until: date('until'),
+    pausedByName: text('paused_by_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'dunning_pauses_pkey', columns: [t.adminId, t.studentId] }),
+    foreignKey({
+      name: 'dunning_pauses_student_id_fkey',
+      columns: [t.adminId, t.studentId],
+      foreignColumns: [students.adminId, students.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,9 +1,20 @@
-import type { TDuesRow } from '@studydesk/contract';
+import { nextDunning, parseDunningKey, type TDuesRow } from '@studydesk/contract';
 import { and, desc, eq, exists, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lockerPlans, seatPlans, studentBalances, students } from '../../db/schema/index.ts';
+import {
+  admins,
+  dunningPauses,
+  dunningPolicies,
+  ledgerEntries,
+  lockerPlans,
+  messageLog,
+  seatPlans,
+  studentBalances,
+  students,
+} from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
+import { presentPolicy } from '../reminders/dunning.present.ts';
 
 export interface DuesFilter {
   sort: 'amount' | 'overdue';
@@ -83,6 +94,7 @@ function duesPage(db: Db, q: DuesParams, f: DuesFilter) {
         .mapWith(studentBalances.balancePaise)
         .as('balance'),
       daysOverdue: daysOverdue.as('days_overdue'),
+      owedSince: sql<string | null>`${studentBalances.owedSince}::text`.as('owed_since'),
       shift: sql<string | null>`${filtered ? seat.shiftLabel : sql`null`}`.as('shift'),
       endsOn: sql<string | null>`${filtered ? seat.endsOn : sql`null`}`.as('plan_ends_on'),
       n: sql<number>`(count(*) over ())::int`.as('n'),
@@ -104,6 +116,41 @@ function duesPage(db: Db, q: DuesParams, f: DuesFilter) {
     .orderBy(desc(seatPlans.endsOn))
     .limit(1)
     .as('page_seat');
+  // The page's students' last dues message and last payment: one index probe each.
+  const lastMessage = db
+    .select({
+      channel: messageLog.channel,
+      status: messageLog.status,
+      statusAt: messageLog.statusAt,
+      dedupeKey: messageLog.dedupeKey,
+      createdOn:
+        sql<string>`(${messageLog.createdAt} at time zone coalesce(${admins.timezone}, 'Asia/Kolkata'))::date::text`.as(
+          'created_on',
+        ),
+    })
+    .from(messageLog)
+    .where(
+      and(
+        ofTenant(messageLog, q.adminId),
+        eq(messageLog.studentId, chosen.studentId),
+        eq(messageLog.kind, 'dues'),
+      ),
+    )
+    .orderBy(desc(messageLog.createdAt), desc(messageLog.id))
+    .limit(1)
+    .as('last_message');
+  const lastPaid = db
+    .select({ on: sql<string | null>`max(${ledgerEntries.entryDate})::text`.as('last_paid') })
+    .from(ledgerEntries)
+    .where(
+      and(
+        ofTenant(ledgerEntries, q.adminId),
+        eq(ledgerEntries.studentId, chosen.studentId),
+        eq(ledgerEntries.entryType, 'payment'),
+        gt(ledgerEntries.amountPaise, 0),
+      ),
+    )
+    .as('last_paid');
   const rows = db
     .select({
       id: students.id,
@@ -116,9 +163,27 @@ function duesPage(db: Db, q: DuesParams, f: DuesFilter) {
       endsOn: filtered ? chosen.endsOn : sql<string | null>`${pageSeat.endsOn}`,
       n: chosen.n,
       total: chosen.total,
+      owedSince: chosen.owedSince,
+      messageChannel: lastMessage.channel,
+      messageStatus: lastMessage.status,
+      messageAt: lastMessage.statusAt,
+      messageKey: lastMessage.dedupeKey,
+      messageOn: lastMessage.createdOn,
+      lastPaid: lastPaid.on,
+      pausedAt: dunningPauses.createdAt,
+      pausedUntil: dunningPauses.until,
+      policy: dunningPolicies,
     })
     .from(chosen)
-    .innerJoin(students, and(eq(students.id, chosen.studentId), ofTenant(students, q.adminId)));
+    .innerJoin(students, and(eq(students.id, chosen.studentId), ofTenant(students, q.adminId)))
+    .innerJoin(admins, eq(admins.id, q.adminId))
+    .leftJoin(dunningPolicies, ofTenant(dunningPolicies, q.adminId))
+    .leftJoin(
+      dunningPauses,
+      and(ofTenant(dunningPauses, q.adminId), eq(dunningPauses.studentId, chosen.studentId)),
+    )
+    .leftJoinLateral(lastMessage, sql`true`)
+    .leftJoinLateral(lastPaid, sql`true`);
   return (filtered ? rows : rows.leftJoinLateral(pageSeat, sql`true`)).orderBy(
     ...order(chosen.balance, chosen.daysOverdue),
     chosen.studentId,
@@ -143,8 +208,10 @@ export async function listDues(
   return {
     total_outstanding: toRupees(sum?.total ?? 0),
     count: sum?.n ?? 0,
-    rows: rows.map(
-      (r): TDuesRow => ({
+    rows: rows.map((r): TDuesRow => {
+      const policy = presentPolicy(r.policy ?? undefined);
+      const step = parseDunningKey(r.messageKey);
+      return {
         student_id: r.id,
         student_code: r.code,
         name: r.name,
@@ -153,7 +220,22 @@ export async function listDues(
         days_overdue: r.daysOverdue,
         shift: r.shift,
         plan_ends_on: r.endsOn,
-      }),
-    ),
+        last_message:
+          r.messageChannel && r.messageStatus && r.messageAt
+            ? { channel: r.messageChannel, status: r.messageStatus, at: new Date(r.messageAt).toISOString() }
+            : null,
+        next_reminder: r.owedSince
+          ? nextDunning(policy, {
+              due: r.owedSince,
+              today,
+              sentOffset: step && step.due === r.owedSince ? step.offset : null,
+              sentToday: r.messageOn === today,
+              lastPaid: r.lastPaid,
+              pausedUntil: r.pausedAt ? r.pausedUntil : undefined,
+            })
+          : { state: 'done', date: null },
+        paused: Boolean(r.pausedAt),
+      };
+    }),
   };
 }

@@ -1,4 +1,6 @@
+import { dailyWorkKind } from '../../jobs/daily-work.ts';
 import { type JobKind, jobKind } from '../../jobs/kinds.ts';
+import { dunningWork } from './dunning.service.ts';
 import { expiryNoticesKind } from './expiry-notices.ts';
 import { deliverQueuedMessages } from './outbox.service.ts';
 
@@ -20,4 +22,6 @@ export const messageJobs: JobKind[] = [
     run: (_data, { db, services }) => deliverQueuedMessages(db, services.messaging),
   }),
   expiryNoticesKind,
+  // Reminds students who owe, at each library's own time of day (docs/reminders.md, Dunning).
+  dailyWorkKind(dunningWork),
 ];

@@ -5,14 +5,15 @@ import { ofTenant } from '../../db/tenant-rows.ts';
 
 export type QueuedRow = typeof messageLog.$inferSelect;
 
-/** A queued message; nothing when the library already has one with the same key. */
-export async function insertQueued(db: Db, values: typeof messageLog.$inferInsert): Promise<boolean> {
+/** Queued messages; those whose key the library already has are left out. Answers the keys added. */
+export async function insertQueued(db: Db, values: (typeof messageLog.$inferInsert)[]): Promise<string[]> {
+  if (values.length === 0) return [];
   const rows = await db
     .insert(messageLog)
     .values(values)
     .onConflictDoNothing()
-    .returning({ id: messageLog.id });
-  return rows.length === 1;
+    .returning({ key: messageLog.dedupeKey });
+  return rows.map((r) => r.key ?? '');
 }
 
 /**

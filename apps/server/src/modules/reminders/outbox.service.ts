@@ -23,6 +23,8 @@ export interface OutgoingMessage {
   key: string;
   /** The first channel tried (WhatsApp, with SMS as its fallback). */
   channel?: TReminderChannel;
+  /** When it was decided (the jobs' clock; a test walking a month moves it), else the database's now. */
+  at?: Date;
 }
 
 /** Queued; queued before (same key); or the library sends no such message by itself. */
@@ -34,21 +36,48 @@ export type QueueAnswer = 'queued' | 'already' | 'not_set_up';
  * waits on a provider (nor holds a transaction open while one answers).
  */
 export async function queueMessage(tx: Db, message: OutgoingMessage): Promise<QueueAnswer> {
-  if (!(await sendsKind(tx, message.adminId, message.kind, message.lang))) return 'not_set_up';
-  const added = await insertQueued(tx, {
-    adminId: message.adminId,
-    studentId: message.studentId,
-    kind: message.kind,
-    channel: message.channel ?? 'whatsapp',
-    provider: null,
-    template: '',
-    phone: message.phone,
-    status: 'queued',
-    lang: message.lang,
-    params: message.values,
-    dedupeKey: message.key,
+  const [answer] = await queueMessages(tx, message.adminId, [message]);
+  return answer ?? 'not_set_up';
+}
+
+/**
+ * Queues one library's messages at once (a sweep's), as `queueMessage` does each: whether the
+ * library sends a kind is asked once per kind and language, and the rows go in one statement.
+ */
+export async function queueMessages(
+  tx: Db,
+  adminId: number,
+  messages: OutgoingMessage[],
+): Promise<QueueAnswer[]> {
+  const sends = new Map<string, boolean>();
+  for (const m of messages) {
+    const kindLang = `${m.kind}:${m.lang}`;
+    if (!sends.has(kindLang)) sends.set(kindLang, await sendsKind(tx, adminId, m.kind, m.lang));
+  }
+  const wanted = messages.filter((m) => sends.get(`${m.kind}:${m.lang}`));
+  const added = new Set(
+    await insertQueued(
+      tx,
+      wanted.map((m) => ({
+        adminId,
+        studentId: m.studentId,
+        kind: m.kind,
+        channel: m.channel ?? 'whatsapp',
+        provider: null,
+        template: '',
+        phone: m.phone,
+        status: 'queued' as const,
+        lang: m.lang,
+        params: m.values,
+        dedupeKey: m.key,
+        ...(m.at ? { createdAt: m.at, statusAt: m.at } : {}),
+      })),
+    ),
+  );
+  return messages.map((m) => {
+    if (!sends.get(`${m.kind}:${m.lang}`)) return 'not_set_up';
+    return added.has(m.key) ? 'queued' : 'already';
   });
-  return added ? 'queued' : 'already';
 }
 
 /** A delivery that took a message and did not settle it within this long had died. */

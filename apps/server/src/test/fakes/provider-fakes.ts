@@ -17,6 +17,8 @@ export interface SeenRequest {
  */
 export class ProviderFakes extends LocalFake {
   readonly seen: SeenRequest[] = [];
+  /** WhatsApp messages accepted, with the id answered (browser tests read it at GET /fake/whatsapp/sent). */
+  readonly sentWhatsapp: { to: string; id: string; parameters: string[] }[] = [];
   /** Tokens and keys the fake accepts. */
   whatsappToken = 'EAAG-fake-token';
   msg91AuthKey = 'msg91-fake-key';
@@ -39,6 +41,7 @@ export class ProviderFakes extends LocalFake {
   protected answer(req: IncomingMessage, res: ServerResponse, body: unknown, url: URL) {
     this.seen.push({ method: req.method ?? '', path: url.pathname + url.search, headers: req.headers, body });
     const reply = (status: number, json: unknown) => replyJson(res, status, json);
+    if (url.pathname === '/fake/whatsapp/sent') return reply(200, this.sentWhatsapp);
     const wa = /^\/v23\.0\/(\d+)(\/messages)?$/.exec(url.pathname);
     if (wa) return this.whatsapp(req, res, reply, body, Boolean(wa[2]), wa[1] ?? '');
     if (url.pathname === '/api/v5/flow' && req.method === 'POST') return this.msg91(req, res, reply, body);
@@ -122,12 +125,15 @@ export class ProviderFakes extends LocalFake {
       return reply(...this.graphError(400, 131026, 'Message undeliverable', 'Unable to deliver message.'));
     }
     this.sequence++;
+    const id = `wamid.FAKE${this.sequence}${randomBytes(6).toString('hex')}`;
+    const parameters = (b.template.components?.[0]?.parameters ?? []).map((p) =>
+      String((p as { text?: unknown }).text),
+    );
+    this.sentWhatsapp.push({ to: b.to, id, parameters });
     return reply(200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: b.to, wa_id: b.to }],
-      messages: [
-        { id: `wamid.FAKE${this.sequence}${randomBytes(6).toString('hex')}`, message_status: 'accepted' },
-      ],
+      messages: [{ id, message_status: 'accepted' }],
     });
   }
 

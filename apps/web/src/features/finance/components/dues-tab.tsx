@@ -8,6 +8,11 @@ import { type Column, DataTable } from '../../common/data-table.tsx';
 import { DateField } from '../../common/date-field.tsx';
 import { notifyError } from '../../common/feedback.tsx';
 import { formatDate, formatRupees } from '../../common/format.ts';
+import {
+  LastMessageCell,
+  NextReminderCell,
+  PauseReminders,
+} from '../../reminders/components/dunning-cells.tsx';
 import { useReminderColumn } from '../../reminders/components/use-reminder-column.tsx';
 import { shiftsQuery } from '../../seating/api/shifts.ts';
 import { ShiftLabel, shiftOptionLabel } from '../../seating/components/shift-label.tsx';
@@ -46,6 +51,16 @@ export function DuesTab() {
       ),
     },
     reminders.column,
+    { header: t('finance.dues.lastMessage'), cell: (r) => <LastMessageCell message={r.last_message} /> },
+    {
+      header: t('finance.dues.nextReminder'),
+      cell: (r) => (
+        <Stack gap={2} align="flex-start">
+          <NextReminderCell next={r.next_reminder} />
+          <PauseReminders studentId={r.student_id} name={r.name} paused={r.paused} />
+        </Stack>
+      ),
+    },
   ];
   /** A filter field's value and onChange. */
   const bind = (key: keyof typeof filter) => ({
@@ -115,7 +130,7 @@ export function DuesTab() {
         rowKey={(r) => r.student_id}
         emptyText={t('finance.dues.empty')}
         label={t('finance.dues.label')}
-        minWidth={820}
+        minWidth={1100}
       />
     </Stack>
   );

@@ -7,4 +7,5 @@ export const reminderKeys = {
   providers: () => [...reminderKeys.all, 'providers'] as const,
   messages: () => [...reminderKeys.all, 'messages'] as const,
   scheduled: () => [...reminderKeys.all, 'scheduled'] as const,
+  dunning: () => [...reminderKeys.all, 'dunning'] as const,
 };
