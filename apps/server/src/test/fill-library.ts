@@ -158,7 +158,11 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
       receiptId: receipt?.id,
     })
     .returning({ id: payments.id });
-  await db.insert(payments).values({ adminId, studentId, amountPaise: 50_000 });
+  // The student's one unfinished payment (one per student): the gateway's link below is for it.
+  const [payment] = await db
+    .insert(payments)
+    .values({ adminId, studentId, amountPaise: 50_000 })
+    .returning({ id: payments.id });
   await db.insert(statementCredits).values({
     adminId,
     fingerprint: 'f'.repeat(64),
@@ -183,10 +187,6 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     issuedOn: '2026-12-02',
     issuedByName: admin.name,
   });
-  const [payment] = await db
-    .insert(payments)
-    .values({ adminId, studentId, amountPaise: 50_000 })
-    .returning({ id: payments.id });
   await db.insert(gatewaySettings).values({ adminId, razorpayKeyId: 'rzp_test_fill0001' });
   const [link] = await db
     .insert(gatewayLinks)
