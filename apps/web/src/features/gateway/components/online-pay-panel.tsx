@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { formatRupees } from '@studydesk/contract';
+import { formatRupees } from '@studydesk/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { MessageKey } from '../../../i18n/keys.ts';

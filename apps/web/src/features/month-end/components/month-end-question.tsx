@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TMonthEndAnswerValue, TMonthEndQuestion } from '@studydesk/contract';
-import { addDays } from '@studydesk/contract';
+import { addDays } from '@studydesk/contract/holds';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatDate } from '../../common/format.ts';
 
