@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Every browser the app supports preloads modules by itself: no polyfill in the first download.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Dictionaries get their own names ('texts-hi-finance'), apart from the pages' chunks.
