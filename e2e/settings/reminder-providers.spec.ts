@@ -49,9 +49,10 @@ describe('reminder providers', () => {
     await shot(card, 'reminder-providers-1280');
 
     const phone = await browser.signedInPage('admin', admin, '/admin/change-password', PHONE);
-    await phone.getByRole('button', { name: 'Test connection' }).waitFor();
+    const phoneCard = phone.getByRole('form', { name: 'Send reminders by themselves' });
+    await phoneCard.getByRole('button', { name: 'Test connection' }).waitFor();
     await expectNoSidewaysScroll(phone);
-    await shot(phone.getByRole('form', { name: 'Send reminders by themselves' }), 'reminder-providers-360');
+    await shot(phoneCard, 'reminder-providers-360');
 
     // On the cockpit the WhatsApp button sends by itself: no WhatsApp tab opens.
     // (A tap before the page knows that opens a tab for a link, closed again once the server sent it.)
