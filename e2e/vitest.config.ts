@@ -16,6 +16,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A page answers in well under a second on a quiet machine, but CI runs two browsers beside two
+    // servers: expect.poll's own default (1 s) fails a correct page there.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     pool: 'forks',
     projects: [
       {
