@@ -198,6 +198,12 @@ describe('the set-password link', () => {
 });
 
 describe('ID cards for a selection', () => {
+  // The invite tests above move the clock seven days on: a session from before may have ended
+  // (housekeeping ends idle sessions), so these sign in again.
+  beforeAll(async () => {
+    adminToken = await t.login('admin', admin.email, DEFAULT_PASSWORD);
+    otherToken = await t.login('admin', other.email, DEFAULT_PASSWORD);
+  });
   const generate = (ids: number[], token = adminToken) =>
     t.request({ method: 'POST', url: '/api/manage/students/id-cards', token, payload: { student_ids: ids } });
   const sheet = (ids: number[], token = adminToken) =>
