@@ -347,6 +347,13 @@ export class RazorpayFake extends LocalFake {
       );
       return reply(200, { delivered: events.length });
     }
+    // A browser test's levers for reconciliation: money taken outside StudyDesk, and a settlement run.
+    if (url.pathname === '/__fake/payments' && req.method === 'POST') {
+      const amount = Number((body as { amount?: unknown } | null)?.amount);
+      if (!Number.isInteger(amount) || amount < 100) return error(400, 'The amount must be atleast INR 1.00');
+      return reply(200, this.payElsewhere(amount));
+    }
+    if (url.pathname === '/__fake/settle' && req.method === 'POST') return reply(200, this.settle());
     // The hosted page the student opens (short_url): no API keys, as on rzp.io.
     const page = /^\/i\/(plink_\w+)(\/pay)?$/.exec(url.pathname);
     if (page) return this.hostedPage(req, res, page[1] ?? '', Boolean(page[2]));
