@@ -675,6 +675,11 @@ const MATRIX: Row[] = [
     allowed: ['admin'],
     call: () => ({ url: '/api/reconciliation?from=2026-11-01&to=2026-11-27' }),
   },
+  {
+    route: 'GET /api/reconciliation/export',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/reconciliation/export?from=2026-11-01&to=2026-11-27' }),
+  },
   ...['/api/books', '/api/checkin', '/api/attendance', '/api/staff/seat-bookings'].map((url) =>
     simple(`GET ${url}`, ['admin', 'staff']),
   ),

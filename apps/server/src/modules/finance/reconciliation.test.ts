@@ -8,6 +8,7 @@ import {
   type TReconciliation,
   type TReconciliationLine,
 } from '@studydesk/contract';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type GatewayLibrary, linkIdOf, payLink, useGatewayWorld } from '../../test/gateway-fixture.ts';
 
@@ -110,6 +111,20 @@ describe('reconciliation', () => {
     expect(only.count).toBe(5);
     expect(only.lines).toHaveLength(2);
 
+    // The .xlsx holds every line, each difference in words.
+    const xlsx = await lib.send(
+      'GET',
+      `/api/reconciliation/export?from=${addDays(today(), -1)}&to=${today()}`,
+    );
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Reconciliation');
+    expect(sheet?.rowCount).toBe(1 + r.count);
+    const texts = sheet?.getColumn(18).values.map(String) ?? [];
+    expect(texts).toContain('Paid on Razorpay, but no receipt was made');
+    expect(sheet?.getRow(1).getCell(5).value).toBe('Fee (₹)');
+
     // A credit note for A's refund clears its difference; one for C without a refund at Razorpay is listed.
     const receiptA = lineA?.receipt?.id;
     expect(
@@ -121,7 +136,8 @@ describe('reconciliation', () => {
     const after = await reconcile(lib);
     expect(lineOf(after, paidA.id)?.differences).toEqual([]);
     expect(lineOf(after, paidC.id)?.differences).toEqual(['not_settled', 'credit_note_without_refund']);
-  });
+    // Many calls on a shared machine: time enough, whatever its load.
+  }, 120_000);
 
   it('without gateway keys still compares receipts with the ledger, and says the gateway is not set', async () => {
     const lib = await w.library(false);
@@ -143,6 +159,17 @@ describe('reconciliation', () => {
         differences: [],
       }),
     ]);
+  });
+
+  it('says when Razorpay does not answer, and still shows receipts against the ledger', async () => {
+    const lib = await w.library();
+    const s = await lib.student(300);
+    await lib.send('POST', '/api/desk-payments', { student_id: s.id, amount: 300, method: 'cash' });
+    w.fake.failNext = 1;
+    const r = await reconcile(lib);
+    expect(r.gateway).toBe('unreachable');
+    expect(r.gateway_error).toContain('We are facing some trouble');
+    expect(r.lines.map((l) => [l.receipt?.amount, l.ledger, l.differences])).toEqual([[300, 300, []]]);
   });
 
   it('refuses a range backwards or longer than 92 days with a clear 400', async () => {

@@ -39,7 +39,7 @@ function Figure(props: { label: string; value: string; detail?: string; testId?:
       <Text c="dimmed" size="sm">
         {props.label}
       </Text>
-      <Text fw={700} fz="xl" c={props.alert ? 'red.8' : undefined} data-testid={props.testId}>
+      <Text fw={700} fz="xl" c={props.alert ? 'red.9' : undefined} data-testid={props.testId}>
         {props.value}
       </Text>
       {props.detail ? <Text size="sm">{props.detail}</Text> : null}
@@ -146,7 +146,7 @@ function useLineColumns(): Column<TReconciliationLine>[] {
         ) : (
           <Stack gap={4} data-testid="difference">
             {l.differences.map((d) => (
-              <Text key={d} size="sm" c="red.8" fw={600}>
+              <Text key={d} size="sm" c="red.9" fw={600}>
                 {differenceLabel(t, d)}
               </Text>
             ))}
