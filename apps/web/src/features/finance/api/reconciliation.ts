@@ -9,3 +9,11 @@ export const reconciliationQuery = (params: URLSearchParams) =>
     queryFn: () => api.get(`/api/reconciliation?${params}`),
     placeholderData: keepPreviousData,
   });
+
+/** The whole reconciliation of a range as an .xlsx (the same filters, every line). */
+export const reconciliationExportUrl = (params: URLSearchParams) => {
+  const all = new URLSearchParams(params);
+  all.delete('limit');
+  all.delete('offset');
+  return `/api/reconciliation/export?${all}`;
+};

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Button,
   Group,
   Pagination,
   Paper,
@@ -17,10 +18,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { download } from '../../../lib/upload.ts';
 import { DateField } from '../../common/date-field.tsx';
+import { notifyError } from '../../common/feedback.tsx';
 import { formatDate, formatDateTime, formatRupees } from '../../common/format.ts';
 import { type Column, FramedRows } from '../../common/rows-or-cards.tsx';
-import { reconciliationQuery } from '../api/reconciliation.ts';
+import { reconciliationExportUrl, reconciliationQuery } from '../api/reconciliation.ts';
 import { channelLabel, differenceLabel, methodLabel } from '../present.ts';
 
 const PAGE_SIZE = 25;
@@ -234,6 +237,16 @@ export function ReconciliationTab() {
           }}
           mb={8}
         />
+        <Button
+          variant="light"
+          onClick={() =>
+            download(reconciliationExportUrl(params), 'reconciliation.xlsx').catch(() =>
+              notifyError(t('finance.reconciliation.exportFailed')),
+            )
+          }
+        >
+          {t('finance.reconciliation.export')}
+        </Button>
       </Group>
       {report.isError ? (
         <Text c="red" role="alert">
