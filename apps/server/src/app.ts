@@ -39,6 +39,7 @@ import { duesRoutes } from './modules/finance/dues.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { ledgerRoutes } from './modules/finance/ledger.routes.ts';
 import { paymentsRoutes } from './modules/finance/payments.routes.ts';
+import { reconciliationRoutes } from './modules/finance/reconciliation.routes.ts';
 import { refundsRoutes } from './modules/finance/refunds.routes.ts';
 import { statementsRoutes } from './modules/finance/statements.routes.ts';
 import { gatewayRoutes } from './modules/gateway/gateway.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(refundsRoutes(ctx));
       await api.register(statementsRoutes(ctx));
       await api.register(duesRoutes(ctx));
+      await api.register(reconciliationRoutes(ctx));
       await api.register(booksRoutes(ctx));
       await api.register(eventsRoutes(ctx));
       await api.register(deskRoutes(ctx));

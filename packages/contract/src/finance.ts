@@ -3,6 +3,7 @@ import { MAX_ID, multiLineText, numeric, singleLineText, ZDate, ZId, ZPageQuery 
 import { ZDunningNext, ZLastMessage } from './dunning.ts';
 import { LANGUAGES } from './languages.ts';
 import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS } from './money.ts';
+import { MONEY_CHANNELS } from './reconciliation.ts';
 import { ZRupees } from './seating.ts';
 
 /** The ledger's sums as every screen shows them (rupees). */
@@ -285,6 +286,15 @@ export const ZDayClose = z.object({
   cash_to_hand_over: z.number(),
   by_method: z.array(
     z.object({ method: z.enum(PAYMENT_METHODS), count: z.number().int(), amount: z.number() }),
+  ),
+  /** The same money by method and by how it came in (desk, gateway, bank statement). */
+  by_channel: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      channel: z.enum(MONEY_CHANNELS),
+      count: z.number().int(),
+      amount: z.number(),
+    }),
   ),
   by_collector: z.array(
     z.object({

@@ -670,6 +670,16 @@ const MATRIX: Row[] = [
   { route: 'GET /api/dues', allowed: ['admin'], call: () => ({ url: '/api/dues' }) },
   { route: 'GET /api/dues/export', allowed: ['admin'], call: () => ({ url: '/api/dues/export' }) },
   { route: 'GET /api/day-close', allowed: ['admin', 'staff'], call: () => ({ url: '/api/day-close' }) },
+  {
+    route: 'GET /api/reconciliation',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/reconciliation?from=2026-11-01&to=2026-11-27' }),
+  },
+  {
+    route: 'GET /api/reconciliation/export',
+    allowed: ['admin'],
+    call: () => ({ url: '/api/reconciliation/export?from=2026-11-01&to=2026-11-27' }),
+  },
   ...['/api/books', '/api/checkin', '/api/attendance', '/api/staff/seat-bookings'].map((url) =>
     simple(`GET ${url}`, ['admin', 'staff']),
   ),

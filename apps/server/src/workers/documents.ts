@@ -2,6 +2,7 @@ import { renderCreditNote } from '../modules/finance/credit-note-pdf.ts';
 import { renderDuesWorkbook } from '../modules/finance/dues-workbook.ts';
 import { renderFeeInvoice } from '../modules/finance/fee-invoice-pdf.ts';
 import { renderReceipt } from '../modules/finance/receipt-pdf.ts';
+import { renderReconciliationWorkbook } from '../modules/finance/reconciliation-workbook.ts';
 import { renderIdCardPdf } from '../modules/id-cards/id-card-pdf.ts';
 
 /**
@@ -14,6 +15,7 @@ export const documents = {
   feeInvoice: renderFeeInvoice,
   idCard: renderIdCardPdf,
   duesWorkbook: renderDuesWorkbook,
+  reconciliationWorkbook: renderReconciliationWorkbook,
 };
 
 export type DocumentKind = keyof typeof documents;

@@ -71,6 +71,7 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'The server is busy with other files. Please try again in a moment.': 'server.filesBusy',
   'Plan not found.': 'server.planNotFound',
   'The end date is before the start date.': 'server.endBeforeStart',
+  'Choose at most {days} days at a time.': 'server.rangeTooLong',
   '{name} owes nothing.': 'server.owesNothing',
   "{name}'s phone number is not an Indian mobile number. Correct it in the student's record.":
     'server.phoneNotIndian',

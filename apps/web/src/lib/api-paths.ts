@@ -683,6 +683,12 @@ export interface ApiRoutes {
           count: number;
           amount: number;
         }>;
+        by_channel: Array<{
+          method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+          channel: 'desk' | 'gateway' | 'statement';
+          count: number;
+          amount: number;
+        }>;
         by_collector: Array<{
           name: string;
           role: string;
@@ -1322,6 +1328,74 @@ export interface ApiRoutes {
         student_language: 'en' | 'hi';
         created_at: string;
       }>;
+    };
+    '/api/reconciliation': {
+      path: '/api/reconciliation';
+      response: {
+        from: string;
+        to: string;
+        gateway: 'ok' | 'not_set' | 'unreachable';
+        gateway_error: string | null;
+        totals: {
+          receipts: number;
+          ledger: number;
+          gateway_captured: number;
+          gateway_fees: number;
+          gateway_tax: number;
+          gateway_settled: number;
+          statement_matched: number;
+          differences: number;
+        };
+        by_method: Array<{
+          method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+          channel: 'desk' | 'gateway' | 'statement';
+          count: number;
+          amount: number;
+        }>;
+        settlements: Array<{
+          id: string;
+          amount: number;
+          fees: number;
+          tax: number;
+          utr: string;
+          status: string;
+          created_at: string;
+        }>;
+        count: number;
+        lines: Array<{
+          key: string;
+          channel: 'desk' | 'gateway' | 'statement';
+          date: string;
+          gateway: {
+            payment_id: string;
+            amount: number;
+            fee: number;
+            tax: number;
+            settled: number | null;
+            settlement_id: string | null;
+            settlement_utr: string | null;
+            refunded: number;
+          } | null;
+          statement: {
+            bank: string;
+            txn_date: string;
+            amount: number;
+            utr: string;
+          } | null;
+          receipt: {
+            id: number;
+            number: number;
+            amount: number;
+            method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+            reference: string;
+            paid_on: string;
+            customer_name: string;
+            credit_notes: number;
+          } | null;
+          ledger: number | null;
+          differences: Array<'no_receipt' | 'unknown_at_gateway' | 'amount_differs' | 'refund_without_credit_note' | 'credit_note_without_refund' | 'not_settled' | 'no_ledger' | 'ledger_differs' | 'statement_differs'>;
+        }>;
+      };
     };
     '/api/reminders/delivery': {
       path: '/api/reminders/delivery';

@@ -5,10 +5,16 @@ import { receipts, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { presentReceipt } from './finance.present.ts';
+import { byMethodAndChannel, channelOf } from './money-channels.ts';
 import { receiptWithContact, withStudent } from './receipts.queries.ts';
+import { receiptChannels } from './reconciliation.queries.ts';
 
-/** Collections of a date range (receipts by their paid-on date): by method, by collector, cash to hand over. */
+/**
+ * Collections of a date range (receipts by their paid-on date): by method, by method and how the
+ * money came in (desk, gateway, bank statement), by collector, cash to hand over.
+ */
 export async function dayClose(db: Db, adminId: number, from: string, to: string): Promise<TDayClose> {
+  const linked = await receiptChannels(db, adminId, from, to);
   const rows = await db
     .select(receiptWithContact)
     .from(receipts)
@@ -50,6 +56,9 @@ export async function dayClose(db: Db, adminId: number, from: string, to: string
       count: byMethod.get(method)?.count ?? 0,
       amount: toRupees(byMethod.get(method)?.paise ?? 0),
     })),
+    by_channel: byMethodAndChannel(
+      rows.map((r) => ({ method: r.method, channel: channelOf(r.id, linked), amountPaise: r.amountPaise })),
+    ),
     by_collector: [...byCollector.values()].map((c) => ({
       name: c.name,
       role: c.role,

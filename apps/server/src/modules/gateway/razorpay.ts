@@ -3,7 +3,8 @@ import { callProvider } from '../reminders/providers/post-json.ts';
 
 /**
  * Razorpay's documented HTTP API (`{RAZORPAY_API_BASE}/v1/...`, Basic auth with the key id and
- * secret), the calls StudyDesk makes: Payment Links (create, fetch, cancel) and Payments (fetch).
+ * secret), the calls StudyDesk makes: Payment Links (create, fetch, cancel), Payments (fetch) and
+ * Settlements (list, recon) for reconciliation.
  * Every answer is read through a schema; what the webhook says is never trusted without these.
  */
 export interface RazorpayKeys {
@@ -31,6 +32,8 @@ const ZPayment = z.object({
   order_id: z.string().nullish(),
   method: z.string().nullish(),
   notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+  amount_refunded: z.number().int().nullish(),
+  created_at: z.number().int().nullish(),
 });
 export type RazorpayPayment = z.infer<typeof ZPayment>;
 const ZError = z.object({
@@ -116,3 +119,74 @@ export const fetchRazorpayPayment = (keys: RazorpayKeys, id: string) =>
 /** 'Test connection': lists one payment link with the keys (Razorpay refuses wrong keys with 401). */
 export const checkRazorpayKeys = (keys: RazorpayKeys) =>
   call(keys, 'GET', '/v1/payment_links?count=1', z.object({}).loose());
+
+const ZSettlement = z.object({
+  id: z.string().min(1).max(100),
+  amount: z.number().int(),
+  status: z.string(),
+  fees: z.number().int(),
+  tax: z.number().int(),
+  utr: z.string().nullish(),
+  created_at: z.number().int(),
+});
+export type RazorpaySettlement = z.infer<typeof ZSettlement>;
+const ZReconItem = z.object({
+  entity_id: z.string().min(1).max(100),
+  type: z.string(),
+  debit: z.number().int(),
+  credit: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string().nullish(),
+  fee: z.number().int().nullish(),
+  tax: z.number().int().nullish(),
+  settled: z.boolean().nullish(),
+  created_at: z.number().int(),
+  settled_at: z.number().int().nullish(),
+  settlement_id: z.string().nullish(),
+  settlement_utr: z.string().nullish(),
+  payment_id: z.string().nullish(),
+  method: z.string().nullish(),
+});
+export type RazorpayReconItem = z.infer<typeof ZReconItem>;
+const collection = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int().optional(), items: z.array(item) });
+
+/** Razorpay's page size for these lists (its maximum for settlements). */
+const PAGE = 100;
+/** A runaway guard: no reconciliation reads more pages than this of one list. */
+const MAX_PAGES = 50;
+
+async function allPages<T>(
+  keys: RazorpayKeys,
+  path: (count: number, skip: number) => string,
+  schema: z.ZodType<{ items: T[] }>,
+): Promise<RazorpayAnswer<T[]>> {
+  const items: T[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await call(keys, 'GET', path(PAGE, page * PAGE), schema);
+    if (!answer.ok) return answer;
+    items.push(...answer.value.items);
+    if (answer.value.items.length < PAGE) break;
+  }
+  return { ok: true, value: items };
+}
+
+/** `GET /v1/settlements?from=&to=&count=&skip=`: the settlements made between two moments (unix seconds). */
+export const fetchRazorpaySettlements = (keys: RazorpayKeys, from: number, to: number) =>
+  allPages(
+    keys,
+    (count, skip) => `/v1/settlements?from=${from}&to=${to}&count=${count}&skip=${skip}`,
+    collection(ZSettlement),
+  );
+
+/**
+ * `GET /v1/settlements/recon/combined?year=&month=[&day=]`: every payment, refund and adjustment
+ * settled in that month (or day), each with its fee, tax, settlement id and the settlement's UTR.
+ */
+export const fetchRazorpayRecon = (keys: RazorpayKeys, year: number, month: number) =>
+  allPages(
+    keys,
+    (count, skip) =>
+      `/v1/settlements/recon/combined?year=${year}&month=${String(month).padStart(2, '0')}&count=${count}&skip=${skip}`,
+    collection(ZReconItem),
+  );

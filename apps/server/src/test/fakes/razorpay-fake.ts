@@ -32,7 +32,45 @@ export interface FakePayment {
   captured: boolean;
   notes: Record<string, string>;
   created_at: number;
+  amount_refunded?: number;
 }
+
+/** A settlement as `GET /v1/settlements` answers it: money paid out to the library's bank. */
+export interface FakeSettlement {
+  id: string;
+  entity: 'settlement';
+  amount: number;
+  status: 'processed';
+  fees: number;
+  tax: number;
+  utr: string;
+  created_at: number;
+}
+
+/** A line of `GET /v1/settlements/recon/combined`: a payment (credit) or refund (debit) settled. */
+export interface FakeReconItem {
+  entity_id: string;
+  type: 'payment' | 'refund';
+  debit: number;
+  credit: number;
+  amount: number;
+  currency: 'INR';
+  fee: number;
+  tax: number;
+  on_hold: false;
+  settled: true;
+  created_at: number;
+  settled_at: number;
+  settlement_id: string;
+  settlement_utr: string;
+  payment_id: string | null;
+  order_id: string | null;
+  method: string;
+}
+
+/** Razorpay's calendar for settlement days (India Standard Time). */
+const IST_MS = 330 * 60 * 1000;
+const istDay = (unixSeconds: number) => new Date(unixSeconds * 1000 + IST_MS).toISOString().slice(0, 10);
 
 /** A webhook call as Razorpay makes it: the raw body and the headers that sign and name it. */
 export interface SignedEvent {
@@ -54,7 +92,8 @@ export const razorpaySignature = (rawBody: string, secret: string) =>
   createHmac('sha256', secret).update(rawBody).digest('hex');
 
 /**
- * A local stand-in for Razorpay's API (`/v1/payment_links`, `/v1/payments/:id`, Basic auth with the
+ * A local stand-in for Razorpay's API (`/v1/payment_links`, `/v1/payments/:id`, `/v1/settlements`
+ * and its recon, with fees and tax deducted as Razorpay does; Basic auth with the
  * key id and secret, Razorpay's error bodies) and for its hosted payment page, so tests make real
  * HTTP calls and nothing reaches the internet. A test "pays" a link (`pay`), which answers the
  * webhook calls Razorpay would make, signed with the webhook secret; the test delivers them in any
@@ -69,6 +108,12 @@ export class RazorpayFake extends LocalFake {
   readonly links = new Map<string, FakeLink>();
   readonly payments = new Map<string, FakePayment>();
   readonly seen: { method: string; path: string; body: unknown }[] = [];
+  readonly refunds: { id: string; payment_id: string; amount: number; created_at: number }[] = [];
+  readonly settlements: FakeSettlement[] = [];
+  readonly recon: FakeReconItem[] = [];
+  /** Razorpay's fee on a payment (2%) and GST on the fee (18%), in paise. */
+  feeOf = (amount: number) => Math.round(amount * 0.02);
+  taxOf = (fee: number) => Math.round(fee * 0.18);
   /** The webhook calls made for each link paid on the hosted page, to deliver again. */
   readonly delivered = new Map<string, SignedEvent[]>();
   /** The next N API calls answer 500 (Razorpay having a bad moment). */
@@ -140,6 +185,103 @@ export class RazorpayFake extends LocalFake {
     };
   }
 
+  /** A payment taken on the account outside StudyDesk's links (the app never hears of it). */
+  payElsewhere(amount: number, at = Date.now()) {
+    const payment: FakePayment = {
+      id: rid('pay'),
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: 'captured',
+      order_id: rid('order'),
+      method: 'upi',
+      captured: true,
+      notes: {},
+      created_at: unix(at),
+    };
+    this.payments.set(payment.id, payment);
+    return payment;
+  }
+
+  /** The owner refunds (part of) a payment on Razorpay's dashboard. */
+  refund(paymentId: string, amount: number, at = Date.now()) {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new Error(`no payment ${paymentId}`);
+    payment.amount_refunded = (payment.amount_refunded ?? 0) + amount;
+    const refund = { id: rid('rfnd'), payment_id: paymentId, amount, created_at: unix(at) };
+    this.refunds.push(refund);
+    return refund;
+  }
+
+  /**
+   * Settles every captured payment and refund not settled yet into one settlement at `at` (ms):
+   * each payment's fee and tax are deducted, refunds are debited; the settlement carries a UTR.
+   */
+  settle(at = Date.now()) {
+    const done = new Set(this.recon.map((r) => r.entity_id));
+    const id = rid('setl');
+    const utr = `RZPSETL${randomBytes(5).toString('hex').toUpperCase()}`;
+    const base = {
+      currency: 'INR',
+      on_hold: false,
+      settled: true,
+      settled_at: unix(at),
+      settlement_id: id,
+    } as const;
+    const items: FakeReconItem[] = [];
+    for (const p of this.payments.values()) {
+      if (p.status !== 'captured' || done.has(p.id)) continue;
+      const fee = this.feeOf(p.amount);
+      const tax = this.taxOf(fee);
+      items.push({
+        ...base,
+        entity_id: p.id,
+        type: 'payment',
+        debit: 0,
+        credit: p.amount - fee - tax,
+        amount: p.amount,
+        fee,
+        tax,
+        created_at: p.created_at,
+        settlement_utr: utr,
+        payment_id: null,
+        order_id: p.order_id,
+        method: p.method,
+      });
+    }
+    for (const r of this.refunds) {
+      if (done.has(r.id)) continue;
+      items.push({
+        ...base,
+        entity_id: r.id,
+        type: 'refund',
+        debit: r.amount,
+        credit: 0,
+        amount: r.amount,
+        fee: 0,
+        tax: 0,
+        created_at: r.created_at,
+        settlement_utr: utr,
+        payment_id: r.payment_id,
+        order_id: null,
+        method: 'upi',
+      });
+    }
+    this.recon.push(...items);
+    const settlement: FakeSettlement = {
+      id,
+      entity: 'settlement',
+      amount: items.reduce((sum, i) => sum + i.credit - i.debit, 0),
+      status: 'processed',
+      fees: items.reduce((sum, i) => sum + i.fee, 0),
+      tax: items.reduce((sum, i) => sum + i.tax, 0),
+      utr,
+      created_at: unix(at),
+    };
+    this.settlements.push(settlement);
+    return settlement;
+  }
+
   /** A declined try on a link: the link stays open; answers the payment.failed call. */
   decline(linkId: string) {
     const link = this.links.get(linkId);
@@ -205,6 +347,13 @@ export class RazorpayFake extends LocalFake {
       );
       return reply(200, { delivered: events.length });
     }
+    // A browser test's levers for reconciliation: money taken outside StudyDesk, and a settlement run.
+    if (url.pathname === '/__fake/payments' && req.method === 'POST') {
+      const amount = Number((body as { amount?: unknown } | null)?.amount);
+      if (!Number.isInteger(amount) || amount < 100) return error(400, 'The amount must be atleast INR 1.00');
+      return reply(200, this.payElsewhere(amount));
+    }
+    if (url.pathname === '/__fake/settle' && req.method === 'POST') return reply(200, this.settle());
     // The hosted page the student opens (short_url): no API keys, as on rzp.io.
     const page = /^\/i\/(plink_\w+)(\/pay)?$/.exec(url.pathname);
     if (page) return this.hostedPage(req, res, page[1] ?? '', Boolean(page[2]));
@@ -234,6 +383,30 @@ export class RazorpayFake extends LocalFake {
         found.status = 'cancelled';
       }
       return reply(200, found);
+    }
+    if (url.pathname.replace(/\/$/, '') === '/v1/settlements' && req.method === 'GET') {
+      const q = (name: string, fallback: number) => Number(url.searchParams.get(name) ?? fallback);
+      const count = q('count', 10);
+      if (!Number.isInteger(count) || count < 1 || count > 100)
+        return error(400, 'The count must be between 1 and 100.');
+      const items = this.settlements
+        .filter((st) => st.created_at >= q('from', 0) && st.created_at <= q('to', 2 ** 40))
+        .slice(q('skip', 0), q('skip', 0) + count);
+      return reply(200, { entity: 'collection', count: items.length, items });
+    }
+    if (url.pathname === '/v1/settlements/recon/combined' && req.method === 'GET') {
+      const year = url.searchParams.get('year') ?? '';
+      const month = url.searchParams.get('month') ?? '';
+      const day = url.searchParams.get('day');
+      if (!/^\d{4}$/.test(year) || !/^\d{1,2}$/.test(month))
+        return error(400, 'The year field is required. The month field is required.');
+      const prefix = `${year}-${month.padStart(2, '0')}${day ? `-${day.padStart(2, '0')}` : ''}`;
+      const count = Number(url.searchParams.get('count') ?? 10);
+      const skip = Number(url.searchParams.get('skip') ?? 0);
+      const items = this.recon
+        .filter((r) => istDay(r.settled_at).startsWith(prefix))
+        .slice(skip, skip + count);
+      return reply(200, { entity: 'collection', count: items.length, items });
     }
     const payment = /^\/v1\/payments\/([\w]+)$/.exec(url.pathname);
     if (payment && req.method === 'GET') {

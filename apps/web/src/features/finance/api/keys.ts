@@ -19,5 +19,7 @@ export const financeKeys = {
   /** Credit notes of refunds: the library's, or one student's. */
   creditNotes: (studentId?: number) => [...financeKeys.all, 'credit-notes', studentId ?? 'all'] as const,
   dayClose: (range: string) => [...financeKeys.all, 'day-close', range] as const,
+  /** The owner's reconciliation of a range (it asks Razorpay too). */
+  reconciliation: (params: string) => [...financeKeys.all, 'reconciliation', params] as const,
   staffInvoices: () => [...financeKeys.all, 'staff-invoices'] as const,
 };

@@ -8,7 +8,7 @@ import { DateField } from '../../common/date-field.tsx';
 import { formatDate, formatRupees } from '../../common/format.ts';
 import { type Column, FramedRows } from '../../common/rows-or-cards.tsx';
 import { dayCloseQuery } from '../api/day-close.ts';
-import { methodLabel } from '../present.ts';
+import { channelLabel, methodLabel } from '../present.ts';
 import classes from './day-close.module.css';
 
 /** The range's two date fields and their labels. */
@@ -43,7 +43,7 @@ function TitledRows<T>(props: {
   );
 }
 
-/** Day close: collections of a date or range by method and by collector, the cash to hand over; printable (cards on a phone). */
+/** Day close: collections of a date or range by method (and how they came in: desk, Razorpay, bank statement) and by collector, the cash to hand over; printable (cards on a phone). */
 export function DayCloseTab() {
   const t = useT();
   const [range, setRange] = useState({ from: '', to: '' });
@@ -112,9 +112,11 @@ export function DayCloseTab() {
           </Title>
           <Table withTableBorder>
             <Table.Tbody>
-              {r.by_method.map((m) => (
-                <Table.Tr key={m.method}>
-                  <Table.Td>{methodLabel(t, m.method)}</Table.Td>
+              {r.by_channel.map((m) => (
+                <Table.Tr key={`${m.method}:${m.channel}`}>
+                  <Table.Td>
+                    {methodLabel(t, m.method)} · {channelLabel(t, m.channel)}
+                  </Table.Td>
                   <Table.Td>{m.count}</Table.Td>
                   <Table.Td>{formatRupees(m.amount)}</Table.Td>
                 </Table.Tr>

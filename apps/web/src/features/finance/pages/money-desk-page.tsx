@@ -16,8 +16,11 @@ import { ToConfirmTab } from '../components/to-confirm-tab.tsx';
 const BankStatementTab = lazy(() =>
   import('../components/bank-statement-tab.tsx').then((m) => ({ default: m.BankStatementTab })),
 );
+const ReconciliationTab = lazy(() =>
+  import('../components/reconciliation-tab.tsx').then((m) => ({ default: m.ReconciliationTab })),
+);
 
-/** Collections: payments to confirm, money taken at the desk, receipts, day close and (owner) dues. */
+/** Collections: payments to confirm, money taken at the desk, receipts, day close and (owner) dues and reconciliation. */
 export function MoneyDeskPage() {
   const t = useT();
   const { user } = useSession();
@@ -46,6 +49,9 @@ export function MoneyDeskPage() {
           <Tabs.Tab value="receipts">{t('finance.desk.receipts')}</Tabs.Tab>
           <Tabs.Tab value="day-close">{t('finance.desk.dayClose')}</Tabs.Tab>
           {user?.role === 'admin' ? <Tabs.Tab value="dues">{t('finance.desk.dues')}</Tabs.Tab> : null}
+          {user?.role === 'admin' ? (
+            <Tabs.Tab value="reconciliation">{t('finance.desk.reconciliation')}</Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="confirm" pt="md">
           <ToConfirmTab />
@@ -67,6 +73,13 @@ export function MoneyDeskPage() {
         {user?.role === 'admin' ? (
           <Tabs.Panel value="dues" pt="md">
             <DuesTab />
+          </Tabs.Panel>
+        ) : null}
+        {user?.role === 'admin' ? (
+          <Tabs.Panel value="reconciliation" pt="md">
+            <Suspense fallback={<Loader size="sm" aria-label={t('finance.reconciliation.loading')} />}>
+              <ReconciliationTab />
+            </Suspense>
           </Tabs.Panel>
         ) : null}
       </Tabs>
