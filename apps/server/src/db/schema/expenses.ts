@@ -9,7 +9,6 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.ts';

@@ -63,6 +63,7 @@ export const ADMIN_NAV: NavSection[] = [
     items: [
       { label: 'nav.feesDiscounts', to: '/admin/fees-discounts' },
       { label: 'nav.collectionsDues', to: '/admin/money' },
+      { label: 'nav.expensesProfit', to: '/admin/expenses' },
       { label: 'nav.invoices', to: '/admin/invoices' },
     ],
   },
@@ -87,6 +88,7 @@ export const STAFF_NAV: NavSection[] = [
       { label: 'nav.markAttendance', to: '/staff/attendance' },
       { label: 'nav.invoices', to: '/staff/invoice' },
       { label: 'nav.collections', to: '/staff/money' },
+      { label: 'nav.expenses', to: '/staff/expenses' },
       { label: 'nav.memberships', to: '/staff/membership' },
       { label: 'nav.books', to: '/staff/books' },
       { label: 'nav.seatBooking', to: '/staff/seat-booking' },
