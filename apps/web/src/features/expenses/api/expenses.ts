@@ -35,12 +35,6 @@ export const profitQuery = (month: string) =>
     queryFn: () => api.get(`/api/profit?month=${month}`),
   });
 
-/** The cockpit's: the last 12 months' profit and this month's per seat. */
-export const profitTrendQuery = queryOptions({
-  queryKey: expensesKeys.trend(),
-  queryFn: () => api.get('/api/profit/trend'),
-});
-
 /** Records an expense, then sends the bill's photo when one was chosen. */
 export const useRecordExpense = () =>
   useChange({

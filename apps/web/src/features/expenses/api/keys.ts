@@ -1,9 +1,11 @@
+import { financeKeys } from '../../finance/api/keys.ts';
+
 /**
  * Query keys of expenses and profit. They live under the money ledger's 'ledger' key: a payment
  * or refund anywhere refreshes the profit shown, as an expense recorded here does.
  */
 export const expensesKeys = {
-  all: ['ledger', 'expenses'] as const,
+  all: [...financeKeys.all, 'expenses'] as const,
   list: () => [...expensesKeys.all, 'list'] as const,
   categories: () => [...expensesKeys.all, 'categories'] as const,
   settings: () => [...expensesKeys.all, 'settings'] as const,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
-import { profitTrendQuery } from '../api/expenses.ts';
+import { profitTrendQuery } from '../api/profit.ts';
 
 // The chart's code loads after the figures (the dashboard's JavaScript budget).
 const ProfitChart = lazy(() => import('./profit-chart.tsx'));
