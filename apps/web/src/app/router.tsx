@@ -344,11 +344,6 @@ const pages: RouteObject[] = [
       'finance',
     ],
     [
-      '/staff/expenses',
-      () => import('../features/expenses/pages/staff-expenses-page.tsx').then((m) => <m.StaffExpensesPage />),
-      'finance',
-    ],
-    [
       '/staff/membership',
       () =>
         import('../features/seating/pages/staff-memberships-page.tsx').then((m) => (

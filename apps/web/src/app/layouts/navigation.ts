@@ -88,7 +88,6 @@ export const STAFF_NAV: NavSection[] = [
       { label: 'nav.markAttendance', to: '/staff/attendance' },
       { label: 'nav.invoices', to: '/staff/invoice' },
       { label: 'nav.collections', to: '/staff/money' },
-      { label: 'nav.expenses', to: '/staff/expenses' },
       { label: 'nav.memberships', to: '/staff/membership' },
       { label: 'nav.books', to: '/staff/books' },
       { label: 'nav.seatBooking', to: '/staff/seat-booking' },

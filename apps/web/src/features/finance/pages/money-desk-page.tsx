@@ -13,11 +13,15 @@ import { RecordPaymentTab } from '../components/record-payment-tab.tsx';
 import { ToConfirmTab } from '../components/to-confirm-tab.tsx';
 
 // Read by few and only now and then: its code loads when the tab opens.
+// The desk's expenses (when the owner allows them): their code loads when the tab opens.
+const StaffExpenses = lazy(() =>
+  import('../../expenses/components/staff-expenses.tsx').then((m) => ({ default: m.StaffExpenses })),
+);
 const BankStatementTab = lazy(() =>
   import('../components/bank-statement-tab.tsx').then((m) => ({ default: m.BankStatementTab })),
 );
 
-/** Collections: payments to confirm, money taken at the desk, receipts, day close and (owner) dues. */
+/** Collections: payments to confirm, money taken at the desk, receipts, day close, (owner) dues and (desk) expenses. */
 export function MoneyDeskPage() {
   const t = useT();
   const { user } = useSession();
@@ -46,6 +50,9 @@ export function MoneyDeskPage() {
           <Tabs.Tab value="receipts">{t('finance.desk.receipts')}</Tabs.Tab>
           <Tabs.Tab value="day-close">{t('finance.desk.dayClose')}</Tabs.Tab>
           {user?.role === 'admin' ? <Tabs.Tab value="dues">{t('finance.desk.dues')}</Tabs.Tab> : null}
+          {user?.role === 'staff' ? (
+            <Tabs.Tab value="expenses">{t('finance.expenses.staffTitle')}</Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="confirm" pt="md">
           <ToConfirmTab />
@@ -67,6 +74,13 @@ export function MoneyDeskPage() {
         {user?.role === 'admin' ? (
           <Tabs.Panel value="dues" pt="md">
             <DuesTab />
+          </Tabs.Panel>
+        ) : null}
+        {user?.role === 'staff' ? (
+          <Tabs.Panel value="expenses" pt="md">
+            <Suspense fallback={<Loader size="sm" aria-label={t('finance.expenses.loading')} />}>
+              <StaffExpenses />
+            </Suspense>
           </Tabs.Panel>
         ) : null}
       </Tabs>
