@@ -72,7 +72,7 @@ export const ZRecurringExpenseRequest = z.object({
   category: ZCategory,
   amount: ZExpenseAmount,
   method: ZExpenseMethod,
-  note: ZNote.default(''),
+  note: singleLineText().max(200, { message: 'A note is at most 200 characters' }).default(''),
   day_of_month: numeric(
     z
       .number()

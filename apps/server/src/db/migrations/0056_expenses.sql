@@ -1,4 +1,4 @@
--- Expenses and profit (issue 37 item 1, docs/finance.md): what the library spends (by category,
+-- Expenses and profit (issue 37 item 1, docs/expenses.md): what the library spends (by category,
 -- with the bill's photo), the monthly expenses that post themselves (rent, salaries), and the
 -- owner's setting whether the desk may record expenses. Profit is read from these and the money
 -- ledger's receipts and credit notes; nothing here copies money taken.

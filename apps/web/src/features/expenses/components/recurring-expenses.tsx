@@ -114,7 +114,7 @@ export function RecurringExpenses() {
             <TextInput
               label={t('finance.expenses.note')}
               value={note}
-              maxLength={500}
+              maxLength={200}
               onChange={(e) => setNote(e.currentTarget.value)}
             />
           </SimpleGrid>
