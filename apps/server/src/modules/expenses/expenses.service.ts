@@ -216,7 +216,7 @@ export async function removeRecurring(db: Db, actor: TenantActor, id: number) {
   found(await deleteRecurring(db, actor.tenantId, id), MISSING_RECURRING);
 }
 
-export const RECURRING_EXPENSES_JOB = 'expenses.recurring';
+export const RECURRING_EXPENSES_JOB = 'recurring-expenses';
 
 /**
  * Each day, the library's active monthly expenses whose day of the month has come are posted for
