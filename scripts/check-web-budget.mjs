@@ -40,7 +40,12 @@ const ROUTE_BUDGETS = [
       'virtual:catalog/en/portal',
       ...(role === 'superadmin' ? ['virtual:catalog/en/platform'] : ['virtual:catalog/en/dashboard']),
       // Chunks the page loads by itself as soon as it opens count too: the owner's charts.
-      ...(role === 'admin' ? ['src/features/dashboard/components/cockpit-charts.tsx'] : []),
+      ...(role === 'admin'
+        ? [
+            'src/features/dashboard/components/cockpit-charts.tsx',
+            'src/features/expenses/components/profit-chart.tsx',
+          ]
+        : []),
     ],
     limit: 200 * KB,
   })),

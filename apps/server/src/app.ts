@@ -35,6 +35,7 @@ import { loggerOptions } from './logging.ts';
 import { adminsRoutes } from './modules/admins/admins.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { expensesRoutes } from './modules/expenses/expenses.routes.ts';
 import { duesRoutes } from './modules/finance/dues.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { ledgerRoutes } from './modules/finance/ledger.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(statementsRoutes(ctx));
       await api.register(duesRoutes(ctx));
       await api.register(reconciliationRoutes(ctx));
+      await api.register(expensesRoutes(ctx));
       await api.register(booksRoutes(ctx));
       await api.register(eventsRoutes(ctx));
       await api.register(deskRoutes(ctx));

@@ -6,6 +6,7 @@ export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './door.ts';
 export * from './dunning.ts';
+export * from './expenses.ts';
 export * from './finance.ts';
 export * from './gateway.ts';
 export * from './health.ts';

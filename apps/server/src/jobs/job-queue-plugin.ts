@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { morningDigestWork } from '../modules/dashboard/digest.service.ts';
+import { recurringExpensesWork } from '../modules/expenses/expenses.service.ts';
 import { monthEndWork } from '../modules/month-end/month-end.service.ts';
 import { messageJobs } from '../modules/reminders/message-jobs.ts';
 import { dailyWorkKind } from './daily-work.ts';
@@ -21,6 +22,7 @@ export const appJobKinds: JobKind[] = [
   ...messageJobs,
   dailyWorkKind(monthEndWork),
   dailyWorkKind(morningDigestWork),
+  dailyWorkKind(recurringExpensesWork),
 ];
 
 export interface JobQueueOptions {

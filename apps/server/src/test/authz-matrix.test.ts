@@ -9,11 +9,14 @@ import {
   bookIssues,
   doorDevices,
   events,
+  expenseSettings,
+  expenses,
   gatewaySettings,
   lockerPlans,
   membershipPlans,
   messagingSettings,
   payments,
+  recurringExpenses,
   seatBookings,
   seatPlans,
   seats,
@@ -74,6 +77,8 @@ interface World {
     place: number;
     doorDevice: number;
     waitingEntry: number;
+    expense: number;
+    recurringExpense: number;
   };
   /** The other library's door poster, as its QR reads. */
   otherPosterToken: string;
@@ -480,6 +485,33 @@ const MATRIX: Row[] = [
     price: 900,
     starts_on: '2026-12-01',
   }),
+  // Expenses: the desk's routes let staff through here, as the own library allows the desk to record.
+  simple('GET /api/expenses', ['admin', 'staff']),
+  simple('POST /api/expenses', ['admin', 'staff']),
+  simple('GET /api/expenses/categories', ['admin', 'staff']),
+  simple('GET /api/expenses/settings', ['admin', 'staff']),
+  simple('PUT /api/expenses/settings', ['admin']),
+  simple('GET /api/expenses/recurring', ['admin']),
+  simple('POST /api/expenses/recurring', ['admin']),
+  onRecord('PUT /api/expenses/recurring/:id', ['admin'], (w) => w.other.recurringExpense, {
+    category: 'rent',
+    amount: 100,
+    method: 'cash',
+    day_of_month: 5,
+  }),
+  onRecord('DELETE /api/expenses/recurring/:id', ['admin'], (w) => w.other.recurringExpense),
+  onRecord('PUT /api/expenses/:id', ['admin'], (w) => w.other.expense, {
+    category: 'rent',
+    spent_on: '2026-11-01',
+    amount: 100,
+    method: 'cash',
+  }),
+  onRecord('DELETE /api/expenses/:id', ['admin'], (w) => w.other.expense),
+  onRecord('POST /api/expenses/:id/bill', ['admin', 'staff'], (w) => w.other.expense, {}),
+  simple('GET /api/uploads/bills/:file', ['admin', 'staff'], `/api/uploads/bills/${'a'.repeat(32)}.png`),
+  simple('GET /api/profit', ['admin']),
+  simple('GET /api/profit/export', ['admin']),
+  simple('GET /api/profit/trend', ['admin']),
   simple('GET /api/superadmin/libraries/activity', ['superadmin']),
   simple('GET /api/reminders/templates', ['admin', 'staff']),
   simple('GET /api/scheduled-work', ['admin']),
@@ -904,7 +936,25 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     .returning();
   const [waiting] = await t.db.insert(waitingList).values({ adminId, name: 'Other waiting' }).returning();
   if (!doorPoster || !waiting) throw new Error('fixture insert failed');
+  const [recurring] = await t.db
+    .insert(recurringExpenses)
+    .values({ adminId, category: 'rent', amountPaise: 100, method: 'cash', dayOfMonth: 5 })
+    .returning();
+  const [expense] = await t.db
+    .insert(expenses)
+    .values({
+      adminId,
+      category: 'rent',
+      spentOn: '2026-11-01',
+      amountPaise: 100,
+      method: 'cash',
+      recordedByRole: 'admin',
+    })
+    .returning();
+  if (!recurring || !expense) throw new Error('fixture insert failed');
   return {
+    expense: expense.id,
+    recurringExpense: recurring.id,
     waitingEntry: waiting.id,
     doorDevice: doorPoster.id,
     ...more,
@@ -996,6 +1046,7 @@ beforeAll(async () => {
     deviceId: world.other.doorDevice,
   });
   await setUpWebhook(own.id);
+  await t.db.insert(expenseSettings).values({ adminId: own.id, staffMayRecord: true });
   credentials.set('superadmin', SUPERADMIN);
   credentials.set('admin', own);
   credentials.set('staff', member);

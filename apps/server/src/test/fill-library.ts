@@ -12,6 +12,8 @@ import {
   dunningPauses,
   dunningPolicies,
   events,
+  expenseSettings,
+  expenses,
   gatewayLinks,
   gatewayPayments,
   gatewaySettings,
@@ -28,6 +30,7 @@ import {
   payments,
   receiptCounters,
   receipts,
+  recurringExpenses,
   reminders,
   reminderTemplates,
   seatBookings,
@@ -294,6 +297,41 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     sendUntil: '21:00',
   });
   await db.insert(dunningPauses).values({ adminId, studentId, until: null, pausedByName: admin.name });
+  await db.insert(expenseSettings).values({ adminId, staffMayRecord: true });
+  const [rent] = await db
+    .insert(recurringExpenses)
+    .values({ adminId, category: 'rent', amountPaise: 1_500_000, method: 'bank_transfer', dayOfMonth: 1 })
+    .returning();
+  const bill = `uploads/bills/${String(adminId).padStart(32, '0')}.png`;
+  await db.insert(uploads).values({
+    adminId,
+    path: bill,
+    contentType: 'image/png',
+    bytes: Buffer.from('bill'),
+  });
+  await db.insert(expenses).values([
+    {
+      adminId,
+      category: 'rent',
+      spentOn: '2026-12-01',
+      amountPaise: 1_500_000,
+      method: 'bank_transfer',
+      recurringId: rent?.id,
+      postedMonth: '2026-12',
+      recordedByRole: 'system',
+    },
+    {
+      adminId,
+      category: 'Water cans',
+      spentOn: '2026-12-02',
+      amountPaise: 24_000,
+      method: 'cash',
+      note: 'Two cans',
+      bill,
+      recordedByRole: 'admin',
+      recordedByName: admin.name,
+    },
+  ]);
   await db
     .insert(auditLog)
     .values({ adminId, action: 'student.create', actorRole: 'admin', actorId: adminId });

@@ -304,6 +304,8 @@ describe('fuzz: control and text-direction characters in every text field', () =
     'PUT /api/reminders/templates dues.hi',
     'PUT /api/reminders/templates expiry.en',
     'PUT /api/reminders/templates expiry.hi',
+    'POST /api/expenses note',
+    'PUT /api/expenses/:id note',
   ];
   /** Forms read by hand (multipart or JSON) are parsed with these contract schemas in their services. */
   const FORMS: Record<string, z.ZodObject> = {

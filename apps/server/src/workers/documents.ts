@@ -1,3 +1,4 @@
+import { renderProfitWorkbook } from '../modules/expenses/profit-workbook.ts';
 import { renderCreditNote } from '../modules/finance/credit-note-pdf.ts';
 import { renderDuesWorkbook } from '../modules/finance/dues-workbook.ts';
 import { renderFeeInvoice } from '../modules/finance/fee-invoice-pdf.ts';
@@ -16,6 +17,7 @@ export const documents = {
   idCard: renderIdCardPdf,
   duesWorkbook: renderDuesWorkbook,
   reconciliationWorkbook: renderReconciliationWorkbook,
+  profitWorkbook: renderProfitWorkbook,
 };
 
 export type DocumentKind = keyof typeof documents;

@@ -247,6 +247,11 @@ const pages: RouteObject[] = [
       'finance',
     ],
     [
+      '/admin/expenses',
+      () => import('../features/expenses/pages/expenses-page.tsx').then((m) => <m.ExpensesPage />),
+      'finance',
+    ],
+    [
       '/admin/change-password',
       () => import('../features/settings/pages/admin-settings-page.tsx').then((m) => <m.AdminSettingsPage />),
       'account',

@@ -28,6 +28,10 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'The new password must be different from the current one.': 'server.samePassword',
   'Password is required': 'server.passwordRequired',
   'Student not found': 'server.studentNotFound',
+  'Expense not found.': 'server.expenseNotFound',
+  'Monthly expense not found.': 'server.recurringExpenseNotFound',
+  'The owner has not allowed the desk to record expenses.': 'server.expensesNotAllowed',
+  'Choose a photo of the bill.': 'server.chooseBillPhoto',
   'This student said they are not continuing next month. They can change their answer to Yes until the plan ends.':
     'server.notContinuing',
   'This link does not work. Open StudyDesk or ask your library.': 'server.monthEndLinkRefused',

@@ -784,6 +784,46 @@ export interface ApiRoutes {
         mobile_image: string | null;
       }>;
     };
+    '/api/expenses': {
+      path: '/api/expenses';
+      response: Array<{
+        id: number;
+        category: string;
+        spent_on: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note: string;
+        bill: string | null;
+        recurring_id: number | null;
+        recorded_by: string;
+        created_at: string;
+      }>;
+    };
+    '/api/expenses/categories': {
+      path: '/api/expenses/categories';
+      response: {
+        usual: Array<'rent' | 'electricity' | 'salaries' | 'internet' | 'maintenance' | 'other'>;
+        own: string[];
+      };
+    };
+    '/api/expenses/recurring': {
+      path: '/api/expenses/recurring';
+      response: Array<{
+        id: number;
+        category: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note: string;
+        day_of_month: number;
+        active: boolean;
+      }>;
+    };
+    '/api/expenses/settings': {
+      path: '/api/expenses/settings';
+      response: {
+        staff_may_record: boolean;
+      };
+    };
     '/api/fees/search': {
       path: '/api/fees/search';
       response: Array<{
@@ -1304,6 +1344,47 @@ export interface ApiRoutes {
         days_left: number;
         price: number;
       }>;
+    };
+    '/api/profit': {
+      path: '/api/profit';
+      response: {
+        month: string;
+        collections: number;
+        refunds: number;
+        expenses: number;
+        expenses_by_category: Array<{
+          category: string;
+          amount: number;
+        }>;
+        profit: number;
+        seats: number;
+        profit_per_seat: number | null;
+        shifts: Array<{
+          shift: string | null;
+          collections: number;
+          refunds: number;
+          expenses: number;
+          profit: number;
+        }>;
+      };
+    };
+    '/api/profit/trend': {
+      path: '/api/profit/trend';
+      response: {
+        months: Array<{
+          month: string;
+          collections: number;
+          refunds: number;
+          expenses: number;
+          profit: number;
+        }>;
+        this_month: {
+          month: string;
+          profit: number;
+          seats: number;
+          profit_per_seat: number | null;
+        };
+      };
     };
     '/api/receipts': {
       path: '/api/receipts';
@@ -2225,6 +2306,63 @@ export interface ApiRoutes {
         mobile_image: string | null;
       };
     };
+    '/api/expenses': {
+      path: '/api/expenses';
+      body: {
+        category: string;
+        spent_on: string;
+        amount: number | string;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note?: string;
+      };
+      response: {
+        id: number;
+        category: string;
+        spent_on: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note: string;
+        bill: string | null;
+        recurring_id: number | null;
+        recorded_by: string;
+        created_at: string;
+      };
+    };
+    '/api/expenses/{id}/bill': {
+      path: `/api/expenses/${number}/bill`;
+      response: {
+        id: number;
+        category: string;
+        spent_on: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note: string;
+        bill: string | null;
+        recurring_id: number | null;
+        recorded_by: string;
+        created_at: string;
+      };
+    };
+    '/api/expenses/recurring': {
+      path: '/api/expenses/recurring';
+      body: {
+        category: string;
+        amount: number | string;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note?: string;
+        day_of_month: number | string;
+        active?: boolean;
+      };
+      response: {
+        id: number;
+        category: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note: string;
+        day_of_month: number;
+        active: boolean;
+      };
+    };
     '/api/fees/assign': {
       path: '/api/fees/assign';
       body: {
@@ -2941,6 +3079,57 @@ export interface ApiRoutes {
         send_until: string;
       };
     };
+    '/api/expenses/{id}': {
+      path: `/api/expenses/${number}`;
+      body: {
+        category: string;
+        spent_on: string;
+        amount: number | string;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note?: string;
+      };
+      response: {
+        id: number;
+        category: string;
+        spent_on: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note: string;
+        bill: string | null;
+        recurring_id: number | null;
+        recorded_by: string;
+        created_at: string;
+      };
+    };
+    '/api/expenses/recurring/{id}': {
+      path: `/api/expenses/recurring/${number}`;
+      body: {
+        category: string;
+        amount: number | string;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note?: string;
+        day_of_month: number | string;
+        active?: boolean;
+      };
+      response: {
+        id: number;
+        category: string;
+        amount: number;
+        method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'cheque';
+        note: string;
+        day_of_month: number;
+        active: boolean;
+      };
+    };
+    '/api/expenses/settings': {
+      path: '/api/expenses/settings';
+      body: {
+        staff_may_record: boolean;
+      };
+      response: {
+        staff_may_record: boolean;
+      };
+    };
     '/api/gateway/settings': {
       path: '/api/gateway/settings';
       body: {
@@ -3347,6 +3536,18 @@ export interface ApiRoutes {
     };
     '/api/events/{id}': {
       path: `/api/events/${number}`;
+      response: {
+        message: string;
+      };
+    };
+    '/api/expenses/{id}': {
+      path: `/api/expenses/${number}`;
+      response: {
+        message: string;
+      };
+    };
+    '/api/expenses/recurring/{id}': {
+      path: `/api/expenses/recurring/${number}`;
       response: {
         message: string;
       };

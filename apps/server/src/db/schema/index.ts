@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './directory.ts';
+export * from './expenses.ts';
 export * from './finance.ts';
 export * from './gateway.ts';
 export * from './holds.ts';

@@ -63,6 +63,7 @@ export const ADMIN_NAV: NavSection[] = [
     items: [
       { label: 'nav.feesDiscounts', to: '/admin/fees-discounts' },
       { label: 'nav.collectionsDues', to: '/admin/money' },
+      { label: 'nav.expensesProfit', to: '/admin/expenses' },
       { label: 'nav.invoices', to: '/admin/invoices' },
     ],
   },

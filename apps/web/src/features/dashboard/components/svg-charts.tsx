@@ -242,3 +242,98 @@ export function BarChartSvg({
     </div>
   );
 }
+
+/** A round axis for values on both sides of zero: its top, its bottom (0 or below) and its ticks. */
+function signedAxisOf(values: number[]) {
+  const up = Math.max(0, ...values);
+  const down = Math.max(0, ...values.map((v) => -v));
+  if (down === 0) {
+    const { top, ticks } = axisOf(up);
+    return { top, bottom: 0, ticks };
+  }
+  // One step for both sides, so the gridlines are evenly spaced through zero.
+  const { top: span } = axisOf(Math.max(up, down) * 2);
+  const step = span / 4;
+  const top = Math.ceil(up / step) * step;
+  const bottom = -Math.max(step, Math.ceil(down / step) * step);
+  const ticks: number[] = [];
+  for (let v = bottom; v <= top + step / 2; v += step) ticks.push(v);
+  return { top, bottom, ticks };
+}
+
+/**
+ * One bar per month above or below zero (a profit or a loss), each its own colour, the newest
+ * always labelled.
+ */
+export function SignedBarsSvg({
+  bars,
+  label,
+  format,
+  colors,
+}: {
+  bars: BarGroup[];
+  label: string;
+  format(value: number): string;
+  colors: { up: string; down: string };
+}) {
+  const { ref, width } = useWidth();
+  const plotW = width - PAD.left - PAD.right;
+  const values = bars.map((b) => b.values[0] ?? 0);
+  const { top, bottom, ticks } = signedAxisOf(values);
+  const range = top - bottom || 1;
+  const y = (v: number) => PAD.top + ((top - v) / range) * PLOT_H;
+  const slot = bars.length > 0 ? plotW / bars.length : plotW;
+  const labelEvery = Math.max(1, Math.ceil((LABEL_ROOM * 0.7) / slot));
+  const barW = Math.max(2, slot * 0.6);
+  return (
+    <div ref={ref}>
+      <svg
+        viewBox={`0 0 ${width} ${H}`}
+        width={width}
+        height={H}
+        style={SVG_STYLE}
+        role="img"
+        aria-label={label}
+      >
+        <title>{label}</title>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={PAD.left}
+              x2={width - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke={tick === 0 ? 'var(--mantine-color-gray-6)' : 'var(--mantine-color-gray-3)'}
+              strokeDasharray={tick === 0 ? undefined : '3 3'}
+            />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={11} fill="currentColor">
+              {format(tick)}
+            </text>
+          </g>
+        ))}
+        {bars.map((b, i) => {
+          const v = b.values[0] ?? 0;
+          const x = PAD.left + i * slot + (slot - barW) / 2;
+          return (
+            <g key={b.label}>
+              <rect
+                x={x}
+                y={Math.min(y(v), y(0))}
+                width={barW}
+                height={Math.abs(y(v) - y(0))}
+                fill={v < 0 ? colors.down : colors.up}
+              >
+                <title>{b.titles[0]}</title>
+              </rect>
+              {(bars.length - 1 - i) % labelEvery === 0 ? (
+                <text x={x + barW / 2} y={H - 8} textAnchor="middle" fontSize={11} fill="currentColor">
+                  {b.label}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}

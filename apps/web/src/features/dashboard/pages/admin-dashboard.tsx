@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
+import { ProfitCard } from '../../expenses/components/profit-card.tsx';
 import { ForecastCard } from '../../month-end/components/forecast-card.tsx';
 import { libraryCountPaths } from '../api/counts.ts';
 import { Cockpit } from '../components/cockpit.tsx';
@@ -23,6 +24,7 @@ export function AdminDashboard() {
       <MorningDigest />
       <ForecastCard />
       <Cockpit />
+      <ProfitCard />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <CountCard name="institutes" label={t('dashboard.admin.institutes')} path={counts.institutes} />
         <CountCard name="staff" label={t('dashboard.admin.staff')} path={counts.staff} />

@@ -13,6 +13,10 @@ import { RecordPaymentTab } from '../components/record-payment-tab.tsx';
 import { ToConfirmTab } from '../components/to-confirm-tab.tsx';
 
 // Read by few and only now and then: its code loads when the tab opens.
+// The desk's expenses (when the owner allows them): their code loads when the tab opens.
+const StaffExpenses = lazy(() =>
+  import('../../expenses/components/staff-expenses.tsx').then((m) => ({ default: m.StaffExpenses })),
+);
 const BankStatementTab = lazy(() =>
   import('../components/bank-statement-tab.tsx').then((m) => ({ default: m.BankStatementTab })),
 );
@@ -20,7 +24,10 @@ const ReconciliationTab = lazy(() =>
   import('../components/reconciliation-tab.tsx').then((m) => ({ default: m.ReconciliationTab })),
 );
 
-/** Collections: payments to confirm, money taken at the desk, receipts, day close and (owner) dues and reconciliation. */
+/**
+ * Collections: payments to confirm, money taken at the desk, receipts, day close, (owner) dues and
+ * reconciliation, (desk) expenses.
+ */
 export function MoneyDeskPage() {
   const t = useT();
   const { user } = useSession();
@@ -52,6 +59,9 @@ export function MoneyDeskPage() {
           {user?.role === 'admin' ? (
             <Tabs.Tab value="reconciliation">{t('finance.desk.reconciliation')}</Tabs.Tab>
           ) : null}
+          {user?.role === 'staff' ? (
+            <Tabs.Tab value="expenses">{t('finance.expenses.staffTitle')}</Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="confirm" pt="md">
           <ToConfirmTab />
@@ -79,6 +89,13 @@ export function MoneyDeskPage() {
           <Tabs.Panel value="reconciliation" pt="md">
             <Suspense fallback={<Loader size="sm" aria-label={t('finance.reconciliation.loading')} />}>
               <ReconciliationTab />
+            </Suspense>
+          </Tabs.Panel>
+        ) : null}
+        {user?.role === 'staff' ? (
+          <Tabs.Panel value="expenses" pt="md">
+            <Suspense fallback={<Loader size="sm" aria-label={t('finance.expenses.loading')} />}>
+              <StaffExpenses />
             </Suspense>
           </Tabs.Panel>
         ) : null}
