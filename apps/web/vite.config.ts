@@ -27,7 +27,7 @@ export default defineConfig({
             // one chunk, fetched beside the entry, instead of a dozen small ones and a second round trip.
             {
               name: 'sign-in',
-              test: /src[\\/](features[\\/]auth[\\/](api[\\/](use-auth-change|sign-in|student-account)|components[\\/](login-card|login-form|student-register|student-change-password)|pages[\\/]student-login-page)|lib[\\/](fields|toast)|features[\\/]common[\\/]language-switch)/,
+              test: /src[\\/](features[\\/]auth[\\/](api[\\/](use-auth-change|sign-in)|components[\\/](login-card|login-form)|pages[\\/]student-login-page)|lib[\\/](fields|toast)|features[\\/]common[\\/]language-switch)/,
             },
           ],
         },

@@ -1,15 +1,23 @@
 import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { HOME_PATH, useSession } from '../../../lib/session.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { FormMessage, type FormMessageValue } from '../../common/form-message.tsx';
+import { FullScreenLoader } from '../../common/full-screen-loader.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { LoginCard } from '../components/login-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { StudentChangePassword } from '../components/student-change-password.tsx';
-import { StudentRegister } from '../components/student-register.tsx';
+
+// Registering and changing a password come after a tap: every sign-in page shares this page's
+// chunk, so their forms are fetched only then.
+const StudentRegister = lazy(() =>
+  import('../components/student-register.tsx').then((m) => ({ default: m.StudentRegister })),
+);
+const StudentChangePassword = lazy(() =>
+  import('../components/student-change-password.tsx').then((m) => ({ default: m.StudentChangePassword })),
+);
 
 type Mode = 'login' | 'register' | 'change-password';
 
@@ -31,9 +39,16 @@ export function StudentLoginPage() {
     go('login', { kind: 'success', text });
   };
 
-  if (mode === 'register') return <StudentRegister onDone={backToLogin} onLogin={() => go('login')} />;
-  if (mode === 'change-password')
-    return <StudentChangePassword onDone={backToLogin} onLogin={() => go('login')} />;
+  if (mode !== 'login')
+    return (
+      <Suspense fallback={<FullScreenLoader />}>
+        {mode === 'register' ? (
+          <StudentRegister onDone={backToLogin} onLogin={() => go('login')} />
+        ) : (
+          <StudentChangePassword onDone={backToLogin} onLogin={() => go('login')} />
+        )}
+      </Suspense>
+    );
   return (
     <LoginCard title={t('signIn.student.title')} subtitle={t('signIn.student.subtitle')}>
       <FormMessage message={notice} />
