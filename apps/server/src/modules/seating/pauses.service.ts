@@ -89,7 +89,7 @@ export async function setPausePolicy(db: Db, actor: TenantActor, b: z.output<typ
 
 /** A page of the library's pauses; a student sees only their own. */
 export async function pausePage(db: Db, actor: TenantActor, q: z.output<typeof ZPauseListQuery>) {
-  const studentId = actor.role === 'student' ? actor.userId : q.student_id;
+  const studentId = q.student_id ?? (actor.role === 'student' ? actor.userId : undefined);
   if (studentId !== undefined) await assertStudentInReach(db, actor, studentId);
   const page = await listPauses(db, actor.tenantId, { ...q, studentId });
   return { rows: page.rows.map(presentPause), total: page.total };

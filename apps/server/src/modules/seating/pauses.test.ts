@@ -46,6 +46,7 @@ const planOf = async (id: number) => {
     .select({ starts_on: seatPlans.startsOn, ends_on: seatPlans.endsOn })
     .from(seatPlans)
     .where(eq(seatPlans.id, id));
+  if (!row) throw new Error(`no plan ${id}`);
   return row;
 };
 const pause = (seatPlanId: number, from: number, days: number, as?: string) =>
