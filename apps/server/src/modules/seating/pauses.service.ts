@@ -36,6 +36,8 @@ import {
 } from './pauses.queries.ts';
 import { syncSeatPlanHold } from './plans.service.ts';
 
+const DECIDED = 'This pause was already decided.';
+
 type SeatPlanRow = Awaited<ReturnType<typeof lockSeatPlan>>;
 
 /** Days a pause covers, both ends included. */
@@ -204,7 +206,7 @@ async function approve(db: Db, actor: TenantActor, pause: PauseRow) {
     decidedBy: actor.name,
     decidedAt: new Date(),
   });
-  if (!done) throw conflict('This pause was already decided.');
+  if (!done) throw conflict(DECIDED);
   await moveEnd(db, actor.tenantId, plan.id, days);
   return done;
 }
@@ -231,14 +233,14 @@ export async function createPause(db: Db, actor: TenantActor, b: z.output<typeof
 
 export async function approvePause(db: Db, actor: TenantActor, id: number) {
   const pause = await lockPause(db, actor.tenantId, id);
-  if (pause.status !== 'Pending') throw conflict(`This pause is already ${pause.status.toLowerCase()}.`);
+  if (pause.status !== 'Pending') throw conflict(DECIDED);
   await approve(db, actor, pause);
   return findListedPause(db, actor.tenantId, id);
 }
 
 export async function refusePause(db: Db, actor: TenantActor, id: number) {
   const pause = await lockPause(db, actor.tenantId, id);
-  if (pause.status !== 'Pending') throw conflict(`This pause is already ${pause.status.toLowerCase()}.`);
+  if (pause.status !== 'Pending') throw conflict(DECIDED);
   await updatePause(db, actor.tenantId, id, 'Pending', {
     status: 'Refused',
     decidedBy: actor.name,
@@ -256,14 +258,14 @@ export async function cancelPause(db: Db, actor: TenantActor, id: number) {
   const pause = await lockPause(db, actor.tenantId, id);
   if (actor.role === 'student' && pause.studentId !== actor.userId) throw notFound('Pause not found.');
   const open = actor.role === 'student' ? ['Pending'] : ['Pending', 'Approved'];
-  if (!open.includes(pause.status)) throw conflict(`This pause is already ${pause.status.toLowerCase()}.`);
+  if (!open.includes(pause.status)) throw conflict(DECIDED);
   await lockSeatPlan(db, actor.tenantId, pause.seatPlanId);
   const done = await updatePause(db, actor.tenantId, id, pause.status as 'Pending' | 'Approved', {
     status: 'Cancelled',
     decidedBy: actor.name,
     decidedAt: new Date(),
   });
-  if (!done) throw conflict('This pause was already decided.');
+  if (!done) throw conflict(DECIDED);
   if (pause.status === 'Approved') {
     await moveEnd(db, actor.tenantId, pause.seatPlanId, -pauseDays(pause));
     if (pause.creditEntryId !== null) await reverse(db, actor, pause.creditEntryId, 'pause cancelled');

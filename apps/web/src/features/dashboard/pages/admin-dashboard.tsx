@@ -1,8 +1,10 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { ForecastCard } from '../../month-end/components/forecast-card.tsx';
+import { DayPassButton } from '../../seating/components/day-pass.tsx';
+import { PausesToDecide } from '../../seating/components/pauses-to-decide.tsx';
 import { libraryCountPaths } from '../api/counts.ts';
 import { Cockpit } from '../components/cockpit.tsx';
 import { InstituteCards } from '../components/institute-list.tsx';
@@ -22,6 +24,10 @@ export function AdminDashboard() {
       />
       <MorningDigest />
       <ForecastCard />
+      <Group>
+        <DayPassButton />
+      </Group>
+      <PausesToDecide />
       <Cockpit />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <CountCard name="institutes" label={t('dashboard.admin.institutes')} path={counts.institutes} />
