@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TPause, TPauseStatus } from '@studydesk/contract';
-import { formatDay } from '@studydesk/contract/holds';
 import { useQuery } from '@tanstack/react-query';
 import type { Translate } from '../../../i18n/use-t.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
+import { formatDate } from '../../common/format.ts';
 import { pausesQuery, useDecidePause } from '../api/pauses.ts';
 
 const STATUS_COLOR: Record<TPauseStatus, string> = {
@@ -71,8 +71,8 @@ export function PauseList({
               <Text size="sm">
                 {t('pauses.line', {
                   seat: p.seat_number,
-                  from: formatDay(p.starts_on),
-                  to: formatDay(p.ends_on),
+                  from: formatDate(p.starts_on),
+                  to: formatDate(p.ends_on),
                 })}{' '}
                 · {t('pauses.days', { count: p.days })}
               </Text>
@@ -83,7 +83,7 @@ export function PauseList({
               ) : null}
               {p.status === 'Approved' && p.plan_ends_on ? (
                 <Text size="xs">
-                  {t('pauses.endsOn', { date: formatDay(p.plan_ends_on) })} ·{' '}
+                  {t('pauses.endsOn', { date: formatDate(p.plan_ends_on) })} ·{' '}
                   {p.seat_kept ? t('pauses.seatKept') : t('pauses.seatFreed')}
                 </Text>
               ) : null}
