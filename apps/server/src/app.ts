@@ -65,6 +65,7 @@ import { messagingRoutes } from './modules/reminders/messaging.routes.ts';
 import { msg91WebhookRoutes } from './modules/reminders/msg91-webhook.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { whatsappWebhookRoutes } from './modules/reminders/whatsapp-webhook.routes.ts';
+import { pausesRoutes } from './modules/seating/pauses.routes.ts';
 import { placesRoutes } from './modules/seating/places.routes.ts';
 import { plansRoutes } from './modules/seating/plans.routes.ts';
 import { seatsRoutes } from './modules/seating/seats.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(seatsRoutes(ctx));
       await api.register(placesRoutes(ctx));
       await api.register(plansRoutes(ctx));
+      await api.register(pausesRoutes(ctx));
       await api.register(monthEndRoutes(ctx));
       await api.register(financeRoutes(ctx));
       await api.register(ledgerRoutes(ctx));

@@ -23,6 +23,7 @@ export * from './month-end.ts';
 export * from './notices.ts';
 export * from './operations.ts';
 export * from './organizations.ts';
+export * from './pauses.ts';
 export * from './platform.ts';
 export * from './reconciliation.ts';
 export * from './reminder-text.ts';

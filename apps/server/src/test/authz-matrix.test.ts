@@ -16,6 +16,7 @@ import {
   membershipPlans,
   messagingSettings,
   payments,
+  planPauses,
   recurringExpenses,
   seatBookings,
   seatPlans,
@@ -79,6 +80,7 @@ interface World {
     waitingEntry: number;
     expense: number;
     recurringExpense: number;
+    pause: number;
   };
   /** The other library's door poster, as its QR reads. */
   otherPosterToken: string;
@@ -417,6 +419,30 @@ const MATRIX: Row[] = [
   onRecord('GET /api/manage/students/:id/id-card', ['admin'], (w) => w.otherStudentId),
   simple('GET /api/auth/student/me/id-card', ['student']),
   onRecord('POST /api/manage/students/:id/id-card/regenerate', ['admin'], (w) => w.otherStudentId, {}),
+  simple('GET /api/pause-policy', ['admin', 'staff', 'student']),
+  simple('PUT /api/pause-policy', ['admin']),
+  {
+    route: 'GET /api/pauses',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: '/api/pauses' }),
+    otherTenant: { call: (w) => ({ url: `/api/pauses?student_id=${w.otherStudentId}` }), status: 404 },
+  },
+  {
+    route: 'POST /api/pauses',
+    allowed: ['admin', 'staff', 'student'],
+    call: () => ({ url: '/api/pauses', payload: {} }),
+    otherTenant: {
+      call: (w) => ({
+        url: '/api/pauses',
+        payload: { seat_plan_id: w.other.seatPlan, starts_on: '2099-01-01', ends_on: '2099-01-05' },
+      }),
+      status: 404,
+    },
+  },
+  onRecord('POST /api/pauses/:id/approve', ['admin', 'staff'], (w) => w.other.pause),
+  onRecord('POST /api/pauses/:id/refuse', ['admin', 'staff'], (w) => w.other.pause),
+  onRecord('POST /api/pauses/:id/cancel', ['admin', 'staff', 'student'], (w) => w.other.pause),
+  simple('POST /api/day-passes', ['admin', 'staff']),
   simple('GET /api/settings/door-rules', ['admin']),
   simple('PUT /api/settings/door-rules', ['admin']),
   simple('GET /api/settings/no-shows', ['admin']),
@@ -935,7 +961,6 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     .values({ adminId, kind: 'poster', name: 'Other door' })
     .returning();
   const [waiting] = await t.db.insert(waitingList).values({ adminId, name: 'Other waiting' }).returning();
-  if (!doorPoster || !waiting) throw new Error('fixture insert failed');
   const [recurring] = await t.db
     .insert(recurringExpenses)
     .values({ adminId, category: 'rent', amountPaise: 100, method: 'cash', dayOfMonth: 5 })
@@ -951,10 +976,15 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
       recordedByRole: 'admin',
     })
     .returning();
-  if (!recurring || !expense) throw new Error('fixture insert failed');
+  const [pause] = await t.db
+    .insert(planPauses)
+    .values({ adminId, seatPlanId: seatPlan.id, studentId, startsOn: '2099-01-01', endsOn: '2099-01-05' })
+    .returning();
+  if (!doorPoster || !waiting || !pause || !recurring || !expense) throw new Error('fixture insert failed');
   return {
     expense: expense.id,
     recurringExpense: recurring.id,
+    pause: pause.id,
     waitingEntry: waiting.id,
     doorDevice: doorPoster.id,
     ...more,

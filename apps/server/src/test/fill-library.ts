@@ -27,7 +27,9 @@ import {
   messagingSettings,
   monthEndAnswers,
   morningDigests,
+  pausePolicies,
   payments,
+  planPauses,
   receiptCounters,
   receipts,
   recurringExpenses,
@@ -87,6 +89,14 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     minutes: '[480,720)',
   });
   await db.insert(seatReleases).values({ adminId, seatPlanId: plan?.id ?? 0, releasedOn: '2026-12-05' });
+  await db.insert(pausePolicies).values({ adminId, seatRule: 'kept', ledgerRule: 'credit' });
+  await db.insert(planPauses).values({
+    adminId,
+    seatPlanId: plan?.id ?? 0,
+    studentId,
+    startsOn: '2026-12-10',
+    endsOn: '2026-12-14',
+  });
   await db
     .insert(lockerPlans)
     .values({ adminId, name: 'Locker', lockerNumber: 'L-1', studentId, pricePaise: 20_000 });

@@ -1273,6 +1273,37 @@ export interface ApiRoutes {
         day: number;
       };
     };
+    '/api/pause-policy': {
+      path: '/api/pause-policy';
+      response: {
+        min_days: number;
+        max_days: number;
+        yearly_cap_days: number;
+        seat_rule: 'freed' | 'kept';
+        ledger_rule: 'none' | 'credit';
+      };
+    };
+    '/api/pauses': {
+      path: '/api/pauses';
+      response: Array<{
+        id: number;
+        seat_plan_id: number;
+        student_id: number;
+        student_name: string;
+        seat_number: string;
+        starts_on: string;
+        ends_on: string;
+        days: number;
+        status: 'Pending' | 'Approved' | 'Refused' | 'Cancelled';
+        seat_kept: boolean;
+        reason: string;
+        asked_by_student: boolean;
+        credit: number;
+        plan_ends_on: string | null;
+        decided_by: string | null;
+        created_at: string;
+      }>;
+    };
     '/api/payments/{studentId}': {
       path: `/api/payments/${number}`;
       response: Array<{
@@ -2180,6 +2211,46 @@ export interface ApiRoutes {
         name: string;
       };
     };
+    '/api/day-passes': {
+      path: '/api/day-passes';
+      body: {
+        name: string;
+        phone: string;
+        seat_number: string;
+        shift_id?: number | string | null;
+        price: number | string;
+        method?: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+      };
+      response: {
+        student_id: number;
+        student_name: string;
+        new_student: boolean;
+        seat_plan_id: number;
+        seat_number: string;
+        date: string;
+        receipt: {
+          id: number;
+          number: number;
+          student_id: number | null;
+          customer_name: string;
+          amount: number;
+          method: 'cash' | 'upi' | 'card' | 'bank_transfer' | 'online';
+          reference: string;
+          note: string;
+          paid_on: string;
+          balance_after: number | null;
+          collected_by: string;
+          share_path: string;
+          seat: string | null;
+          shift: string | null;
+          period_from: string | null;
+          period_to: string | null;
+          student_phone: string | null;
+          student_language: 'en' | 'hi';
+          created_at: string;
+        };
+      };
+    };
     '/api/desk-payments': {
       path: '/api/desk-payments';
       body: {
@@ -2535,6 +2606,96 @@ export interface ApiRoutes {
       response: {
         ok: boolean;
         message: string;
+      };
+    };
+    '/api/pauses': {
+      path: '/api/pauses';
+      body: {
+        seat_plan_id: number | string;
+        starts_on: string;
+        ends_on: string;
+        reason?: string;
+      };
+      response: {
+        id: number;
+        seat_plan_id: number;
+        student_id: number;
+        student_name: string;
+        seat_number: string;
+        starts_on: string;
+        ends_on: string;
+        days: number;
+        status: 'Pending' | 'Approved' | 'Refused' | 'Cancelled';
+        seat_kept: boolean;
+        reason: string;
+        asked_by_student: boolean;
+        credit: number;
+        plan_ends_on: string | null;
+        decided_by: string | null;
+        created_at: string;
+      };
+    };
+    '/api/pauses/{id}/approve': {
+      path: `/api/pauses/${number}/approve`;
+      response: {
+        id: number;
+        seat_plan_id: number;
+        student_id: number;
+        student_name: string;
+        seat_number: string;
+        starts_on: string;
+        ends_on: string;
+        days: number;
+        status: 'Pending' | 'Approved' | 'Refused' | 'Cancelled';
+        seat_kept: boolean;
+        reason: string;
+        asked_by_student: boolean;
+        credit: number;
+        plan_ends_on: string | null;
+        decided_by: string | null;
+        created_at: string;
+      };
+    };
+    '/api/pauses/{id}/cancel': {
+      path: `/api/pauses/${number}/cancel`;
+      response: {
+        id: number;
+        seat_plan_id: number;
+        student_id: number;
+        student_name: string;
+        seat_number: string;
+        starts_on: string;
+        ends_on: string;
+        days: number;
+        status: 'Pending' | 'Approved' | 'Refused' | 'Cancelled';
+        seat_kept: boolean;
+        reason: string;
+        asked_by_student: boolean;
+        credit: number;
+        plan_ends_on: string | null;
+        decided_by: string | null;
+        created_at: string;
+      };
+    };
+    '/api/pauses/{id}/refuse': {
+      path: `/api/pauses/${number}/refuse`;
+      response: {
+        id: number;
+        seat_plan_id: number;
+        student_id: number;
+        student_name: string;
+        seat_number: string;
+        starts_on: string;
+        ends_on: string;
+        days: number;
+        status: 'Pending' | 'Approved' | 'Refused' | 'Cancelled';
+        seat_kept: boolean;
+        reason: string;
+        asked_by_student: boolean;
+        credit: number;
+        plan_ends_on: string | null;
+        decided_by: string | null;
+        created_at: string;
       };
     };
     '/api/payments': {
@@ -3290,6 +3451,23 @@ export interface ApiRoutes {
       response: {
         on: boolean;
         day: number;
+      };
+    };
+    '/api/pause-policy': {
+      path: '/api/pause-policy';
+      body: {
+        min_days: number | string;
+        max_days: number | string;
+        yearly_cap_days: number | string;
+        seat_rule: 'freed' | 'kept';
+        ledger_rule: 'none' | 'credit';
+      };
+      response: {
+        min_days: number;
+        max_days: number;
+        yearly_cap_days: number;
+        seat_rule: 'freed' | 'kept';
+        ledger_rule: 'none' | 'credit';
       };
     };
     '/api/payments/{id}/utr': {

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { notNegative, oneOf } from './checks.ts';
 import { createdAt, id, tenantId, tenantPrimaryKey, tenantReference } from './columns.ts';
-import { students } from './identity.ts';
+import { admins, students } from './identity.ts';
 import { lockerPlans, places, seatBookings, seatPlans } from './seating.ts';
 
 /** A PostgreSQL range, read and written in its text form ('[2026-11-01,2026-12-01)'). */
@@ -64,5 +76,72 @@ export const seatReleases = pgTable(
     tenantPrimaryKey('seat_releases', t),
     tenantReference('seat_releases_seat_plan_id_fkey', t, t.seatPlanId, seatPlans).onDelete('cascade'),
     uniqueIndex('seat_releases_plan_day_uq').on(t.adminId, t.seatPlanId, t.releasedOn),
+  ],
+);
+
+export const PAUSE_STATUSES = ['Pending', 'Approved', 'Refused', 'Cancelled'] as const;
+
+/**
+ * The owner's pause policy (0059): the fewest and most days of one pause, the most paused days of
+ * a student in a calendar year, whether a paused seat is freed or kept, and the ledger rule.
+ */
+export const pausePolicies = pgTable(
+  'pause_policies',
+  {
+    adminId: integer('admin_id')
+      .primaryKey()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    minDays: integer('min_days').notNull().default(3),
+    maxDays: integer('max_days').notNull().default(30),
+    yearlyCapDays: integer('yearly_cap_days').notNull().default(60),
+    seatRule: text('seat_rule').notNull().default('freed'),
+    ledgerRule: text('ledger_rule').notNull().default('none'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'pause_policies_days',
+      sql`${t.minDays} BETWEEN 1 AND 365 AND ${t.maxDays} BETWEEN ${t.minDays} AND 365 AND ${t.yearlyCapDays} BETWEEN 0 AND 366`,
+    ),
+    oneOf('pause_policies_seat_rule', t.seatRule, ['freed', 'kept']),
+    oneOf('pause_policies_ledger_rule', t.ledgerRule, ['none', 'credit']),
+  ],
+);
+
+/**
+ * A pause of a seat plan over days starts_on..ends_on (0059): asked by the student (Pending) or
+ * made by the desk (Approved). Approved with the seat freed, its days are left out of the plan's
+ * holds; either way the plan's end moves by its days.
+ */
+export const planPauses = pgTable(
+  'plan_pauses',
+  {
+    id: id(),
+    adminId: tenantId(),
+    seatPlanId: integer('seat_plan_id').notNull(),
+    studentId: integer('student_id').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    status: text('status').notNull().default('Pending'),
+    seatKept: boolean('seat_kept').notNull().default(false),
+    reason: text('reason').notNull().default(''),
+    askedByStudent: boolean('asked_by_student').notNull().default(false),
+    /** The pro-rata credit's ledger row, reversed if the pause is cancelled. */
+    creditEntryId: integer('credit_entry_id'),
+    creditPaise: integer('credit_paise').notNull().default(0),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    tenantPrimaryKey('plan_pauses', t),
+    tenantReference('plan_pauses_seat_plan_id_fkey', t, t.seatPlanId, seatPlans).onDelete('cascade'),
+    tenantReference('plan_pauses_student_id_fkey', t, t.studentId, students).onDelete('cascade'),
+    check('plan_pauses_dates', sql`${t.endsOn} >= ${t.startsOn}`),
+    oneOf('plan_pauses_status', t.status, PAUSE_STATUSES),
+    notNegative('plan_pauses_credit', t.creditPaise),
+    index('plan_pauses_plan_idx').on(t.adminId, t.seatPlanId),
+    index('plan_pauses_student_idx').on(t.adminId, t.studentId, t.startsOn),
+    index('plan_pauses_status_idx').on(t.adminId, t.status, t.createdAt),
   ],
 );

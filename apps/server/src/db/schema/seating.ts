@@ -95,11 +95,14 @@ export const seatPlans = pgTable(
     /** Shift window in minutes since midnight; the end may pass 1440 for an overnight shift. */
     startMinute: integer('start_minute').notNull().default(0),
     endMinute: integer('end_minute').notNull().default(1440),
+    /** Days its end moved by approved pauses (0059): `ends_on` is the period's end plus these. */
+    pausedDays: integer('paused_days').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     tenantPrimaryKey('seat_plans', t),
+    notNegative('seat_plans_paused_days', t.pausedDays),
     tenantReference('seat_plans_place_id_fkey', t, t.placeId, places).onDelete('cascade'),
     tenantReference('seat_plans_renewed_from_id_fkey', t, t.renewedFromId, t).onDelete('set null'),
     tenantReference('seat_plans_shift_id_shifts_id_fk', t, t.shiftId, shifts).onDelete('set null'),

@@ -1,10 +1,11 @@
-import type { TMembership } from '@studydesk/contract';
+import { addDays, type TMembership } from '@studydesk/contract';
 import type { z } from 'zod';
 import type { TenantActor } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden } from '../../errors/http-errors.ts';
 import { assertOwnTenant, assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
 import { answerAboutPlan } from '../month-end/month-end.queries.ts';
+import { reversePauseCredits } from './pauses.service.ts';
 import { lockerPlanKind, type PlanKind, seatPlanKind } from './plan-kinds.ts';
 import { presentLockerPlan, presentSeatPlan } from './plans.present.ts';
 import {
@@ -73,8 +74,11 @@ export async function editPlan<T extends PlanTable>(
   body: Claimed,
 ) {
   assertOwnTenant(actor, { admin_id: body.admin_id });
-  await findPlan(db, actor.tenantId, kind.table, id);
+  const { plan: before } = await findPlan(db, actor.tenantId, kind.table, id);
   const values = await kind.values(db, actor, body);
+  // Days its approved pauses added stay on the end of an edited seat plan.
+  const paused = 'pausedDays' in before ? before.pausedDays : 0;
+  if (paused > 0 && values.endsOn) values.endsOn = addDays(values.endsOn, paused);
   return settle(db, actor, kind, await updatePlan(db, actor.tenantId, kind.table, id, values));
 }
 
@@ -99,6 +103,7 @@ export async function renewPlan<T extends PlanTable>(db: Db, actor: TenantActor,
   const plan = await insertPlan(db, adminId, kind.table, {
     ...copy,
     ...renewalPeriod(old, actor.today),
+    ...('pausedDays' in old ? { pausedDays: 0 } : {}),
     status: 'Active',
     renewedFromId: old.id,
   } as PlanInsert<T>);
@@ -110,6 +115,8 @@ export async function renewPlan<T extends PlanTable>(db: Db, actor: TenantActor,
 
 /** The plan's holds go with it (ON DELETE CASCADE); its charge is reversed on the ledger. */
 export async function removePlan<T extends PlanTable>(db: Db, actor: TenantActor, kind: Kind<T>, id: number) {
+  // A seat plan's pause credits go with it, beside its charge.
+  if (kind.name === 'seat-plan') await reversePauseCredits(db, actor, id);
   const row = await deletePlan(db, actor.tenantId, kind.table, id);
   await refundPlan(db, actor, kind.name, row.id);
   return row;

@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysBetween,
   daysLeft,
   durationDays,
   formatShiftLabel,
@@ -21,6 +22,7 @@ import { rechargeSource, reverseCharges } from '../finance/ledger.service.ts';
 import { releaseHolds } from './holds.queries.ts';
 import { findActivePlace, placeHolds } from './holds.service.ts';
 import { releasedDays } from './no-shows.queries.ts';
+import { freedPauseDays } from './pauses.queries.ts';
 import { findRenewals, insertSeatHistory, type PlanRow, renewalWindow } from './plans.queries.ts';
 import { findShiftOf } from './shifts.queries.ts';
 
@@ -115,12 +117,17 @@ function planWindow(plan: {
 
 /**
  * Brings the seat ledger in line with a saved seat plan, less the days it gave back (a no-show's
- * seat booked for the day): 409 when another hold is in the way.
+ * seat booked for the day) and its paused days when the pause freed the seat: 409 when another
+ * hold is in the way.
  */
 export async function syncSeatPlanHold(db: Db, adminId: number, plan: SeatPlanRow) {
   const held = planWindow(plan);
   if (!held) return releaseHolds(db, adminId, { seatPlanId: plan.id });
-  const except = await releasedDays(db, adminId, plan.id);
+  // Days given back (a no-show's seat booked for the day) and days of pauses that freed the seat.
+  const paused = (await freedPauseDays(db, adminId, plan.id)).flatMap(({ from, to }) =>
+    Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i)),
+  );
+  const except = [...(await releasedDays(db, adminId, plan.id)), ...paused];
   const window: THoldWindow = {
     startsOn: held.startsOn,
     endsOn: held.endsOn,
@@ -164,9 +171,13 @@ export async function syncLockerPlanHold(db: Db, adminId: number, plan: LockerPl
  * The period a renewal covers: the plan's length again, from the day after it ends, or from
  * today when it has already lapsed.
  */
-export function renewalPeriod(plan: { startsOn: string | null; endsOn: string | null }, today: string) {
+export function renewalPeriod(
+  plan: { startsOn: string | null; endsOn: string | null; pausedDays?: number },
+  today: string,
+) {
   if (!plan.startsOn || !plan.endsOn) throw badRequest('Only a plan assigned to a student can be renewed.');
-  const length = Math.round((Date.parse(plan.endsOn) - Date.parse(plan.startsOn)) / 86_400_000) + 1;
+  // The plan's own length: the days its pauses added to its end are not renewed.
+  const length = daysBetween(plan.startsOn, plan.endsOn) + 1 - (plan.pausedDays ?? 0);
   const next = addDays(plan.endsOn, 1);
   const startsOn = next >= today ? next : today;
   return { startsOn, endsOn: addDays(startsOn, length - 1) };

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Translate, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../common/format.ts';
+import { DayPassButton } from '../../seating/components/day-pass.tsx';
+import { PausesToDecide } from '../../seating/components/pauses-to-decide.tsx';
 import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { staffHomeQuery } from '../api/staff-home.ts';
 import { QuickLinks } from './quick-links.tsx';
@@ -18,14 +20,18 @@ export function StaffHome() {
   const expected = h.expected_not_come.reduce((n, g) => n + g.students.length, 0);
   return (
     <Stack gap="md">
-      <QuickLinks
-        links={[
-          { to: '/staff/checkin', label: t('dashboard.staff.checkIn'), primary: true },
-          { to: '/staff/money', label: t('dashboard.staff.recordPayment') },
-          { to: '/staff/books', label: t('dashboard.staff.issueBook') },
-        ]}
-      />
+      <Group gap="sm">
+        <QuickLinks
+          links={[
+            { to: '/staff/checkin', label: t('dashboard.staff.checkIn'), primary: true },
+            { to: '/staff/money', label: t('dashboard.staff.recordPayment') },
+            { to: '/staff/books', label: t('dashboard.staff.issueBook') },
+          ]}
+        />
+        <DayPassButton />
+      </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <PausesToDecide />
         <ListCard
           title={t('dashboard.staff.inLibrary', { count: h.checked_in.length })}
           empty={h.checked_in.length === 0}

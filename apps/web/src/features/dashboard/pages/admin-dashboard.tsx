@@ -1,9 +1,11 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useT } from '../../../i18n/use-t.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { ProfitCard } from '../../expenses/components/profit-card.tsx';
 import { ForecastCard } from '../../month-end/components/forecast-card.tsx';
+import { DayPassButton } from '../../seating/components/day-pass.tsx';
+import { PausesToDecide } from '../../seating/components/pauses-to-decide.tsx';
 import { libraryCountPaths } from '../api/counts.ts';
 import { Cockpit } from '../components/cockpit.tsx';
 import { InstituteCards } from '../components/institute-list.tsx';
@@ -23,6 +25,10 @@ export function AdminDashboard() {
       />
       <MorningDigest />
       <ForecastCard />
+      <Group>
+        <DayPassButton />
+      </Group>
+      <PausesToDecide />
       <Cockpit />
       <ProfitCard />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>

@@ -30,4 +30,8 @@ export const seatingKeys = {
     [...seatingKeys.plans(), 'student', kind, studentId] as const,
   memberships: (studentId: number) => [...seatingKeys.plans(), 'memberships', studentId] as const,
   membershipPlans: () => ['membership-plans'] as const,
+  /** Pauses of seat plans (the desk's list to decide, a student's own) and the owner's policy. */
+  pauses: () => ['pauses'] as const,
+  pauseList: (query: string) => [...seatingKeys.pauses(), query] as const,
+  pausePolicy: () => ['pause-policy'] as const,
 };

@@ -1,4 +1,4 @@
-import { Button, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TMembershipPlan, ZMembershipPlanRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -52,8 +52,29 @@ export function MembershipPlansTab() {
     },
   ];
 
+  // Short plans in one tap: a day pass, a week, a fortnight (the owner sets the price).
+  const presets = [
+    { days: 1, name: t('seating.manage.presetDay') },
+    { days: 7, name: t('seating.manage.presetWeek') },
+    { days: 14, name: t('seating.manage.presetFortnight') },
+  ];
   return (
     <Stack gap="md">
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('seating.manage.presets')}
+        </Text>
+        {presets.map((p) => (
+          <Button
+            key={p.days}
+            size="compact-sm"
+            variant="light"
+            onClick={() => form.setValues({ name: p.name, duration_days: p.days })}
+          >
+            {p.name}
+          </Button>
+        ))}
+      </Group>
       <InlineForm
         onSubmit={submit}
         submitLabel={t('seating.manage.add')}

@@ -9,6 +9,7 @@ import { formatRupees } from '../../common/format.ts';
 import { PageHeader } from '../../common/page-header.tsx';
 import { myMembershipsQuery } from '../api/memberships.ts';
 import { planStatus } from '../components/plan-columns.tsx';
+import { PlanPauses } from '../components/plan-pauses.tsx';
 import { planDates } from '../present.tsx';
 
 /** Student Memberships: search by name; Active, else Expired. Nothing to delete: the library ends a plan. */
@@ -22,6 +23,11 @@ export function MyMembershipsPage() {
     ...myMembershipsQuery(id),
     select: (rows) => rows.filter((m) => m.name.toLowerCase().includes(search)),
   });
+  // Seat plans running now or starting later can be paused ('seat-12' is seat plan 12).
+  const all = useQuery(myMembershipsQuery(id));
+  const pausable = (all.data ?? [])
+    .filter((m) => m.kind === 'Seat' && m.status === 'Active')
+    .map((m) => ({ id: Number(m.id.slice('seat-'.length)), label: m.name }));
   const columns: Column<TMembership>[] = [
     { header: t('seating.column.name'), cell: (m) => m.name },
     {
@@ -55,6 +61,7 @@ export function MyMembershipsPage() {
         rowKey={(m) => m.id}
         emptyText={t('seating.memberships.empty')}
       />
+      <PlanPauses studentId={id} plans={pausable} asStudent />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { CapacitySettings } from '../components/capacity-settings.tsx';
 import { DoorRulesSettings } from '../components/door-rules-settings.tsx';
 import { IdentitySettings } from '../components/identity-settings.tsx';
 import { NoShowSettings } from '../components/no-show-settings.tsx';
+import { PausePolicySettings } from '../components/pause-policy-settings.tsx';
 
 /** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door, no-shows, kiosks and posters, the month-end question, then reminder wording, the providers that send reminders by themselves and when they remind students who owe, and online payments. */
 export function AdminSettingsPage() {
@@ -21,6 +22,7 @@ export function AdminSettingsPage() {
       <DoorRulesSettings />
       <DoorDevicesSettings />
       <NoShowSettings />
+      <PausePolicySettings />
       <MonthEndSettings />
       <ReminderTemplatesCard />
       <MessagingSettingsCard />

@@ -20,6 +20,7 @@ import { askReason } from '../../common/reason-dialog.tsx';
 import { TableState } from '../../common/table-state.tsx';
 import { CreditNotesList } from '../../finance/components/credit-notes-list.tsx';
 import { LedgerEntryForm } from '../../finance/components/ledger-entry-form.tsx';
+import { StudentPauses } from '../../seating/components/plan-pauses.tsx';
 import { studentDetailsQuery, useReverseEntry } from '../api/students.ts';
 
 /** Student details: basic info, the fee ledger with its running balance, seat history. */
@@ -144,6 +145,7 @@ export function StudentDetailsPage() {
         </ScrollArea>
       </Paper>
       <CreditNotesList studentId={student.id} />
+      <StudentPauses studentId={student.id} />
       <Title order={2} size="h4">
         {t('finance.student.seatHistory')}
       </Title>
