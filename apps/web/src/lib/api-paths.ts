@@ -493,6 +493,7 @@ export interface ApiRoutes {
         issued_on: string;
         issued_by: string;
         created_at: string;
+        gateway_status: 'pending' | 'processed' | 'failed' | null;
       }>;
     };
     '/api/dashboard/cockpit': {
@@ -859,6 +860,12 @@ export interface ApiRoutes {
         amount: number;
         receipt_id: number | null;
         receipt_number: number | null;
+        qr: {
+          status: 'open' | 'paid' | 'expired' | 'cancelled';
+          image_url: string | null;
+          content: string | null;
+          expires_at: string;
+        } | null;
       };
     };
     '/api/gateway/settings': {
@@ -2176,6 +2183,12 @@ export interface ApiRoutes {
         amount: number;
         receipt_id: number | null;
         receipt_number: number | null;
+        qr: {
+          status: 'open' | 'paid' | 'expired' | 'cancelled';
+          image_url: string | null;
+          content: string | null;
+          expires_at: string;
+        } | null;
       };
     };
     '/api/gateway/payments/{id}/link': {
@@ -2189,6 +2202,31 @@ export interface ApiRoutes {
         amount: number;
         receipt_id: number | null;
         receipt_number: number | null;
+        qr: {
+          status: 'open' | 'paid' | 'expired' | 'cancelled';
+          image_url: string | null;
+          content: string | null;
+          expires_at: string;
+        } | null;
+      };
+    };
+    '/api/gateway/payments/{id}/qr': {
+      path: `/api/gateway/payments/${number}/qr`;
+      response: {
+        payment_id: number;
+        available: boolean;
+        status: 'none' | 'open' | 'failed' | 'expired' | 'cancelled' | 'paid';
+        url: string | null;
+        expires_at: string | null;
+        amount: number;
+        receipt_id: number | null;
+        receipt_number: number | null;
+        qr: {
+          status: 'open' | 'paid' | 'expired' | 'cancelled';
+          image_url: string | null;
+          content: string | null;
+          expires_at: string;
+        } | null;
       };
     };
     '/api/gateway/test': {
@@ -2444,6 +2482,7 @@ export interface ApiRoutes {
         issued_on: string;
         issued_by: string;
         created_at: string;
+        gateway_status: 'pending' | 'processed' | 'failed' | null;
       };
     };
     '/api/reminders': {
