@@ -22,4 +22,5 @@ CREATE TABLE "gateway_refunds" (
 	CONSTRAINT "gateway_refunds_status" CHECK ("status" in ('pending', 'processed', 'failed')),
 	CONSTRAINT "gateway_refunds_amount" CHECK ("amount_paise" > 0)
 );--> statement-breakpoint
-CREATE UNIQUE INDEX "gateway_refunds_credit_note_idx" ON "gateway_refunds" ("admin_id", "credit_note_id");
+CREATE UNIQUE INDEX "gateway_refunds_credit_note_idx" ON "gateway_refunds" ("admin_id", "credit_note_id");--> statement-breakpoint
+CREATE INDEX "gateway_refunds_payment_idx" ON "gateway_refunds" ("admin_id", "provider", "provider_payment_id");

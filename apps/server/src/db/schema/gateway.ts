@@ -123,6 +123,7 @@ export const gatewayRefunds = pgTable(
       'cascade',
     ),
     uniqueIndex('gateway_refunds_credit_note_idx').on(t.adminId, t.creditNoteId),
+    index('gateway_refunds_payment_idx').on(t.adminId, t.provider, t.providerPaymentId),
     oneOf('gateway_refunds_provider', t.provider, PROVIDERS),
     oneOf('gateway_refunds_status', t.status, REFUND_STATUSES),
     check('gateway_refunds_amount', sql`${t.amountPaise} > 0`),

@@ -1,10 +1,21 @@
-import { Button, Paper, ScrollArea, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Paper, ScrollArea, Stack, Table, Title } from '@mantine/core';
+import type { TCreditNote } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { notifyError } from '../../common/feedback.tsx';
 import { formatDate, formatRupees } from '../../common/format.ts';
 import { TableState } from '../../common/table-state.tsx';
 import { creditNoteLabel, creditNotesQuery, downloadCreditNote } from '../api/refunds.ts';
+
+/** How the money of a refund went back: by hand, or through the gateway and how far. */
+const STATE: Record<NonNullable<TCreditNote['gateway_status']> | 'hand', { key: MessageKey; color: string }> =
+  {
+    hand: { key: 'finance.refund.byHand', color: 'gray' },
+    pending: { key: 'finance.refund.pending', color: 'blue' },
+    processed: { key: 'finance.refund.processed', color: 'green' },
+    failed: { key: 'finance.refund.gatewayFailed', color: 'red' },
+  };
 
 /** A student's refunds: each credit note with its receipt, reason and PDF. */
 export function CreditNotesList({ studentId }: { studentId: number }) {
@@ -18,19 +29,20 @@ export function CreditNotesList({ studentId }: { studentId: number }) {
       </Title>
       <Paper withBorder radius="md">
         <ScrollArea type="auto">
-          <Table miw={480} verticalSpacing="sm">
+          <Table miw={560} verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('finance.refund.note')}</Table.Th>
                 <Table.Th>{t('finance.column.date')}</Table.Th>
                 <Table.Th>{t('finance.column.amount')}</Table.Th>
                 <Table.Th>{t('finance.refund.reason')}</Table.Th>
+                <Table.Th>{t('finance.refund.status')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               <TableState
-                columns={5}
+                columns={6}
                 loading={notes.isPending}
                 error={notes.isError ? t('finance.refund.loadFailed') : null}
                 empty={rows.length === 0}
@@ -44,6 +56,11 @@ export function CreditNotesList({ studentId }: { studentId: number }) {
                   <Table.Td>{formatDate(n.issued_on)}</Table.Td>
                   <Table.Td>{formatRupees(n.amount)}</Table.Td>
                   <Table.Td>{n.reason}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATE[n.gateway_status ?? 'hand'].color} tt="none">
+                      {t(STATE[n.gateway_status ?? 'hand'].key)}
+                    </Badge>
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       size="compact-xs"
