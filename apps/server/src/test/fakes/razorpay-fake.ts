@@ -326,18 +326,19 @@ export class RazorpayFake extends LocalFake {
       await this.deliver(events, qr.notes.studydesk_library ?? '');
       return reply(200, { paid: true });
     }
-    const payout = /^\/__fake\/refunds\/(rfnd_\w+)\/process$/.exec(url.pathname);
-    if (payout && req.method === 'POST') {
-      const refund = this.refunds.get(payout[1] ?? '');
-      const payment = refund && this.payments.get(refund.payment_id);
-      if (!refund || !payment) return reply(404, {});
-      const event = this.processRefund(refund.id);
-      const qrOf = [...this.qrs.values()].find((q) => q.payment_ids.includes(payment.id));
-      const linkOf = [...this.links.values()].find((l) =>
-        l.payments?.some((p) => p.payment_id === payment.id),
-      );
-      await this.deliver([event], (qrOf?.notes ?? linkOf?.notes)?.studydesk_library ?? '');
-      return reply(200, { processed: true });
+    // Every pending refund is paid out (refund.processed), each delivered to its library.
+    if (url.pathname === '/__fake/refunds/process' && req.method === 'POST') {
+      const pending = [...this.refunds.values()].filter((r) => r.status === 'pending');
+      for (const refund of pending) {
+        const paymentId = refund.payment_id;
+        const qrOf = [...this.qrs.values()].find((q) => q.payment_ids.includes(paymentId));
+        const linkOf = [...this.links.values()].find((l) =>
+          l.payments?.some((p) => p.payment_id === paymentId),
+        );
+        const library = (qrOf?.notes ?? linkOf?.notes)?.studydesk_library ?? '';
+        await this.deliver([this.processRefund(refund.id)], library);
+      }
+      return reply(200, { processed: pending.length });
     }
     const image = /^\/qr\/(qr_\w+)\.svg$/.exec(url.pathname);
     if (image) {
