@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, ScrollArea, Stack, Table, Title } from '@mantine/core';
+import { Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { TCreditNote } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { MessageKey } from '../../../i18n/keys.ts';
@@ -11,10 +11,10 @@ import { creditNoteLabel, creditNotesQuery, downloadCreditNote } from '../api/re
 /** How the money of a refund went back: by hand, or through the gateway and how far. */
 const STATE: Record<NonNullable<TCreditNote['gateway_status']> | 'hand', { key: MessageKey; color: string }> =
   {
-    hand: { key: 'finance.refund.byHand', color: 'gray' },
-    pending: { key: 'finance.refund.pending', color: 'blue' },
-    processed: { key: 'finance.refund.processed', color: 'green' },
-    failed: { key: 'finance.refund.gatewayFailed', color: 'red' },
+    hand: { key: 'finance.refund.byHand', color: 'dimmed' },
+    pending: { key: 'finance.refund.pending', color: 'blue.8' },
+    processed: { key: 'finance.refund.processed', color: 'green.9' },
+    failed: { key: 'finance.refund.gatewayFailed', color: 'red.8' },
   };
 
 /** A student's refunds: each credit note with its receipt, reason and PDF. */
@@ -29,20 +29,19 @@ export function CreditNotesList({ studentId }: { studentId: number }) {
       </Title>
       <Paper withBorder radius="md">
         <ScrollArea type="auto">
-          <Table miw={560} verticalSpacing="sm">
+          <Table miw={480} verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('finance.refund.note')}</Table.Th>
                 <Table.Th>{t('finance.column.date')}</Table.Th>
                 <Table.Th>{t('finance.column.amount')}</Table.Th>
                 <Table.Th>{t('finance.refund.reason')}</Table.Th>
-                <Table.Th>{t('finance.refund.status')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               <TableState
-                columns={6}
+                columns={5}
                 loading={notes.isPending}
                 error={notes.isError ? t('finance.refund.loadFailed') : null}
                 empty={rows.length === 0}
@@ -54,13 +53,15 @@ export function CreditNotesList({ studentId }: { studentId: number }) {
                     {creditNoteLabel(n)} · {t('finance.refund.ofReceipt', { number: n.receipt_number })}
                   </Table.Td>
                   <Table.Td>{formatDate(n.issued_on)}</Table.Td>
-                  <Table.Td>{formatRupees(n.amount)}</Table.Td>
-                  <Table.Td>{n.reason}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATE[n.gateway_status ?? 'hand'].color} tt="none">
-                      {t(STATE[n.gateway_status ?? 'hand'].key)}
-                    </Badge>
+                    <Stack gap={4} align="flex-start">
+                      {formatRupees(n.amount)}
+                      <Text size="xs" fw={600} c={STATE[n.gateway_status ?? 'hand'].color}>
+                        {t(STATE[n.gateway_status ?? 'hand'].key)}
+                      </Text>
+                    </Stack>
                   </Table.Td>
+                  <Table.Td>{n.reason}</Table.Td>
                   <Table.Td>
                     <Button
                       size="compact-xs"
