@@ -71,6 +71,8 @@ describe('money in without hands: UPI QR and refunds through Razorpay', () => {
     // The owner refunds ₹300 of it: Razorpay is asked, the credit note says so.
     const page = await browser.signedInPage('admin', admin, '/admin/money?tab=receipts', DESKTOP);
     const row = page.getByRole('row', { name: /#1 .*Kavya Nair/ });
+    // The receipts load with the whole money desk: on a shared machine that may take a while.
+    await row.waitFor({ timeout: 30_000 });
     await row.getByRole('button', { name: 'Refund' }).click();
     await page.getByText('This payment came through Razorpay').waitFor();
     await field(page, 'Amount (₹)').fill('300');
