@@ -55,6 +55,18 @@ export const ZOnlinePayment = z.object({
   amount: z.number(),
   receipt_id: z.number().int().nullable(),
   receipt_number: z.number().int().nullable(),
+  /**
+   * The newest single-use UPI QR code for exactly this amount (null: none asked for): `open`
+   * (scan `content`, or open `image_url`, until `expires_at`), `paid`, `expired` or `cancelled`.
+   */
+  qr: z
+    .object({
+      status: z.enum(['open', 'paid', 'expired', 'cancelled']),
+      image_url: z.string().nullable(),
+      content: z.string().nullable(),
+      expires_at: z.string(),
+    })
+    .nullable(),
 });
 export type TOnlinePayment = z.infer<typeof ZOnlinePayment>;
 

@@ -117,6 +117,11 @@ export const ZCreditNote = z.object({
   issued_on: z.string(),
   issued_by: z.string(),
   created_at: z.string(),
+  /**
+   * A refund through the payment gateway: `pending` (Razorpay accepted it, the money is on its
+   * way), `processed` (paid out), `failed` (not paid out: put back on the ledger); null: by hand.
+   */
+  gateway_status: z.enum(['pending', 'processed', 'failed']).nullable(),
 });
 export type TCreditNote = z.infer<typeof ZCreditNote>;
 export const ZCreditNoteList = z.array(ZCreditNote);

@@ -829,6 +829,7 @@ const MATRIX: Row[] = [
   simple('POST /api/gateway/test', ['admin']),
   onRecord('GET /api/gateway/payments/:id', ['admin', 'staff', 'student'], (w) => w.other.payment),
   onRecord('POST /api/gateway/payments/:id/link', ['student'], (w) => w.other.payment, {}),
+  onRecord('POST /api/gateway/payments/:id/qr', ['student'], (w) => w.other.payment, {}),
   onRecord('POST /api/gateway/payments/:id/check', ['admin', 'staff', 'student'], (w) => w.other.payment, {}),
   // Razorpay's calls: the body's signature is the check (a replayed event answers 409).
   {

@@ -16,6 +16,7 @@ import {
   expenses,
   gatewayLinks,
   gatewayPayments,
+  gatewayRefunds,
   gatewaySettings,
   holds,
   institutes,
@@ -188,18 +189,21 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     receiptId: receipt?.id ?? 0,
   });
   await db.insert(creditNoteCounters).values({ adminId, lastNumber: 1 });
-  await db.insert(creditNotes).values({
-    adminId,
-    number: 1,
-    receiptId: receipt?.id ?? 0,
-    studentId,
-    customerName: student.name,
-    amountPaise: 10_000,
-    method: 'cash',
-    reason: 'Left early',
-    issuedOn: '2026-12-02',
-    issuedByName: admin.name,
-  });
+  const [note] = await db
+    .insert(creditNotes)
+    .values({
+      adminId,
+      number: 1,
+      receiptId: receipt?.id ?? 0,
+      studentId,
+      customerName: student.name,
+      amountPaise: 10_000,
+      method: 'cash',
+      reason: 'Left early',
+      issuedOn: '2026-12-02',
+      issuedByName: admin.name,
+    })
+    .returning({ id: creditNotes.id });
   await db.insert(gatewaySettings).values({ adminId, razorpayKeyId: 'rzp_test_fill0001' });
   const [link] = await db
     .insert(gatewayLinks)
@@ -221,6 +225,27 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     linkId: link?.id ?? 0,
     amountPaise: 50_000,
     receiptId: receipt?.id ?? null,
+  });
+  await db.insert(gatewayRefunds).values({
+    adminId,
+    provider: 'razorpay',
+    providerRefundId: `rfnd_fill${adminId}`,
+    providerPaymentId: `pay_fill${adminId}`,
+    creditNoteId: note?.id ?? 0,
+    amountPaise: 10_000,
+    status: 'pending',
+  });
+  await db.insert(gatewayLinks).values({
+    adminId,
+    paymentId: payment?.id ?? 0,
+    provider: 'razorpay',
+    kind: 'qr',
+    linkId: `qr_fill${adminId}`,
+    url: 'https://rzp.io/i/fillqr',
+    qrContent: 'upi://pay?pa=fill@razorpay&am=500.00',
+    amountPaise: 50_000,
+    status: 'expired',
+    expiresAt: new Date(Date.now() - 3_600_000),
   });
   await db
     .insert(bookIssues)

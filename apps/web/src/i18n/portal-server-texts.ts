@@ -101,6 +101,11 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
     'server.gatewayIncomplete',
   'Save the key ID and the key secret first.': 'server.gatewaySaveFirst',
   'Razorpay did not answer as expected ({reason}). Please try again.': 'server.gatewayDown',
+  'Razorpay refused the refund: {reason}. Nothing was refunded or posted.': 'server.gatewayRefundRefused',
+  'Razorpay did not accept this refund as asked. Nothing was refunded or posted.':
+    'server.gatewayRefundMismatch',
+  'This payment came through Razorpay: save the Razorpay keys in Settings to refund it there.':
+    'server.gatewayRefundNoKeys',
   'This payment was already sent to the library or decided: start a new payment.':
     'server.paymentNotUnfinished',
   'This library does not take payments online.': 'server.noOnlinePayments',

@@ -493,6 +493,7 @@ export interface ApiRoutes {
         issued_on: string;
         issued_by: string;
         created_at: string;
+        gateway_status: 'pending' | 'processed' | 'failed' | null;
       }>;
     };
     '/api/dashboard/cockpit': {
@@ -905,6 +906,12 @@ export interface ApiRoutes {
         amount: number;
         receipt_id: number | null;
         receipt_number: number | null;
+        qr: {
+          status: 'open' | 'paid' | 'expired' | 'cancelled';
+          image_url: string | null;
+          content: string | null;
+          expires_at: string;
+        } | null;
       };
     };
     '/api/gateway/settings': {
@@ -2459,6 +2466,12 @@ export interface ApiRoutes {
         amount: number;
         receipt_id: number | null;
         receipt_number: number | null;
+        qr: {
+          status: 'open' | 'paid' | 'expired' | 'cancelled';
+          image_url: string | null;
+          content: string | null;
+          expires_at: string;
+        } | null;
       };
     };
     '/api/gateway/payments/{id}/link': {
@@ -2472,6 +2485,31 @@ export interface ApiRoutes {
         amount: number;
         receipt_id: number | null;
         receipt_number: number | null;
+        qr: {
+          status: 'open' | 'paid' | 'expired' | 'cancelled';
+          image_url: string | null;
+          content: string | null;
+          expires_at: string;
+        } | null;
+      };
+    };
+    '/api/gateway/payments/{id}/qr': {
+      path: `/api/gateway/payments/${number}/qr`;
+      response: {
+        payment_id: number;
+        available: boolean;
+        status: 'none' | 'open' | 'failed' | 'expired' | 'cancelled' | 'paid';
+        url: string | null;
+        expires_at: string | null;
+        amount: number;
+        receipt_id: number | null;
+        receipt_number: number | null;
+        qr: {
+          status: 'open' | 'paid' | 'expired' | 'cancelled';
+          image_url: string | null;
+          content: string | null;
+          expires_at: string;
+        } | null;
       };
     };
     '/api/gateway/test': {
@@ -2817,6 +2855,7 @@ export interface ApiRoutes {
         issued_on: string;
         issued_by: string;
         created_at: string;
+        gateway_status: 'pending' | 'processed' | 'failed' | null;
       };
     };
     '/api/reminders': {

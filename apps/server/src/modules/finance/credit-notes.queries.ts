@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creditNoteCounters, creditNotes, receipts } from '../../db/schema/index.ts';
+import { creditNoteCounters, creditNotes, gatewayRefunds, receipts } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 
 /**
@@ -21,12 +21,21 @@ export async function nextCreditNoteNumber(db: Db, adminId: number): Promise<num
   return row.n;
 }
 
-/** How much of a receipt has been refunded (paise). */
+/**
+ * How much of a receipt has been refunded (paise): its credit notes, less those whose refund
+ * through the gateway failed (that money stayed with the library and was put back on the ledger).
+ */
 export async function refundedOf(db: Db, adminId: number, receiptId: number): Promise<number> {
   const [row] = await db
     .select({ paise: sql<number>`coalesce(sum(${creditNotes.amountPaise}), 0)`.mapWith(Number) })
     .from(creditNotes)
-    .where(and(ofTenant(creditNotes, adminId), eq(creditNotes.receiptId, receiptId)));
+    .where(
+      and(
+        ofTenant(creditNotes, adminId),
+        eq(creditNotes.receiptId, receiptId),
+        sql`not exists (select 1 from ${gatewayRefunds} where ${gatewayRefunds.adminId} = ${creditNotes.adminId} and ${gatewayRefunds.creditNoteId} = ${creditNotes.id} and ${gatewayRefunds.status} = 'failed')`,
+      ),
+    );
   return row?.paise ?? 0;
 }
 

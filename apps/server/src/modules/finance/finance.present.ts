@@ -107,7 +107,11 @@ export function feeFigures(t: LedgerTotals) {
 /** A credit note's number as printed: CN-12. */
 export const creditNoteLabel = (n: number) => `CN-${n}`;
 
-export const presentCreditNote = (n: CreditNoteRow): TCreditNote => ({
+/** A credit note; `gatewayStatus`: the state of its refund through the gateway (null: given by hand). */
+export const presentCreditNote = (
+  n: CreditNoteRow,
+  gatewayStatus: TCreditNote['gateway_status'] = null,
+): TCreditNote => ({
   id: n.id,
   number: n.number,
   receipt_id: n.receiptId,
@@ -120,4 +124,5 @@ export const presentCreditNote = (n: CreditNoteRow): TCreditNote => ({
   issued_on: n.issuedOn,
   issued_by: n.issuedByName,
   created_at: n.createdAt.toISOString(),
+  gateway_status: gatewayStatus,
 });

@@ -197,3 +197,20 @@ export async function receiptPaymentReversed(
     .limit(1);
   return row !== undefined;
 }
+
+/** The not reversed row a source posted (e.g. a credit note's refund), or null. */
+export async function openEntryOf(db: Db, adminId: number, sourceType: string, sourceId: number) {
+  const [row] = await db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        ofTenant(ledgerEntries, adminId),
+        eq(ledgerEntries.sourceType, sourceType),
+        eq(ledgerEntries.sourceId, sourceId),
+        isNull(ledgerEntries.reversesId),
+        sql`not exists (select 1 from ${ledgerEntries} as r where r.admin_id = ${ledgerEntries.adminId} and r.reverses_id = ${ledgerEntries.id})`,
+      ),
+    );
+  return row ?? null;
+}

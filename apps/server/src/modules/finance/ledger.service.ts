@@ -30,6 +30,7 @@ import {
   type LedgerTotals,
   ledgerTotals,
   openChargesOf,
+  openEntryOf,
   receiptPaymentReversed,
   studentLedger,
 } from './ledger.queries.ts';
@@ -140,6 +141,17 @@ export async function reverse(db: Db, by: Poster, id: number, reason: string) {
   const e = await findReversibleEntry(db, by.tenantId, id);
   if (!e) throw notFound('Ledger entry not found.');
   return { id: await postReversal(db, by, e, reason), studentId: e.studentId };
+}
+
+/**
+ * Puts a refund back on the ledger when the gateway could not pay it out (its credit note's
+ * refund row is reversed, once); false when there is none left to reverse.
+ */
+export async function reverseCreditNoteRefund(db: Db, by: Poster, creditNoteId: number, reason: string) {
+  const e = await openEntryOf(db, by.tenantId, 'credit_note', creditNoteId);
+  if (!e) return false;
+  await postReversal(db, by, e, reason);
+  return true;
 }
 
 /** Reverses every not yet reversed charge of a source (a cancelled plan); returns how many. */

@@ -11,10 +11,11 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { everyone, owner } from '../../auth/route-access.ts';
 import { fileResponse, PDF, sendDownload } from '../../http/downloads.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { creditNotePage, creditNotePdf, refundPayment } from './refunds.service.ts';
 
 /** Refunds of receipts (the owner's) and their credit notes (the student sees their own). */
-export function refundsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
+export function refundsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/receipts/:id/refund',
@@ -24,11 +25,23 @@ export function refundsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['finance'],
           params: ZIdParams,
           body: ZRefundRequest,
-          response: { 201: ZCreditNote },
+          response: {
+            201: ZCreditNote,
+            409: errorResponse(
+              'The payment was reversed, or Razorpay refused the refund: nothing was refunded or posted',
+            ),
+            503: errorResponse('Razorpay did not answer: nothing was refunded or posted; try again'),
+          },
         },
       },
       async (req, reply) => {
-        const note = await refundPayment(req.db, requireTenantActor(req), req.params.id, req.body);
+        const note = await refundPayment(
+          req.db,
+          ctx.gateway,
+          requireTenantActor(req),
+          req.params.id,
+          req.body,
+        );
         noteAudit(req, {
           targetId: req.params.id,
           details: { credit_note: note.number, amount: note.amount },

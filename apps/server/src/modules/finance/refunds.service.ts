@@ -4,6 +4,9 @@ import { notFound } from '../../errors/http-errors.ts';
 import { toPaise } from '../../money.ts';
 import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
 import { makeDocument } from '../../workers/pool.ts';
+import { refundStatesOf } from '../gateway/gateway.queries.ts';
+import type { GatewayDeps } from '../gateway/gateway.service.ts';
+import { gatewayRefundTarget, refundThroughGateway } from '../gateway/gateway-refunds.service.ts';
 import { libraryLetterhead } from '../institutes/institutes.queries.ts';
 import { findCreditNote, listCreditNotes } from './credit-notes.queries.ts';
 import { creditNoteLabel, presentCreditNote } from './finance.present.ts';
@@ -12,23 +15,29 @@ import { studentLabel } from './receipts.queries.ts';
 
 /**
  * Refunds a receipt's money in full or in part (docs/bank-statements.md): the ledger's refund
- * row and a numbered credit note, in the request's transaction.
+ * row and a numbered credit note, in the request's transaction. A receipt whose money Razorpay
+ * took is refunded through Razorpay in the same transaction (gateway-refunds.service.ts): when
+ * Razorpay refuses, the whole refund rolls back. Plain UPI, cash and card are given back by hand.
  */
 export async function refundPayment(
   db: Db,
+  gateway: GatewayDeps,
   actor: TenantActor,
   receiptId: number,
   body: { amount: number; reason: string },
 ) {
-  const { note } = await recordRefund(db, actor, {
-    receiptId,
-    amountPaise: toPaise(body.amount),
-    reason: body.reason,
-  });
-  // Gateway refund: a receipt paid through the payment gateway (Razorpay, branch `gateway`) gets
-  // its money back by the gateway's refund API, called here with the credit note's number as its
-  // idempotency reference. Plain UPI, cash and card are given back by hand.
-  return presentCreditNote(note);
+  const amountPaise = toPaise(body.amount);
+  const target = await gatewayRefundTarget(db, gateway, actor.tenantId, receiptId);
+  const { note } = await recordRefund(db, actor, { receiptId, amountPaise, reason: body.reason });
+  if (!target) return presentCreditNote(note);
+  const status = await refundThroughGateway(
+    db,
+    actor.tenantId,
+    target,
+    { id: note.id, number: note.number, label: creditNoteLabel(note.number) },
+    amountPaise,
+  );
+  return presentCreditNote(note, status);
 }
 
 /** Credit notes of the library, of a receipt or a student; a student sees only their own. */
@@ -40,7 +49,12 @@ export async function creditNotePage(
   const studentId = query.student_id ?? (actor.role === 'student' ? actor.userId : undefined);
   if (studentId !== undefined) await assertStudentInReach(db, actor, studentId);
   const rows = await listCreditNotes(db, actor.tenantId, { receiptId: query.receipt_id, studentId });
-  return rows.map(presentCreditNote);
+  const states = await refundStatesOf(
+    db,
+    actor.tenantId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentCreditNote(r, states.get(r.id) ?? null));
 }
 
 /** A credit note as a PDF (made on the documents pool); a student gets only their own (else 404). */
@@ -52,6 +66,12 @@ export async function creditNotePdf(db: Db, actor: TenantActor, id: number) {
     ? ((await studentLabel(db, actor.tenantId, note.studentId))?.code ?? null)
     : null;
   const letterhead = await libraryLetterhead(db, actor.tenantId);
-  const pdf = await makeDocument('creditNote', letterhead, presentCreditNote(note), code);
+  const states = await refundStatesOf(db, actor.tenantId, [note.id]);
+  const pdf = await makeDocument(
+    'creditNote',
+    letterhead,
+    presentCreditNote(note, states.get(note.id) ?? null),
+    code,
+  );
   return { pdf, filename: `credit-note-${creditNoteLabel(note.number)}.pdf` };
 }

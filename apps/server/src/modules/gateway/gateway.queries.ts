@@ -1,11 +1,13 @@
 import type { TGatewayLinkStatus } from '@studydesk/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gatewayLinks, gatewayPayments, gatewaySettings } from '../../db/schema/index.ts';
+import { gatewayLinks, gatewayPayments, gatewayRefunds, gatewaySettings } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 
 export type GatewaySettingsRow = typeof gatewaySettings.$inferSelect;
 export type GatewayLinkRow = typeof gatewayLinks.$inferSelect;
+export type GatewayRefundRow = typeof gatewayRefunds.$inferSelect;
+export type LinkKind = GatewayLinkRow['kind'];
 
 export async function findGatewaySettings(db: Db, adminId: number): Promise<GatewaySettingsRow | null> {
   const [row] = await db.select().from(gatewaySettings).where(eq(gatewaySettings.adminId, adminId));
@@ -33,16 +35,23 @@ export async function insertGatewayLink(
   return row;
 }
 
-/** The newest link made for a student's payment, or null. */
+/** The newest link (or QR code, by `kind`) made for a student's payment, or null. */
 export async function newestLinkOf(
   db: Db,
   adminId: number,
   paymentId: number,
+  kind: LinkKind = 'link',
 ): Promise<GatewayLinkRow | null> {
   const [row] = await db
     .select()
     .from(gatewayLinks)
-    .where(and(ofTenant(gatewayLinks, adminId), eq(gatewayLinks.paymentId, paymentId)))
+    .where(
+      and(
+        ofTenant(gatewayLinks, adminId),
+        eq(gatewayLinks.paymentId, paymentId),
+        eq(gatewayLinks.kind, kind),
+      ),
+    )
     .orderBy(desc(gatewayLinks.createdAt), desc(gatewayLinks.id))
     .limit(1);
   return row ?? null;
@@ -152,4 +161,76 @@ export async function setGatewayPaymentReceipt(
         eq(gatewayPayments.providerPaymentId, providerPaymentId),
       ),
     );
+}
+
+/** The gateway payment a receipt was posted with (money a gateway took), or null. */
+export async function gatewayPaymentOfReceipt(db: Db, adminId: number, receiptId: number) {
+  const [row] = await db
+    .select()
+    .from(gatewayPayments)
+    .where(and(ofTenant(gatewayPayments, adminId), eq(gatewayPayments.receiptId, receiptId)));
+  return row ?? null;
+}
+
+/** Keeps a refund the gateway accepted; false when its id was kept before (the same refund again). */
+export async function insertGatewayRefund(
+  db: Db,
+  adminId: number,
+  values: Omit<typeof gatewayRefunds.$inferInsert, 'adminId' | 'provider'>,
+) {
+  const rows = await db
+    .insert(gatewayRefunds)
+    .values({ ...values, adminId, provider: 'razorpay' })
+    .onConflictDoNothing()
+    .returning({ id: gatewayRefunds.providerRefundId });
+  return rows.length === 1;
+}
+
+export async function findGatewayRefund(db: Db, adminId: number, refundId: string) {
+  const [row] = await db
+    .select()
+    .from(gatewayRefunds)
+    .where(
+      and(
+        ofTenant(gatewayRefunds, adminId),
+        eq(gatewayRefunds.provider, 'razorpay'),
+        eq(gatewayRefunds.providerRefundId, refundId),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Moves a pending refund to its final state; false when it was final already (a replay, or a
+ * late event after the other), so a refund's state changes once and never back.
+ */
+export async function settleGatewayRefund(
+  db: Db,
+  adminId: number,
+  refundId: string,
+  status: 'processed' | 'failed',
+) {
+  const rows = await db
+    .update(gatewayRefunds)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      and(
+        ofTenant(gatewayRefunds, adminId),
+        eq(gatewayRefunds.provider, 'razorpay'),
+        eq(gatewayRefunds.providerRefundId, refundId),
+        eq(gatewayRefunds.status, 'pending'),
+      ),
+    )
+    .returning({ id: gatewayRefunds.providerRefundId });
+  return rows.length === 1;
+}
+
+/** The gateway's state of each credit note refunded through it, by credit note id. */
+export async function refundStatesOf(db: Db, adminId: number, creditNoteIds: number[]) {
+  if (creditNoteIds.length === 0) return new Map<number, GatewayRefundRow['status']>();
+  const rows = await db
+    .select({ id: gatewayRefunds.creditNoteId, status: gatewayRefunds.status })
+    .from(gatewayRefunds)
+    .where(and(ofTenant(gatewayRefunds, adminId), inArray(gatewayRefunds.creditNoteId, creditNoteIds)));
+  return new Map(rows.map((r) => [r.id, r.status]));
 }

@@ -15,6 +15,7 @@ import {
   checkOnlinePayment,
   gatewaySettingsOf,
   onlinePaymentOf,
+  payByQr,
   payOnline,
   testGatewayConnection,
   updateGatewaySettings,
@@ -97,6 +98,28 @@ export function gatewayRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const returnTo = `${req.protocol}://${req.host}/student/payments?online=${req.params.id}`;
         const online = await payOnline(req.db, ctx.gateway, requireTenantActor(req), req.params.id, returnTo);
+        noteAudit(req, { targetId: req.params.id, details: { amount: online.amount } });
+        return online;
+      },
+    );
+
+    app.post(
+      '/gateway/payments/:id/qr',
+      {
+        config: {
+          access: { roles: ['student'], scope: 'tenant' },
+          audit: { action: 'gateway.qr', target: 'payment' },
+        },
+        schema: {
+          tags: ['gateway'],
+          summary:
+            "The student's Pay by UPI QR: a single-use Razorpay QR code for exactly their unfinished payment's amount, reused while valid",
+          params: ZIdParams,
+          response: { 200: ZOnlinePayment, 503: GATEWAY_DOWN },
+        },
+      },
+      async (req) => {
+        const online = await payByQr(req.db, ctx.gateway, requireTenantActor(req), req.params.id);
         noteAudit(req, { targetId: req.params.id, details: { amount: online.amount } });
         return online;
       },

@@ -1,5 +1,6 @@
 import type {
   TConnectionTest,
+  TGatewayLinkStatus,
   TGatewaySettings,
   TGatewaySettingsRequest,
   TOnlinePayment,
@@ -22,18 +23,22 @@ import {
   insertGatewayLink,
   markLinkPaid,
   newestLinkOf,
+  recentLinksOf,
   saveGatewaySettings,
   setGatewayPaymentReceipt,
 } from './gateway.queries.ts';
 import {
   cancelRazorpayLink,
   checkRazorpayKeys,
+  closeRazorpayQr,
   createRazorpayLink,
+  createRazorpayQr,
   fetchRazorpayLink,
   fetchRazorpayPayment,
+  fetchRazorpayQr,
+  fetchRazorpayQrPayments,
   type RazorpayFailure,
   type RazorpayKeys,
-  type RazorpayLink,
 } from './razorpay.ts';
 
 /** What online payments need beyond the database: the box that opens secrets, and where Razorpay answers. */
@@ -140,11 +145,24 @@ async function paymentInReach(db: Db, actor: TenantActor, id: number): Promise<T
   return payment;
 }
 
+function presentQr(qr: GatewayLinkRow | null, now: Date): TOnlinePayment['qr'] {
+  if (!qr) return null;
+  const open = qr.status === 'created' && qr.expiresAt > now;
+  const status = qr.status === 'created' ? (open ? 'open' : 'expired') : qr.status;
+  return {
+    status,
+    image_url: open ? qr.url : null,
+    content: open ? qr.qrContent : null,
+    expires_at: qr.expiresAt.toISOString(),
+  };
+}
+
 function presentOnline(
   payment: TPayment,
   available: boolean,
   link: GatewayLinkRow | null,
   now: Date,
+  qr: GatewayLinkRow | null = null,
 ): TOnlinePayment {
   const base = {
     payment_id: payment.id,
@@ -152,8 +170,9 @@ function presentOnline(
     amount: payment.amount,
     receipt_id: payment.receipt_id,
     receipt_number: payment.receipt_number,
+    qr: presentQr(qr, now),
   };
-  if (payment.status === 'Paid' && link?.status === 'paid') {
+  if (payment.status === 'Paid' && (link?.status === 'paid' || qr?.status === 'paid')) {
     return { ...base, status: 'paid', url: null, expires_at: null };
   }
   if (!link) return { ...base, status: 'none', url: null, expires_at: null };
@@ -179,11 +198,12 @@ function presentOnline(
 /** How a student's payment stands online: whether the library takes it so, and its newest link. */
 export async function onlinePaymentOf(db: Db, actor: TenantActor, id: number, now = new Date()) {
   const payment = await paymentInReach(db, actor, id);
-  const [settings, link] = await Promise.all([
+  const [settings, link, qr] = await Promise.all([
     findGatewaySettings(db, actor.tenantId),
     newestLinkOf(db, actor.tenantId, id),
+    newestLinkOf(db, actor.tenantId, id, 'qr'),
   ]);
-  return presentOnline(payment, acceptsOnline(settings), link, now);
+  return presentOnline(payment, acceptsOnline(settings), link, now, qr);
 }
 
 /** Whether a link can still take this payment: open, for its amount, with time left to pay. */
@@ -216,7 +236,8 @@ export async function payOnline(
   if (!gateway) throw badRequest('This library does not take payments online.');
   const amountPaise = toPaise(payment.amount);
   const newest = await newestLinkOf(db, actor.tenantId, id);
-  if (newest && reusable(newest, amountPaise, now)) return presentOnline(payment, true, newest, now);
+  const qr = await newestLinkOf(db, actor.tenantId, id, 'qr');
+  if (newest && reusable(newest, amountPaise, now)) return presentOnline(payment, true, newest, now, qr);
   if (newest?.status === 'created') {
     // Best effort: a link Razorpay no longer takes money on is as good as cancelled.
     await cancelRazorpayLink(gateway.keys, newest.linkId);
@@ -243,7 +264,49 @@ export async function payOnline(
     status: 'created',
     expiresAt,
   });
-  return presentOnline(payment, true, link, now);
+  return presentOnline(payment, true, link, now, qr);
+}
+
+/**
+ * The student's Pay by UPI QR: a single-use Razorpay QR code that takes exactly the amount of
+ * their own unfinished payment, reused while valid; one for another amount is closed first.
+ */
+export async function payByQr(db: Db, deps: GatewayDeps, actor: TenantActor, id: number, now = new Date()) {
+  const payment = await paymentInReach(db, actor, id);
+  if (payment.status !== 'Unfinished') {
+    throw conflict('This payment was already sent to the library or decided: start a new payment.');
+  }
+  const gateway = await razorpayKeysOf(db, deps, actor.tenantId);
+  if (!gateway) throw badRequest('This library does not take payments online.');
+  const amountPaise = toPaise(payment.amount);
+  const link = await newestLinkOf(db, actor.tenantId, id);
+  const newest = await newestLinkOf(db, actor.tenantId, id, 'qr');
+  if (newest && reusable(newest, amountPaise, now)) return presentOnline(payment, true, link, now, newest);
+  if (newest?.status === 'created') {
+    await closeRazorpayQr(gateway.keys, newest.linkId);
+    await closeLink(db, actor.tenantId, newest.id, 'cancelled');
+  }
+  const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
+  const created = await createRazorpayQr(gateway.keys, {
+    amountPaise,
+    name: `SD${actor.tenantId}-${id}`,
+    description: payment.description || `Payment ${payment.reference}`,
+    closeBy: expiresAt,
+    notes: { studydesk_library: String(actor.tenantId), studydesk_payment: String(id) },
+  });
+  if (!created.ok) throw unreachable(created);
+  const qr = await insertGatewayLink(db, actor.tenantId, {
+    paymentId: id,
+    provider: 'razorpay',
+    kind: 'qr',
+    linkId: created.value.id,
+    url: created.value.image_url,
+    qrContent: created.value.image_content ?? null,
+    amountPaise,
+    status: 'created',
+    expiresAt,
+  });
+  return presentOnline(payment, true, link, now, qr);
 }
 
 /** The poster of money a gateway took: StudyDesk on Razorpay's word, in the library's today. */
@@ -254,6 +317,42 @@ async function gatewayPoster(db: Db, adminId: number): Promise<Poster> {
     userId: 0,
     name: 'Razorpay',
     today: await libraryToday(db, adminId),
+  };
+}
+
+/** What Razorpay says of a link or QR code now: its state and the payments made on it. */
+export interface RemoteView {
+  id: string;
+  status: TGatewayLinkStatus;
+  payments: { id: string; status?: string | undefined }[];
+}
+
+/** Razorpay's view of one of the library's links or QR codes (a closed QR: paid, closed by hand, or expired). */
+export async function remoteOf(keys: RazorpayKeys, row: GatewayLinkRow): Promise<RemoteView> {
+  if (row.kind === 'qr') {
+    const qr = await fetchRazorpayQr(keys, row.linkId);
+    if (!qr.ok) throw unreachable(qr);
+    const listed = await fetchRazorpayQrPayments(keys, row.linkId);
+    if (!listed.ok) throw unreachable(listed);
+    const reason = qr.value.close_reason;
+    const status: TGatewayLinkStatus =
+      qr.value.status === 'active'
+        ? 'created'
+        : reason === 'paid'
+          ? 'paid'
+          : reason === 'on_demand'
+            ? 'cancelled'
+            : 'expired';
+    return { id: qr.value.id, status, payments: listed.value.items };
+  }
+  const link = await fetchRazorpayLink(keys, row.linkId);
+  if (!link.ok) throw unreachable(link);
+  const s = link.value.status;
+  const status: TGatewayLinkStatus = s === 'paid' || s === 'expired' || s === 'cancelled' ? s : 'created';
+  return {
+    id: link.value.id,
+    status,
+    payments: (link.value.payments ?? []).map((p) => ({ id: p.payment_id, status: p.status })),
   };
 }
 
@@ -272,10 +371,10 @@ export async function settleLinkPayment(
   keys: RazorpayKeys,
   adminId: number,
   link: GatewayLinkRow,
-  gatewayLink: RazorpayLink,
+  remote: RemoteView,
   paymentId: string,
 ): Promise<Settlement> {
-  if (gatewayLink.id !== link.linkId || !gatewayLink.payments?.some((p) => p.payment_id === paymentId)) {
+  if (remote.id !== link.linkId || !remote.payments.some((p) => p.id === paymentId)) {
     return { outcome: 'ignored' };
   }
   const fetched = await fetchRazorpayPayment(keys, paymentId);
@@ -299,15 +398,29 @@ export async function settleLinkPayment(
     reference: payment.id,
   });
   await setGatewayPaymentReceipt(db, adminId, payment.id, receipt.id);
+  await closeOthers(db, keys, adminId, link);
   return { outcome: 'recorded', receiptNumber: receipt.number };
+}
+
+/**
+ * Once a payment is paid on one link or QR code, the others still open for it take no more money
+ * (best effort: one Razorpay no longer takes money on is as good as closed).
+ */
+async function closeOthers(db: Db, keys: RazorpayKeys, adminId: number, paid: GatewayLinkRow) {
+  for (const row of await recentLinksOf(db, adminId, paid.paymentId)) {
+    if (row.id === paid.id || row.status !== 'created') continue;
+    if (row.kind === 'qr') await closeRazorpayQr(keys, row.linkId);
+    else await cancelRazorpayLink(keys, row.linkId);
+    await closeLink(db, adminId, row.id, 'cancelled');
+  }
 }
 
 const paymentOwner = async (db: Db, adminId: number, paymentId: number) =>
   (await paymentOf(db, adminId, paymentId)).student_id;
 
 /**
- * Brings a link in line with what Razorpay says of it now: a paid link's captured payments are
- * settled (once each); an expired or cancelled one is closed. Returns what changed.
+ * Brings a link or QR code in line with what Razorpay says of it now: its captured payments are
+ * settled (once each); an expired or closed one is closed. Returns what changed.
  */
 export async function syncLink(
   db: Db,
@@ -315,19 +428,17 @@ export async function syncLink(
   adminId: number,
   link: GatewayLinkRow,
 ): Promise<Settlement | { outcome: 'updated' }> {
-  const fetched = await fetchRazorpayLink(keys, link.linkId);
-  if (!fetched.ok) throw unreachable(fetched);
-  const remote = fetched.value;
-  if (remote.status === 'expired' || remote.status === 'cancelled') {
+  const remote = await remoteOf(keys, link);
+  let result: Settlement = { outcome: 'ignored' };
+  for (const p of remote.payments) {
+    if (p.status && p.status !== 'captured') continue;
+    const settled = await settleLinkPayment(db, keys, adminId, link, remote, p.id);
+    if (settled.outcome === 'recorded' || result.outcome === 'ignored') result = settled;
+  }
+  if (result.outcome === 'ignored' && (remote.status === 'expired' || remote.status === 'cancelled')) {
     return (await closeLink(db, adminId, link.id, remote.status))
       ? { outcome: 'updated' }
       : { outcome: 'ignored' };
-  }
-  let result: Settlement = { outcome: 'ignored' };
-  for (const p of remote.payments ?? []) {
-    if (p.status && p.status !== 'captured') continue;
-    const settled = await settleLinkPayment(db, keys, adminId, link, remote, p.payment_id);
-    if (settled.outcome === 'recorded' || result.outcome === 'ignored') result = settled;
   }
   return result;
 }
@@ -339,7 +450,9 @@ export async function syncLink(
 export async function checkOnlinePayment(db: Db, deps: GatewayDeps, actor: TenantActor, id: number) {
   await paymentInReach(db, actor, id);
   const gateway = await razorpayKeysOf(db, deps, actor.tenantId, true);
-  const link = await newestLinkOf(db, actor.tenantId, id);
-  if (gateway && link && link.status === 'created') await syncLink(db, gateway.keys, actor.tenantId, link);
+  for (const kind of ['link', 'qr'] as const) {
+    const link = await newestLinkOf(db, actor.tenantId, id, kind);
+    if (gateway && link && link.status === 'created') await syncLink(db, gateway.keys, actor.tenantId, link);
+  }
   return onlinePaymentOf(db, actor, id);
 }

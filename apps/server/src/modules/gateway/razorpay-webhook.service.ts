@@ -8,11 +8,13 @@ import { findLinkByGatewayId, markLinkFailed, newestLinkOf, recentLinksOf } from
 import {
   type GatewayDeps,
   razorpayKeysOf,
+  remoteOf,
   settleLinkPayment,
   syncLink,
   unreachable,
 } from './gateway.service.ts';
-import { fetchRazorpayLink, fetchRazorpayPayment, type RazorpayKeys } from './razorpay.ts';
+import { followGatewayRefund } from './gateway-refunds.service.ts';
+import { fetchRazorpayPayment, type RazorpayKeys } from './razorpay.ts';
 
 /**
  * Razorpay retries an unanswered webhook for 24 hours: an event older than that (and an hour's
@@ -29,6 +31,8 @@ const ZEvent = z.object({
   created_at: z.number().int().positive(),
   payload: z.object({
     payment_link: ZEntity(z.object({ id: ZId })),
+    qr_code: ZEntity(z.object({ id: ZId })),
+    refund: ZEntity(z.object({ id: ZId })),
     payment: ZEntity(
       z.object({ id: ZId, order_id: z.string().max(100).nullish(), notes: z.unknown().optional() }),
     ),
@@ -84,12 +88,14 @@ export async function receiveRazorpayEvent(
     throw conflict('This webhook event was already received.');
   }
   const { keys } = gateway;
-  const linkId = event.payload.payment_link?.entity.id;
+  const linkId = event.payload.payment_link?.entity.id ?? event.payload.qr_code?.entity.id;
   const paymentId = event.payload.payment?.entity.id;
   switch (event.event) {
     case 'payment_link.paid':
     case 'payment_link.expired':
-    case 'payment_link.cancelled': {
+    case 'payment_link.cancelled':
+    case 'qr_code.credited':
+    case 'qr_code.closed': {
       const link = linkId ? await findLinkByGatewayId(db, adminId, linkId) : null;
       if (!link) return receipt(event.event, 'ignored');
       const done = await syncLink(db, keys, adminId, link);
@@ -117,8 +123,15 @@ export async function receiveRazorpayEvent(
       const done = await settleLinkPayment(db, keys, adminId, link.row, link.remote, paymentId);
       return receipt(event.event, done.outcome, done.outcome === 'recorded' ? done.receiptNumber : null);
     }
+    case 'refund.processed':
+    case 'refund.failed': {
+      // Refunds are posted where they are made; here their state follows Razorpay's own word.
+      const refundId = event.payload.refund?.entity.id;
+      if (!refundId) return receipt(event.event, 'ignored');
+      const moved = await followGatewayRefund(db, keys, adminId, refundId);
+      return receipt(event.event, moved ? 'updated' : 'ignored');
+    }
     default:
-      // refund.processed and the rest: refunds are posted where they are made, not here.
       return receipt(event.event, 'ignored');
   }
 }
@@ -132,9 +145,8 @@ async function linkListing(
   paymentId: string,
 ) {
   for (const row of await recentLinksOf(db, adminId, paymentRowId)) {
-    const remote = await fetchRazorpayLink(keys, row.linkId);
-    if (!remote.ok) throw unreachable(remote);
-    if (remote.value.payments?.some((p) => p.payment_id === paymentId)) return { row, remote: remote.value };
+    const remote = await remoteOf(keys, row);
+    if (remote.payments.some((p) => p.id === paymentId)) return { row, remote };
   }
   return null;
 }

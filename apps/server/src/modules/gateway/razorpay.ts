@@ -3,8 +3,9 @@ import { callProvider } from '../reminders/providers/post-json.ts';
 
 /**
  * Razorpay's documented HTTP API (`{RAZORPAY_API_BASE}/v1/...`, Basic auth with the key id and
- * secret), the calls StudyDesk makes: Payment Links (create, fetch, cancel), Payments (fetch) and
- * Settlements (list, recon) for reconciliation.
+ * secret), the calls StudyDesk makes: Payment Links (create, fetch, cancel), UPI QR Codes (create,
+ * fetch, list payments, close), Payments (fetch), Refunds (create, fetch) and Settlements (list,
+ * recon) for reconciliation.
  * Every answer is read through a schema; what the webhook says is never trusted without these.
  */
 export interface RazorpayKeys {
@@ -54,11 +55,12 @@ async function call<T>(
   path: string,
   schema: z.ZodType<T>,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<RazorpayAnswer<T>> {
   const auth = Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64');
   const answer = await callProvider(`${keys.base}${path}`, {
     method,
-    headers: { authorization: `Basic ${auth}` },
+    headers: { ...headers, authorization: `Basic ${auth}` },
     body,
   });
   if (answer.status >= 200 && answer.status < 300) {
@@ -190,3 +192,81 @@ export const fetchRazorpayRecon = (keys: RazorpayKeys, year: number, month: numb
       `/v1/settlements/recon/combined?year=${year}&month=${String(month).padStart(2, '0')}&count=${count}&skip=${skip}`,
     collection(ZReconItem),
   );
+const ZQr = z.object({
+  id: z.string().min(1).max(100),
+  image_url: z.url().max(500),
+  image_content: z.string().max(2000).nullish(),
+  status: z.string(),
+  payment_amount: z.number().int().nullish(),
+  close_by: z.number().int().nullish(),
+  close_reason: z.string().nullish(),
+});
+export type RazorpayQr = z.infer<typeof ZQr>;
+const ZQrPayments = z.object({
+  items: z.array(z.object({ id: z.string().min(1).max(100), status: z.string().optional() })),
+});
+
+export interface NewQr {
+  amountPaise: number;
+  name: string;
+  description: string;
+  closeBy: Date;
+  notes: Record<string, string>;
+}
+
+/** `POST /v1/payments/qr_codes`: a single-use UPI QR code that takes exactly this amount until `closeBy`. */
+export const createRazorpayQr = (keys: RazorpayKeys, qr: NewQr) =>
+  call(keys, 'POST', '/v1/payments/qr_codes', ZQr, {
+    type: 'upi_qr',
+    name: qr.name.slice(0, 60),
+    usage: 'single_use',
+    fixed_amount: true,
+    payment_amount: qr.amountPaise,
+    description: qr.description.slice(0, 200),
+    close_by: Math.floor(qr.closeBy.getTime() / 1000),
+    notes: qr.notes,
+  });
+
+/** `GET /v1/payments/qr_codes/:id`: its status (active or closed, and why). */
+export const fetchRazorpayQr = (keys: RazorpayKeys, id: string) =>
+  call(keys, 'GET', `/v1/payments/qr_codes/${safeId(id)}`, ZQr);
+
+/** `GET /v1/payments/qr_codes/:id/payments`: the payments made on it. */
+export const fetchRazorpayQrPayments = (keys: RazorpayKeys, id: string) =>
+  call(keys, 'GET', `/v1/payments/qr_codes/${safeId(id)}/payments`, ZQrPayments);
+
+/** `POST /v1/payments/qr_codes/:id/close`: the QR code takes no more payments. */
+export const closeRazorpayQr = (keys: RazorpayKeys, id: string) =>
+  call(keys, 'POST', `/v1/payments/qr_codes/${safeId(id)}/close`, ZQr, {});
+
+const ZRefund = z.object({
+  id: z.string().min(1).max(100),
+  payment_id: z.string().min(1).max(100),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+});
+export type RazorpayRefund = z.infer<typeof ZRefund>;
+
+/**
+ * `POST /v1/payments/:id/refund` (normal speed) for `amountPaise`, full or part. `idempotencyKey`
+ * goes as X-Refund-Idempotency: the same refund asked again answers the one already made.
+ */
+export const createRazorpayRefund = (
+  keys: RazorpayKeys,
+  paymentId: string,
+  r: { amountPaise: number; receipt: string; idempotencyKey: string; notes: Record<string, string> },
+) =>
+  call(
+    keys,
+    'POST',
+    `/v1/payments/${safeId(paymentId)}/refund`,
+    ZRefund,
+    { amount: r.amountPaise, speed: 'normal', receipt: r.receipt.slice(0, 40), notes: r.notes },
+    { 'x-refund-idempotency': r.idempotencyKey },
+  );
+
+/** `GET /v1/refunds/:id`: the amount and state Razorpay itself holds for a refund. */
+export const fetchRazorpayRefund = (keys: RazorpayKeys, id: string) =>
+  call(keys, 'GET', `/v1/refunds/${safeId(id)}`, ZRefund);

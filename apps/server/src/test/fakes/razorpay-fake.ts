@@ -27,12 +27,12 @@ export interface FakePayment {
   amount: number;
   currency: 'INR';
   status: 'captured' | 'failed';
-  order_id: string;
+  order_id: string | null;
+  amount_refunded?: number;
   method: 'upi';
   captured: boolean;
   notes: Record<string, string>;
   created_at: number;
-  amount_refunded?: number;
 }
 
 /** A settlement as `GET /v1/settlements` answers it: money paid out to the library's bank. */
@@ -72,6 +72,43 @@ export interface FakeReconItem {
 const IST_MS = 330 * 60 * 1000;
 const istDay = (unixSeconds: number) => new Date(unixSeconds * 1000 + IST_MS).toISOString().slice(0, 10);
 
+/** A UPI QR Code as `/v1/payments/qr_codes` answers it. */
+export interface FakeQr {
+  id: string;
+  entity: 'qr_code';
+  name: string;
+  usage: 'single_use';
+  type: 'upi_qr';
+  image_url: string;
+  image_content: string;
+  payment_amount: number;
+  status: 'active' | 'closed';
+  description: string;
+  fixed_amount: true;
+  payments_amount_received: number;
+  payments_count_received: number;
+  notes: Record<string, string>;
+  close_by: number;
+  closed_at: number | null;
+  close_reason: 'paid' | 'on_demand' | 'close_by' | null;
+  created_at: number;
+  payment_ids: string[];
+}
+
+/** A Refund as `/v1/payments/:id/refund` and `/v1/refunds/:id` answer it. */
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: 'INR';
+  payment_id: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: 'normal';
+  created_at: number;
+}
+
 /** A webhook call as Razorpay makes it: the raw body and the headers that sign and name it. */
 export interface SignedEvent {
   name: string;
@@ -107,8 +144,15 @@ export class RazorpayFake extends LocalFake {
   deliverTo: string | null = null;
   readonly links = new Map<string, FakeLink>();
   readonly payments = new Map<string, FakePayment>();
+  readonly qrs = new Map<string, FakeQr>();
+  readonly refunds = new Map<string, FakeRefund>();
+  /** Refunds asked with each X-Refund-Idempotency key, with the body they were asked with. */
+  readonly refundKeys = new Map<string, { body: string; refundId: string }>();
+  /** The state a new refund starts in (Razorpay answers pending, or processed at once). */
+  refundStatus: FakeRefund['status'] = 'pending';
+  /** When set, refunds are refused with this description (e.g. the balance is too low). */
+  refuseRefunds: string | null = null;
   readonly seen: { method: string; path: string; body: unknown }[] = [];
-  readonly refunds: { id: string; payment_id: string; amount: number; created_at: number }[] = [];
   readonly settlements: FakeSettlement[] = [];
   readonly recon: FakeReconItem[] = [];
   /** Razorpay's fee on a payment (2%) and GST on the fee (18%), in paise. */
@@ -208,8 +252,19 @@ export class RazorpayFake extends LocalFake {
     const payment = this.payments.get(paymentId);
     if (!payment) throw new Error(`no payment ${paymentId}`);
     payment.amount_refunded = (payment.amount_refunded ?? 0) + amount;
-    const refund = { id: rid('rfnd'), payment_id: paymentId, amount, created_at: unix(at) };
-    this.refunds.push(refund);
+    const refund: FakeRefund = {
+      id: rid('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: 'INR',
+      payment_id: paymentId,
+      receipt: null,
+      notes: {},
+      status: 'processed',
+      speed_requested: 'normal',
+      created_at: unix(at),
+    };
+    this.refunds.set(refund.id, refund);
     return refund;
   }
 
@@ -249,8 +304,8 @@ export class RazorpayFake extends LocalFake {
         method: p.method,
       });
     }
-    for (const r of this.refunds) {
-      if (done.has(r.id)) continue;
+    for (const r of this.refunds.values()) {
+      if (r.status === 'failed' || done.has(r.id)) continue;
       items.push({
         ...base,
         entity_id: r.id,
@@ -310,6 +365,72 @@ export class RazorpayFake extends LocalFake {
     return this.event('payment_link.expired', { payment_link: link });
   }
 
+  /**
+   * The customer scans a QR code and pays it by UPI (its fixed amount): the payment is captured,
+   * the single-use code closes as paid. Answers payment.captured and qr_code.credited.
+   */
+  payQr(qrId: string) {
+    const qr = this.qrs.get(qrId);
+    if (qr?.status !== 'active') throw new Error(`QR code ${qrId} is not payable`);
+    const payment: FakePayment = {
+      id: rid('pay'),
+      entity: 'payment',
+      amount: qr.payment_amount,
+      currency: 'INR',
+      status: 'captured',
+      order_id: null,
+      method: 'upi',
+      captured: true,
+      notes: {},
+      created_at: unix(),
+    };
+    this.payments.set(payment.id, payment);
+    qr.payment_ids.push(payment.id);
+    qr.payments_amount_received += payment.amount;
+    qr.payments_count_received += 1;
+    qr.status = 'closed';
+    qr.close_reason = 'paid';
+    qr.closed_at = unix();
+    return {
+      payment,
+      events: [
+        this.event('payment.captured', { payment }),
+        this.event('qr_code.credited', { payment, qr_code: { ...qr } }),
+      ],
+    };
+  }
+
+  /** The QR code passes its close_by: answers the qr_code.closed call. */
+  expireQr(qrId: string) {
+    const qr = this.qrs.get(qrId);
+    if (!qr) throw new Error(`no QR code ${qrId}`);
+    qr.status = 'closed';
+    qr.close_reason = 'close_by';
+    qr.closed_at = unix();
+    return this.event('qr_code.closed', { qr_code: { ...qr } });
+  }
+
+  /** The bank pays a pending refund out: answers the refund.processed call. */
+  processRefund(refundId: string) {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    refund.status = 'processed';
+    return this.event('refund.processed', {
+      refund: { ...refund },
+      payment: this.payments.get(refund.payment_id),
+    });
+  }
+
+  /** The bank could not pay a pending refund out: the money returns; answers the refund.failed call. */
+  failRefund(refundId: string) {
+    const refund = this.refunds.get(refundId);
+    const payment = refund && this.payments.get(refund.payment_id);
+    if (!refund || !payment) throw new Error(`no refund ${refundId}`);
+    refund.status = 'failed';
+    payment.amount_refunded = (payment.amount_refunded ?? 0) - refund.amount;
+    return this.event('refund.failed', { refund: { ...refund }, payment });
+  }
+
   /** Posts events to the library's webhook URL on `deliverTo`, as Razorpay's webhook would. */
   async deliver(events: SignedEvent[], library: string) {
     if (!this.deliverTo) return;
@@ -354,6 +475,36 @@ export class RazorpayFake extends LocalFake {
       return reply(200, this.payElsewhere(amount));
     }
     if (url.pathname === '/__fake/settle' && req.method === 'POST') return reply(200, this.settle());
+    // A browser test's levers: the student's UPI app pays a QR code; the bank pays a refund out.
+    const scan = /^\/__fake\/qr\/(qr_\w+)\/pay$/.exec(url.pathname);
+    if (scan && req.method === 'POST') {
+      const qr = this.qrs.get(scan[1] ?? '');
+      if (qr?.status !== 'active') return reply(409, { paid: false });
+      const { events } = this.payQr(qr.id);
+      await this.deliver(events, qr.notes.studydesk_library ?? '');
+      return reply(200, { paid: true });
+    }
+    // Every pending refund is paid out (refund.processed), each delivered to its library.
+    if (url.pathname === '/__fake/refunds/process' && req.method === 'POST') {
+      const pending = [...this.refunds.values()].filter((r) => r.status === 'pending');
+      for (const refund of pending) {
+        const paymentId = refund.payment_id;
+        const qrOf = [...this.qrs.values()].find((q) => q.payment_ids.includes(paymentId));
+        const linkOf = [...this.links.values()].find((l) =>
+          l.payments?.some((p) => p.payment_id === paymentId),
+        );
+        const library = (qrOf?.notes ?? linkOf?.notes)?.studydesk_library ?? '';
+        await this.deliver([this.processRefund(refund.id)], library);
+      }
+      return reply(200, { processed: pending.length });
+    }
+    const image = /^\/qr\/(qr_\w+)\.svg$/.exec(url.pathname);
+    if (image) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml' });
+      return res.end(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      );
+    }
     // The hosted page the student opens (short_url): no API keys, as on rzp.io.
     const page = /^\/i\/(plink_\w+)(\/pay)?$/.exec(url.pathname);
     if (page) return this.hostedPage(req, res, page[1] ?? '', Boolean(page[2]));
@@ -408,6 +559,40 @@ export class RazorpayFake extends LocalFake {
         .slice(skip, skip + count);
       return reply(200, { entity: 'collection', count: items.length, items });
     }
+    if (url.pathname === '/v1/payments/qr_codes' && req.method === 'POST')
+      return this.createQr(body, reply, error);
+    const qr = /^\/v1\/payments\/qr_codes\/(qr_\w+)(\/payments|\/close)?$/.exec(url.pathname);
+    if (qr) {
+      const found = this.qrs.get(qr[1] ?? '');
+      if (!found) return error(400, 'The id provided does not exist');
+      if (qr[2] === '/payments') {
+        const items = found.payment_ids.map((id) => this.payments.get(id));
+        return reply(200, { entity: 'collection', count: items.length, items });
+      }
+      if (qr[2] === '/close' && req.method === 'POST') {
+        if (found.status === 'closed') return error(400, 'QR code is already closed');
+        found.status = 'closed';
+        found.close_reason = 'on_demand';
+        found.closed_at = unix();
+      }
+      const { payment_ids: _, ...shown } = found;
+      return reply(200, shown);
+    }
+    const refundOf = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(url.pathname);
+    if (refundOf && req.method === 'POST') {
+      return this.createRefund(
+        refundOf[1] ?? '',
+        body,
+        String(req.headers['x-refund-idempotency'] ?? ''),
+        reply,
+        error,
+      );
+    }
+    const refund = /^\/v1\/refunds\/(rfnd_\w+)$/.exec(url.pathname);
+    if (refund && req.method === 'GET') {
+      const found = this.refunds.get(refund[1] ?? '');
+      return found ? reply(200, found) : error(400, 'The id provided does not exist');
+    }
     const payment = /^\/v1\/payments\/([\w]+)$/.exec(url.pathname);
     if (payment && req.method === 'GET') {
       const found = this.payments.get(payment[1] ?? '');
@@ -452,6 +637,89 @@ export class RazorpayFake extends LocalFake {
     };
     this.links.set(id, link);
     reply(200, link);
+  }
+
+  private createQr(
+    body: unknown,
+    reply: (s: number, j: unknown) => void,
+    error: (s: number, d: string) => void,
+  ) {
+    const b = (body ?? {}) as Partial<FakeQr> & { usage?: string; fixed_amount?: boolean; type?: string };
+    if (b.type !== 'upi_qr') return error(400, 'The type field is invalid.');
+    if (b.usage !== 'single_use') return error(400, 'Only single use QR codes in the fake');
+    if (b.fixed_amount !== true) return error(400, 'Only fixed amount QR codes in the fake');
+    if (!Number.isInteger(b.payment_amount) || (b.payment_amount ?? 0) < 100)
+      return error(400, 'The payment amount must be atleast INR 1.00');
+    const now = unix();
+    if (typeof b.close_by !== 'number' || b.close_by < now + 120) {
+      return error(400, 'close_by should be at least 2 minutes after current time');
+    }
+    const id = rid('qr');
+    const amount = b.payment_amount ?? 0;
+    const qr: FakeQr = {
+      id,
+      entity: 'qr_code',
+      name: b.name ?? '',
+      usage: 'single_use',
+      type: 'upi_qr',
+      image_url: `${this.url}/qr/${id}.svg`,
+      image_content: `upi://pay?pa=studydesk.fake@razorpay&pn=StudyDesk&tr=${id}&am=${(amount / 100).toFixed(2)}&cu=INR`,
+      payment_amount: amount,
+      status: 'active',
+      description: b.description ?? '',
+      fixed_amount: true,
+      payments_amount_received: 0,
+      payments_count_received: 0,
+      notes: (b.notes as Record<string, string>) ?? {},
+      close_by: b.close_by,
+      closed_at: null,
+      close_reason: null,
+      created_at: now,
+      payment_ids: [],
+    };
+    this.qrs.set(id, qr);
+    const { payment_ids: _, ...shown } = qr;
+    reply(200, shown);
+  }
+
+  private createRefund(
+    paymentId: string,
+    body: unknown,
+    key: string,
+    reply: (s: number, j: unknown) => void,
+    error: (s: number, d: string) => void,
+  ) {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return error(400, 'The id provided does not exist');
+    const raw = JSON.stringify(body ?? {});
+    const before = key ? this.refundKeys.get(key) : undefined;
+    if (before) {
+      if (before.body !== raw) return error(400, 'Different request body sent for the same idempotency key');
+      return reply(200, this.refunds.get(before.refundId));
+    }
+    if (this.refuseRefunds) return error(400, this.refuseRefunds);
+    if (payment.status !== 'captured') return error(400, 'The payment has not been captured');
+    const b = (body ?? {}) as { amount?: number; receipt?: string; notes?: Record<string, string> };
+    const left = payment.amount - (payment.amount_refunded ?? 0);
+    const amount = b.amount ?? left;
+    if (!Number.isInteger(amount) || amount < 100) return error(400, 'The amount must be atleast INR 1.00');
+    if (amount > left) return error(400, 'The refund amount provided is greater than amount captured');
+    const refund: FakeRefund = {
+      id: rid('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: 'INR',
+      payment_id: paymentId,
+      receipt: b.receipt ?? null,
+      notes: b.notes ?? {},
+      status: this.refundStatus,
+      speed_requested: 'normal',
+      created_at: unix(),
+    };
+    payment.amount_refunded = (payment.amount_refunded ?? 0) + amount;
+    this.refunds.set(refund.id, refund);
+    if (key) this.refundKeys.set(key, { body: raw, refundId: refund.id });
+    reply(200, refund);
   }
 
   /** Razorpay's hosted page, as small as a test needs: the amount and a Pay button. */

@@ -1,10 +1,21 @@
-import { Button, Paper, ScrollArea, Stack, Table, Title } from '@mantine/core';
+import { Button, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import type { TCreditNote } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { notifyError } from '../../common/feedback.tsx';
 import { formatDate, formatRupees } from '../../common/format.ts';
 import { TableState } from '../../common/table-state.tsx';
 import { creditNoteLabel, creditNotesQuery, downloadCreditNote } from '../api/refunds.ts';
+
+/** How the money of a refund went back: by hand, or through the gateway and how far. */
+const STATE: Record<NonNullable<TCreditNote['gateway_status']> | 'hand', { key: MessageKey; color: string }> =
+  {
+    hand: { key: 'finance.refund.byHand', color: 'dimmed' },
+    pending: { key: 'finance.refund.pending', color: 'blue.8' },
+    processed: { key: 'finance.refund.processed', color: 'green.9' },
+    failed: { key: 'finance.refund.gatewayFailed', color: 'red.8' },
+  };
 
 /** A student's refunds: each credit note with its receipt, reason and PDF. */
 export function CreditNotesList({ studentId }: { studentId: number }) {
@@ -42,7 +53,14 @@ export function CreditNotesList({ studentId }: { studentId: number }) {
                     {creditNoteLabel(n)} · {t('finance.refund.ofReceipt', { number: n.receipt_number })}
                   </Table.Td>
                   <Table.Td>{formatDate(n.issued_on)}</Table.Td>
-                  <Table.Td>{formatRupees(n.amount)}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      {formatRupees(n.amount)}
+                      <Text size="xs" fw={600} c={STATE[n.gateway_status ?? 'hand'].color}>
+                        {t(STATE[n.gateway_status ?? 'hand'].key)}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
                   <Table.Td>{n.reason}</Table.Td>
                   <Table.Td>
                     <Button

@@ -24,7 +24,10 @@ export function RefundDialog({ receipt, onClose }: { receipt: TReceipt; onClose:
       {note ? (
         <Stack>
           <Alert color="green" role="status" data-testid="credit-note">
-            {t('finance.refund.done', { note: creditNoteLabel(note), amount: formatRupees(note.amount) })}
+            {t(note.gateway_status ? 'finance.refund.doneGateway' : 'finance.refund.done', {
+              note: creditNoteLabel(note),
+              amount: formatRupees(note.amount),
+            })}
           </Alert>
           <Group>
             <Button
@@ -45,6 +48,11 @@ export function RefundDialog({ receipt, onClose }: { receipt: TReceipt; onClose:
           <Text size="sm">
             {t('finance.refund.paid', { name: receipt.customer_name, amount: formatRupees(receipt.amount) })}
           </Text>
+          {receipt.method === 'online' ? (
+            <Text size="sm" c="dimmed">
+              {t('finance.refund.throughGateway')}
+            </Text>
+          ) : null}
           <NumberInput
             label={t('finance.amount')}
             min={0.01}

@@ -31,6 +31,9 @@ export const useTestGateway = () =>
 /** Still waiting on the gateway: a link open to pay, or one the student just paid on. */
 const waiting = (p: TOnlinePayment | undefined) => p?.status === 'open' || p?.status === 'failed';
 
+/** A QR code on screen: the student pays from their phone, so the page asks until it is posted. */
+const qrOpen = (p: TOnlinePayment | undefined) => p?.qr?.status === 'open' && p.status !== 'paid';
+
 /**
  * A payment's state online. `watch` (back from the gateway's page) asks again every 2 s while
  * the link is open, so the receipt shows as soon as the webhook posted it.
@@ -39,13 +42,21 @@ export const onlinePaymentQuery = (id: number, watch = false) =>
   queryOptions({
     queryKey: gatewayKeys.payment(id),
     queryFn: () => api.get(`/api/gateway/payments/${id}`),
-    refetchInterval: (q) => (watch && waiting(q.state.data) ? 2_000 : false),
+    refetchInterval: (q) => ((watch && waiting(q.state.data)) || qrOpen(q.state.data) ? 3_000 : false),
   });
 
 /** The student's Pay: the gateway's link for this payment (made, or the valid one reused). */
 export const usePayOnline = () =>
   useChange({
     call: (id: number, key) => api.post(`/api/gateway/payments/${id}/link`, {}, key),
+    refresh: [gatewayKeys.all],
+    inline: true,
+  });
+
+/** The student's Pay by UPI QR: a single-use code for exactly this amount (made, or the valid one reused). */
+export const usePayByQr = () =>
+  useChange({
+    call: (id: number, key) => api.post(`/api/gateway/payments/${id}/qr`, {}, key),
     refresh: [gatewayKeys.all],
     inline: true,
   });

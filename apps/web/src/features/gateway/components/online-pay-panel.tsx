@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { TOnlinePayment } from '@studydesk/contract';
 import { formatRupees } from '@studydesk/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -8,7 +10,7 @@ import { messageOf } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../common/format.ts';
 import { financeKeys } from '../../finance/api/keys.ts';
 import { ReceiptActions } from '../../finance/components/receipt-actions.tsx';
-import { onlinePaymentQuery, useCheckOnline, usePayOnline } from '../api/gateway.ts';
+import { onlinePaymentQuery, useCheckOnline, usePayByQr, usePayOnline } from '../api/gateway.ts';
 
 /** Why the link cannot take this try (Pay makes or reopens one). */
 const NOT_OPEN: Record<'failed' | 'expired' | 'cancelled', MessageKey> = {
@@ -27,6 +29,7 @@ export function OnlinePayPanel({ paymentId, returning = false }: { paymentId: nu
   const q = useQuery(onlinePaymentQuery(paymentId, returning));
   const pay = usePayOnline();
   const check = useCheckOnline();
+  const qrPay = usePayByQr();
   const queryClient = useQueryClient();
   const asked = useRef(false);
   useEffect(() => {
@@ -98,9 +101,65 @@ export function OnlinePayPanel({ paymentId, returning = false }: { paymentId: nu
                 {messageOf(pay.error, t('finance.online.payFailed'))}
               </Alert>
             ) : null}
+            <QrBlock
+              online={online}
+              amount={amount}
+              making={qrPay.isPending}
+              onMake={() => qrPay.mutate(paymentId)}
+            />
+            {qrPay.isError ? (
+              <Alert color="red" variant="light" role="alert">
+                {messageOf(qrPay.error, t('finance.online.qrFailed'))}
+              </Alert>
+            ) : null}
           </>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The UPI QR code for exactly the amount: shown while open; expired or replaced, Show makes a new one. */
+function QrBlock({
+  online,
+  amount,
+  making,
+  onMake,
+}: {
+  online: TOnlinePayment;
+  amount: string;
+  making: boolean;
+  onMake: () => void;
+}) {
+  const t = useT();
+  const qr = online.qr;
+  if (qr?.status === 'open' && qr.content) {
+    return (
+      <Stack gap={4} data-testid="upi-qr">
+        <Text size="sm">{t('finance.online.qrScan', { amount })}</Text>
+        <QRCodeSVG
+          value={qr.content}
+          size={192}
+          marginSize={2}
+          role="img"
+          aria-label={t('finance.online.qrImage', { amount })}
+        />
+        <Text size="xs" c="dimmed">
+          {t('finance.online.qrValidUntil', { time: formatDateTime(qr.expires_at) })}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      {qr?.status === 'expired' || qr?.status === 'cancelled' ? (
+        <Alert color="yellow" variant="light" role="status">
+          {t(qr.status === 'expired' ? 'finance.online.qrExpired' : 'finance.online.qrCancelled')}
+        </Alert>
+      ) : null}
+      <Button variant="light" loading={making} onClick={onMake} w="fit-content">
+        {t('finance.online.qrPay')}
+      </Button>
+    </Stack>
   );
 }
