@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './directory.ts';
 export * from './finance.ts';
 export * from './gateway.ts';
+export * from './gst.ts';
 export * from './holds.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';
