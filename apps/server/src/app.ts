@@ -37,6 +37,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { duesRoutes } from './modules/finance/dues.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
+import { gstRoutes } from './modules/finance/gst.routes.ts';
 import { ledgerRoutes } from './modules/finance/ledger.routes.ts';
 import { paymentsRoutes } from './modules/finance/payments.routes.ts';
 import { refundsRoutes } from './modules/finance/refunds.routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ledgerRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
       await api.register(refundsRoutes(ctx));
+      await api.register(gstRoutes(ctx));
       await api.register(statementsRoutes(ctx));
       await api.register(duesRoutes(ctx));
       await api.register(booksRoutes(ctx));

@@ -10,12 +10,18 @@ export const ZGstin = z
     const problem = gstinProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-/** A GSTIN, or '' for none (a student who is not registered). */
-export const ZOptionalGstin = z.union([z.literal(''), ZGstin]);
+/** A GSTIN, or '' (blank) for none: a student who is not registered. */
+export const ZOptionalGstin = z
+  .string()
+  .transform((v) => v.replace(/\s/g, '').toUpperCase())
+  .superRefine((v, ctx) => {
+    const problem = v === '' ? null : gstinProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const ZGstStateCode = z.enum(GST_STATE_CODES, { message: 'Choose a state' });
 /** A student's place of supply: a state code, or '' for the library's own state. */
-export const ZOptionalGstState = z.union([z.literal(''), ZGstStateCode]);
+export const ZOptionalGstState = z.union([z.literal(''), ZGstStateCode], { message: 'Choose a state' });
 
 /** A library's GST registration. With a GSTIN its receipts are tax invoices (docs/gst.md). */
 export const ZGstSettings = z.object({
@@ -39,7 +45,12 @@ export const ZGstSettingsRequest = z
       .trim()
       .regex(/^99\d{4}$/, { message: 'A SAC code for a service has 6 digits and starts with 99' })
       .default('998451'),
-    rate: z.union(GST_RATES.map((r) => z.literal(r)), { message: 'Choose a GST rate' }).default(18),
+    rate: z
+      .union(
+        GST_RATES.map((r) => z.literal(r)),
+        { message: 'Choose a GST rate' },
+      )
+      .default(18),
     prices_include_tax: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
@@ -70,7 +81,5 @@ export type TGstBreakdown = z.infer<typeof ZGstBreakdown>;
 
 /** A month (YYYY-MM) of GSTR-1. */
 export const ZGstr1Query = z.object({
-  month: z
-    .string()
-    .regex(/^(19\d\d|20\d\d|2100)-(0[1-9]|1[0-2])$/, { message: 'Choose a month (YYYY-MM)' }),
+  month: z.string().regex(/^(19\d\d|20\d\d|2100)-(0[1-9]|1[0-2])$/, { message: 'Choose a month (YYYY-MM)' }),
 });

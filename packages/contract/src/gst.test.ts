@@ -78,8 +78,14 @@ describe('splitGst', () => {
       igst: 0,
       total: 100000,
     });
-    expect(splitGst(100002, 18, { inclusive: true, interState: false })).toMatchObject({ cgst: 7627, sgst: 7628 });
-    expect(splitGst(100000, 18, { inclusive: true, interState: true })).toMatchObject({ igst: 15254, cgst: 0 });
+    expect(splitGst(100002, 18, { inclusive: true, interState: false })).toMatchObject({
+      cgst: 7627,
+      sgst: 7628,
+    });
+    expect(splitGst(100000, 18, { inclusive: true, interState: true })).toMatchObject({
+      igst: 15254,
+      cgst: 0,
+    });
     expect(splitGst(100000, 18, { inclusive: false, interState: true })).toEqual({
       taxable: 100000,
       cgst: 0,
@@ -100,7 +106,10 @@ describe('splitGst', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1_00_00_000 * 100 }),
-        fc.oneof(fc.constantFrom(...GST_RATES), fc.integer({ min: 0, max: 10000 }).map((bp) => bp / 100)),
+        fc.oneof(
+          fc.constantFrom(...GST_RATES),
+          fc.integer({ min: 0, max: 10000 }).map((bp) => bp / 100),
+        ),
         fc.boolean(),
         fc.boolean(),
         (amount, rate, inclusive, interState) => {

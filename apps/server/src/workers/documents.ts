@@ -1,6 +1,8 @@
 import { renderCreditNote } from '../modules/finance/credit-note-pdf.ts';
 import { renderDuesWorkbook } from '../modules/finance/dues-workbook.ts';
 import { renderFeeInvoice } from '../modules/finance/fee-invoice-pdf.ts';
+import { renderTaxDocument } from '../modules/finance/gst-pdf.ts';
+import { renderGstr1Workbook } from '../modules/finance/gstr1-workbook.ts';
 import { renderReceipt } from '../modules/finance/receipt-pdf.ts';
 import { renderIdCardPdf } from '../modules/id-cards/id-card-pdf.ts';
 
@@ -14,6 +16,8 @@ export const documents = {
   feeInvoice: renderFeeInvoice,
   idCard: renderIdCardPdf,
   duesWorkbook: renderDuesWorkbook,
+  taxDocument: renderTaxDocument,
+  gstr1Workbook: renderGstr1Workbook,
 };
 
 export type DocumentKind = keyof typeof documents;

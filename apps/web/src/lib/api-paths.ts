@@ -319,6 +319,8 @@ export interface ApiRoutes {
         permanent_address: string;
         id_card_number: string | null;
         must_change_password: boolean;
+        gst_state: string;
+        gstin: string;
       };
     };
     '/api/auth/student/me/id-card': {
@@ -492,6 +494,20 @@ export interface ApiRoutes {
         reason: string;
         issued_on: string;
         issued_by: string;
+        gst: {
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        } | null;
         created_at: string;
       }>;
     };
@@ -709,6 +725,20 @@ export interface ApiRoutes {
           period_to: string | null;
           student_phone: string | null;
           student_language: 'en' | 'hi';
+          tax_documents: Array<{
+            id: number;
+            kind: 'invoice' | 'credit_note';
+            number: string;
+            issued_on: string;
+            place_of_supply: string;
+            recipient_gstin: string | null;
+            rate: number;
+            taxable: number;
+            cgst: number;
+            sgst: number;
+            igst: number;
+            total: number;
+          }>;
           created_at: string;
         }>;
       };
@@ -872,6 +902,17 @@ export interface ApiRoutes {
         accepts_online: boolean;
       };
     };
+    '/api/gst-settings': {
+      path: '/api/gst-settings';
+      response: {
+        gstin: string;
+        legal_name: string;
+        state: string;
+        sac: string;
+        rate: number;
+        prices_include_tax: boolean;
+      };
+    };
     '/api/health': {
       path: '/api/health';
       response: {
@@ -964,6 +1005,8 @@ export interface ApiRoutes {
         permanent_address: string;
         id_card_number: string | null;
         must_change_password: boolean;
+        gst_state: string;
+        gstin: string;
       };
     };
     '/api/manage/students/{id}/id-card': {
@@ -1320,6 +1363,20 @@ export interface ApiRoutes {
         period_to: string | null;
         student_phone: string | null;
         student_language: 'en' | 'hi';
+        tax_documents: Array<{
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        }>;
         created_at: string;
       }>;
     };
@@ -1922,6 +1979,20 @@ export interface ApiRoutes {
         period_to: string | null;
         student_phone: string | null;
         student_language: 'en' | 'hi';
+        tax_documents: Array<{
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        }>;
         created_at: string;
       };
     };
@@ -2055,6 +2126,20 @@ export interface ApiRoutes {
         period_to: string | null;
         student_phone: string | null;
         student_language: 'en' | 'hi';
+        tax_documents: Array<{
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        }>;
         created_at: string;
       };
     };
@@ -2377,6 +2462,20 @@ export interface ApiRoutes {
         period_to: string | null;
         student_phone: string | null;
         student_language: 'en' | 'hi';
+        tax_documents: Array<{
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        }>;
         created_at: string;
       };
     };
@@ -2443,6 +2542,20 @@ export interface ApiRoutes {
         reason: string;
         issued_on: string;
         issued_by: string;
+        gst: {
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        } | null;
         created_at: string;
       };
     };
@@ -2882,6 +2995,24 @@ export interface ApiRoutes {
         webhook_secret_set: boolean;
         webhook_path: string;
         accepts_online: boolean;
+      };
+    };
+    '/api/gst-settings': {
+      path: '/api/gst-settings';
+      body: {
+        gstin: string;
+        legal_name?: string;
+        sac?: string;
+        rate?: 5 | 12 | 18 | 28 | 40;
+        prices_include_tax?: boolean;
+      };
+      response: {
+        gstin: string;
+        legal_name: string;
+        state: string;
+        sac: string;
+        rate: number;
+        prices_include_tax: boolean;
       };
     };
     '/api/manage/students/{id}': {

@@ -5,6 +5,7 @@ import { receipts, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { presentReceipt } from './finance.present.ts';
+import { gstDocumentsOf } from './gst.queries.ts';
 import { receiptWithContact, withStudent } from './receipts.queries.ts';
 
 /** Collections of a date range (receipts by their paid-on date): by method, by collector, cash to hand over. */
@@ -20,6 +21,11 @@ export async function dayClose(db: Db, adminId: number, from: string, to: string
     string,
     { name: string; role: string; count: number; paise: number; cash: number }
   >();
+  const docs = await gstDocumentsOf(
+    db,
+    adminId,
+    rows.map((r) => r.id),
+  );
   let total = 0;
   for (const r of rows) {
     const method = r.method as TPaymentMethod;
@@ -57,6 +63,6 @@ export async function dayClose(db: Db, adminId: number, from: string, to: string
       amount: toRupees(c.paise),
       cash: toRupees(c.cash),
     })),
-    receipts: rows.map(presentReceipt),
+    receipts: rows.map((r) => presentReceipt({ ...r, gst: docs.filter((d) => d.receiptId === r.id) })),
   };
 }

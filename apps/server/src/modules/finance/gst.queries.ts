@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { gstCounters, gstDocuments, gstSettings, receipts, students } from '../../db/schema/index.ts';
-import { ofTenant } from '../../db/tenant-rows.ts';
+import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 
 export type GstSettingsRow = typeof gstSettings.$inferSelect;
 export type GstDocumentRow = typeof gstDocuments.$inferSelect;
@@ -66,7 +66,11 @@ export async function invoiceOfReceipt(db: Db, adminId: number, receiptId: numbe
     .select()
     .from(gstDocuments)
     .where(
-      and(ofTenant(gstDocuments, adminId), eq(gstDocuments.receiptId, receiptId), eq(gstDocuments.kind, 'invoice')),
+      and(
+        ofTenant(gstDocuments, adminId),
+        eq(gstDocuments.receiptId, receiptId),
+        eq(gstDocuments.kind, 'invoice'),
+      ),
     );
   return row ?? null;
 }
@@ -77,15 +81,8 @@ export async function gstDocumentsOf(db: Db, adminId: number, receiptIds: number
   return db
     .select()
     .from(gstDocuments)
-    .where(
-      and(
-        ofTenant(gstDocuments, adminId),
-        sql`${gstDocuments.receiptId} in (${sql.join(
-          receiptIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      ),
-    );
+    .where(and(ofTenant(gstDocuments, adminId), inArray(gstDocuments.receiptId, receiptIds)))
+    .orderBy(asc(gstDocuments.id));
 }
 
 /** The GST credit note of a credit note, or null. */
@@ -99,7 +96,7 @@ export async function gstNoteOf(db: Db, adminId: number, creditNoteId: number) {
 
 /** Sum of the GST credit notes against a receipt's invoice so far (paise of each part). */
 export async function creditedOfReceipt(db: Db, adminId: number, receiptId: number) {
-  const sum = (c: typeof gstDocuments.taxablePaise) => sql<number>`coalesce(sum(${c}), 0)`.mapWith(Number);
+  const sum = (c: AnyPgColumn) => sql<number>`coalesce(sum(${c}), 0)`.mapWith(Number);
   const [row] = await db
     .select({
       taxable: sum(gstDocuments.taxablePaise),
@@ -134,7 +131,10 @@ export async function gstDocumentsIssued(db: Db, adminId: number, from: string, 
       invoiceTotal: invoice.totalPaise,
     })
     .from(gstDocuments)
-    .innerJoin(receipts, and(eq(receipts.adminId, gstDocuments.adminId), eq(receipts.id, gstDocuments.receiptId)))
+    .innerJoin(
+      receipts,
+      and(eq(receipts.adminId, gstDocuments.adminId), eq(receipts.id, gstDocuments.receiptId)),
+    )
     .leftJoin(
       invoice,
       and(
@@ -143,7 +143,9 @@ export async function gstDocumentsIssued(db: Db, adminId: number, from: string, 
         eq(invoice.kind, 'invoice'),
       ),
     )
-    .where(and(ofTenant(gstDocuments, adminId), gte(gstDocuments.issuedOn, from), lt(gstDocuments.issuedOn, to)))
+    .where(
+      and(ofTenant(gstDocuments, adminId), gte(gstDocuments.issuedOn, from), lt(gstDocuments.issuedOn, to)),
+    )
     .orderBy(asc(gstDocuments.kind), asc(gstDocuments.fy), asc(gstDocuments.serial));
 }
 
@@ -153,5 +155,33 @@ export async function studentGstDetails(db: Db, adminId: number, studentId: numb
     .select({ gstState: students.gstState, gstin: students.gstin, address: students.address })
     .from(students)
     .where(and(eq(students.adminId, adminId), eq(students.id, studentId)));
+  return row ?? null;
+}
+
+/** The GST credit notes of some credit notes. */
+export async function gstNotesOf(db: Db, adminId: number, creditNoteIds: number[]) {
+  if (creditNoteIds.length === 0) return [];
+  return db
+    .select()
+    .from(gstDocuments)
+    .where(and(ofTenant(gstDocuments, adminId), inArray(gstDocuments.creditNoteId, creditNoteIds)));
+}
+
+/** A GST document of a library by id, or null. */
+export async function findGstDocument(db: Db, adminId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(gstDocuments)
+    .where(ownedBy(gstDocuments, adminId, id));
+  return row ?? null;
+}
+
+/** The receipt a GST document is of, with its student's code and address (null for a walk-in). */
+export async function receiptOfDocument(db: Db, adminId: number, receiptId: number) {
+  const [row] = await db
+    .select({ receipt: receipts, studentCode: students.studentId, studentAddress: students.address })
+    .from(receipts)
+    .leftJoin(students, and(eq(students.adminId, receipts.adminId), eq(students.id, receipts.studentId)))
+    .where(ownedBy(receipts, adminId, receiptId));
   return row ?? null;
 }
