@@ -5,6 +5,7 @@ import { noteAudit } from '../../audit/audit-trail.ts';
 import { requireTenantActor } from '../../auth/access-plugin.ts';
 import { everyone, owner } from '../../auth/route-access.ts';
 import { fileResponse, PDF, sendDownload, XLSX } from '../../http/downloads.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { gstDocumentPdf, gstr1Workbook, gstSettingsOf, saveGstSettings } from './gst.service.ts';
 
 /** GST (docs/gst.md): the owner's registration, tax invoices and credit notes, GSTR-1. */
@@ -53,7 +54,10 @@ export function gstRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['finance'],
           querystring: ZGstr1Query,
-          response: { 200: fileResponse('GSTR-1 of the month (.xlsx)', XLSX) },
+          response: {
+            200: fileResponse('GSTR-1 of the month (.xlsx)', XLSX),
+            409: errorResponse('The library has no GSTIN and never had: nothing to file'),
+          },
         },
       },
       async (req, reply) => {
