@@ -15,6 +15,9 @@ import {
   gatewayLinks,
   gatewayPayments,
   gatewaySettings,
+  gstCounters,
+  gstDocuments,
+  gstSettings,
   holds,
   institutes,
   invoices,
@@ -175,18 +178,65 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     receiptId: receipt?.id ?? 0,
   });
   await db.insert(creditNoteCounters).values({ adminId, lastNumber: 1 });
-  await db.insert(creditNotes).values({
-    adminId,
-    number: 1,
+  const [note] = await db
+    .insert(creditNotes)
+    .values({
+      adminId,
+      number: 1,
+      receiptId: receipt?.id ?? 0,
+      studentId,
+      customerName: student.name,
+      amountPaise: 10_000,
+      method: 'cash',
+      reason: 'Left early',
+      issuedOn: '2026-12-02',
+      issuedByName: admin.name,
+    })
+    .returning({ id: creditNotes.id });
+  // GST (0057): the registration, each series' counter, the receipt's invoice and the note's.
+  await db
+    .insert(gstSettings)
+    .values({ adminId, gstin: '27AAPFU0939F1ZV', legalName: 'Fill LLP', stateCode: '27' });
+  await db.insert(gstCounters).values([
+    { adminId, series: 'invoice', fy: '2026-27', lastNumber: 1 },
+    { adminId, series: 'credit_note', fy: '2026-27', lastNumber: 1 },
+  ]);
+  const gstDocument = {
+    fy: '2026-27',
+    serial: 1,
     receiptId: receipt?.id ?? 0,
-    studentId,
-    customerName: student.name,
-    amountPaise: 10_000,
-    method: 'cash',
-    reason: 'Left early',
-    issuedOn: '2026-12-02',
-    issuedByName: admin.name,
-  });
+    supplierGstin: '27AAPFU0939F1ZV',
+    supplierLegalName: 'Fill LLP',
+    supplierState: '27',
+    placeOfSupply: '27',
+    sac: '998451',
+    ratePercent: 18,
+    pricesIncludeTax: true,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+  };
+  await db.insert(gstDocuments).values([
+    {
+      ...gstDocument,
+      adminId,
+      kind: 'invoice',
+      number: '2026-27/0001',
+      issuedOn: '2026-12-01',
+      taxablePaise: 50_000,
+      totalPaise: 50_000,
+    },
+    {
+      ...gstDocument,
+      adminId,
+      kind: 'credit_note',
+      number: 'CN2026-27/0001',
+      creditNoteId: note?.id ?? 0,
+      issuedOn: '2026-12-02',
+      taxablePaise: 10_000,
+      totalPaise: 10_000,
+    },
+  ]);
   await db.insert(gatewaySettings).values({ adminId, razorpayKeyId: 'rzp_test_fill0001' });
   const [link] = await db
     .insert(gatewayLinks)

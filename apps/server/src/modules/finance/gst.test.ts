@@ -104,15 +104,22 @@ describe('GST', () => {
     expect((await register({}, t.staffToken)).statusCode).toBe(403);
   });
 
-  it('another state: IGST on the invoice, a credit note for part of it, both in GSTR-1', async () => {
+  // The done-when of issue 37 item 2, in three steps sharing one library's documents.
+  let receipt: TReceipt;
+  let invoice: TReceipt['tax_documents'][number] | undefined;
+  let b2b: TReceipt['tax_documents'][number] | undefined;
+  let note: TCreditNote;
+  let karnatakaToken: string;
+
+  it('another state: the receipt is a tax invoice with IGST (Rule 46 on its PDF)', async () => {
     const saved = await register({ gstin: ` ${LIBRARY_GSTIN.toLowerCase()} ` });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<TGstSettings>()).toMatchObject({ gstin: LIBRARY_GSTIN, state: '27' });
 
     const karnataka = await studentIn('29');
-    const receipt = await pay(karnataka.id, 1180);
+    receipt = await pay(karnataka.id, 1180);
     const fy = financialYear(receipt.paid_on);
-    const [invoice] = receipt.tax_documents;
+    invoice = receipt.tax_documents[0];
     expect(invoice).toMatchObject({
       kind: 'invoice',
       number: expect.stringMatching(new RegExp(`^${fy}/\\d{4}$`)),
@@ -128,15 +135,15 @@ describe('GST', () => {
 
     // Within the state, to a registered student: CGST + SGST and their GSTIN (B2B).
     const local = await studentIn('', STUDENT_GSTIN);
-    const b2b = (await pay(local.id, 1000)).tax_documents[0];
+    b2b = (await pay(local.id, 1000)).tax_documents[0];
     expect(b2b).toMatchObject({ place_of_supply: '27-Maharashtra', recipient_gstin: STUDENT_GSTIN });
     expect(b2b).toMatchObject({ taxable: 847.46, cgst: 76.27, sgst: 76.27, igst: 0, total: 1000 });
     const serial = (n?: string) => Number(n?.split('/')[1]);
     expect(serial(b2b?.number)).toBe(serial(invoice?.number) + 1);
 
     // The receipt's PDF is the tax invoice, with Rule 46's particulars; the student reads their own.
-    const studentToken = await t.login('student', karnataka.email, karnataka.password);
-    const pdf = await text(`/api/receipts/${receipt.id}/pdf`, studentToken);
+    karnatakaToken = await t.login('student', karnataka.email, karnataka.password);
+    const pdf = await text(`/api/receipts/${receipt.id}/pdf`, karnatakaToken);
     for (const part of [
       'Tax Invoice',
       `Invoice No.: ${invoice?.number}`,
@@ -155,14 +162,17 @@ describe('GST', () => {
       expect(pdf).toContain(part);
     }
     expect(pdf).not.toContain('CGST');
+  });
 
+  it("a refund of part of it: a GST credit note (Rule 53) at the invoice's rate and place", async () => {
+    const fy = financialYear(receipt.paid_on);
     // A refund of half: a GST credit note in its own series, at the invoice's rate and place.
     const res = await send('POST', `/api/receipts/${receipt.id}/refund`, {
       amount: 590,
       reason: 'Seat changed',
     });
     expect(res.statusCode, res.body).toBe(201);
-    const note = res.json<TCreditNote>();
+    note = res.json<TCreditNote>();
     expect(note.gst).toMatchObject({
       kind: 'credit_note',
       number: expect.stringMatching(new RegExp(`^CN${fy}/\\d{4}$`)),
@@ -171,7 +181,7 @@ describe('GST', () => {
       igst: 90,
       total: 590,
     });
-    const notePdf = await text(`/api/credit-notes/${note.id}/pdf`, studentToken);
+    const notePdf = await text(`/api/credit-notes/${note.id}/pdf`, karnatakaToken);
     expect(notePdf).toContain('Credit Note');
     expect(notePdf).toContain(`Against tax invoice No. ${invoice?.number}`);
     expect(notePdf).toContain('IGST @ 18% ₹90.00');
@@ -185,9 +195,11 @@ describe('GST', () => {
     expect(await text(`/api/gst-documents/${note.gst?.id}/pdf`)).toContain('Credit Note');
 
     // The receipts list shows both on the receipt.
-    const list = (await send('GET', `/api/receipts?student_id=${karnataka.id}`)).json<TReceipt[]>();
+    const list = (await send('GET', `/api/receipts?student_id=${receipt.student_id}`)).json<TReceipt[]>();
     expect(list[0]?.tax_documents.map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
+  });
 
+  it("the month's GSTR-1: B2CS net of the credit note, the B2B row, documents issued", async () => {
     // GSTR-1 of the month: B2CS by place and rate net of the credit note, B2B row, docs issued.
     const sheets = await gstr1(receipt.paid_on.slice(0, 7));
     expect(sheets('b2cs')).toEqual(

@@ -20,4 +20,6 @@ export const financeKeys = {
   creditNotes: (studentId?: number) => [...financeKeys.all, 'credit-notes', studentId ?? 'all'] as const,
   dayClose: (range: string) => [...financeKeys.all, 'day-close', range] as const,
   staffInvoices: () => [...financeKeys.all, 'staff-invoices'] as const,
+  /** The library's GST registration (docs/gst.md); saving it changes what receipts become. */
+  gstSettings: () => [...financeKeys.all, 'gst-settings'] as const,
 };

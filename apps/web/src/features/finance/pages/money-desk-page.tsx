@@ -8,6 +8,7 @@ import { PageHeader } from '../../common/page-header.tsx';
 import { pendingCountQuery } from '../api/payments.ts';
 import { DayCloseTab } from '../components/day-close-tab.tsx';
 import { DuesTab } from '../components/dues-tab.tsx';
+import { GstReturnsTab } from '../components/gst-returns-tab.tsx';
 import { ReceiptsTab } from '../components/receipts-tab.tsx';
 import { RecordPaymentTab } from '../components/record-payment-tab.tsx';
 import { ToConfirmTab } from '../components/to-confirm-tab.tsx';
@@ -17,7 +18,7 @@ const BankStatementTab = lazy(() =>
   import('../components/bank-statement-tab.tsx').then((m) => ({ default: m.BankStatementTab })),
 );
 
-/** Collections: payments to confirm, money taken at the desk, receipts, day close and (owner) dues. */
+/** Collections: payments to confirm, money taken at the desk, receipts, day close and (owner) dues and GST returns. */
 export function MoneyDeskPage() {
   const t = useT();
   const { user } = useSession();
@@ -46,6 +47,7 @@ export function MoneyDeskPage() {
           <Tabs.Tab value="receipts">{t('finance.desk.receipts')}</Tabs.Tab>
           <Tabs.Tab value="day-close">{t('finance.desk.dayClose')}</Tabs.Tab>
           {user?.role === 'admin' ? <Tabs.Tab value="dues">{t('finance.desk.dues')}</Tabs.Tab> : null}
+          {user?.role === 'admin' ? <Tabs.Tab value="gst">{t('finance.desk.gst')}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="confirm" pt="md">
           <ToConfirmTab />
@@ -67,6 +69,11 @@ export function MoneyDeskPage() {
         {user?.role === 'admin' ? (
           <Tabs.Panel value="dues" pt="md">
             <DuesTab />
+          </Tabs.Panel>
+        ) : null}
+        {user?.role === 'admin' ? (
+          <Tabs.Panel value="gst" pt="md">
+            <GstReturnsTab />
           </Tabs.Panel>
         ) : null}
       </Tabs>
