@@ -67,15 +67,7 @@ function StudentForm({ id, current }: { id?: string; current?: TStudentDetail })
   const form = useForm<Fields>({
     initialValues: current ? fromRecord(current) : EMPTY,
     validate: contractValidate<Fields>(ZStudentForm, {
-      fields: [
-        'name',
-        'email',
-        'phone',
-        'aadhaar',
-        'course',
-        'gstin',
-        ...(editing ? [] : ['password' as const]),
-      ],
+      fields: ['name', 'email', 'phone', 'aadhaar', 'course', ...(editing ? [] : ['password' as const])],
       message: editing ? t('students.form.required') : t('students.form.requiredNew'),
     }),
   });
