@@ -79,6 +79,7 @@ describe('GST invoices', () => {
     await page.getByRole('button', { name: 'Refund and issue credit note' }).click();
     await page.getByText('Credit note CN-1 issued for ₹590.00.').waitFor();
     await row.getByRole('button', { name: /^CN\d{4}-\d{2}\/0001$/ }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
     await expectAccessible(page, 'receipts with tax invoices');
     await shot(page, 'gst-receipts-1280');
 
@@ -87,7 +88,11 @@ describe('GST invoices', () => {
     const month = new Date().toISOString().slice(0, 7);
     await field(page, 'Month').fill(month);
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      // The workbook is made on the server's documents pool: a loaded machine takes a while.
+      page.waitForEvent('download', { timeout: 60_000 }).catch(async (e) => {
+        await page.screenshot({ path: '/tmp/gst-shots/fail.png' });
+        throw e;
+      }),
       page.getByRole('button', { name: 'Download GSTR-1 (.xlsx)' }).click(),
     ]);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'sd-gstr1-')), 'gstr1.xlsx');

@@ -50,7 +50,7 @@ export function GstReturnsTab() {
             w={200}
           />
           <Button onClick={get} loading={pending} disabled={!/^\d{4}-\d{2}$/.test(month)}>
-            {t('finance.gst.gstr1')}
+            {t('finance.gst.downloadReturn')}
           </Button>
         </Group>
       </Paper>
