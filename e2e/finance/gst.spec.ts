@@ -79,7 +79,8 @@ describe('GST invoices', () => {
     await page.getByRole('button', { name: 'Refund and issue credit note' }).click();
     await page.getByText('Credit note CN-1 issued for ₹590.00.').waitFor();
     await row.getByRole('button', { name: /^CN\d{4}-\d{2}\/0001$/ }).waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await expectAccessible(page, 'receipts with tax invoices');
     await shot(page, 'gst-receipts-1280');
 
