@@ -38,6 +38,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { expensesRoutes } from './modules/expenses/expenses.routes.ts';
 import { duesRoutes } from './modules/finance/dues.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
+import { gstRoutes } from './modules/finance/gst.routes.ts';
 import { ledgerRoutes } from './modules/finance/ledger.routes.ts';
 import { paymentsRoutes } from './modules/finance/payments.routes.ts';
 import { reconciliationRoutes } from './modules/finance/reconciliation.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ledgerRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
       await api.register(refundsRoutes(ctx));
+      await api.register(gstRoutes(ctx));
       await api.register(statementsRoutes(ctx));
       await api.register(duesRoutes(ctx));
       await api.register(reconciliationRoutes(ctx));

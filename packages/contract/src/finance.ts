@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, multiLineText, numeric, singleLineText, ZDate, ZId, ZPageQuery } from './common.ts';
 import { ZDunningNext, ZLastMessage } from './dunning.ts';
+import { ZGstBreakdown } from './gst-api.ts';
 import { LANGUAGES } from './languages.ts';
 import { CHARGE_KINDS, LEDGER_ENTRY_TYPES, PAYMENT_METHODS } from './money.ts';
 import { MONEY_CHANNELS } from './reconciliation.ts';
@@ -236,6 +237,11 @@ export const ZReceipt = z.object({
   /** Where the receipt is shared: the student's mobile number (E.164) and language; null for walk-ins. */
   student_phone: z.string().nullable(),
   student_language: z.enum(LANGUAGES),
+  /**
+   * A library with a GSTIN: the receipt's tax invoice and then the GST credit notes against it
+   * (refunds, a reversal), oldest first; [] for a plain receipt (docs/gst.md).
+   */
+  tax_documents: z.array(ZGstBreakdown),
   created_at: z.string(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;

@@ -9,6 +9,8 @@ export * from './dunning.ts';
 export * from './expenses.ts';
 export * from './finance.ts';
 export * from './gateway.ts';
+export * from './gst.ts';
+export * from './gst-api.ts';
 export * from './health.ts';
 export * from './holds.ts';
 export * from './id-cards.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText, ZDate, ZId } from './common.ts';
+import { ZGstBreakdown } from './gst-api.ts';
 import { PAYMENT_METHODS } from './money.ts';
 import { ZRupees } from './seating.ts';
 
@@ -116,6 +117,8 @@ export const ZCreditNote = z.object({
   reason: z.string(),
   issued_on: z.string(),
   issued_by: z.string(),
+  /** Its GST credit note when the receipt was a tax invoice (docs/gst.md), else null. */
+  gst: ZGstBreakdown.nullable(),
   created_at: z.string(),
   /**
    * A refund through the payment gateway: `pending` (Razorpay accepted it, the money is on its

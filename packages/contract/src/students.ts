@@ -11,6 +11,7 @@ import {
   ZPageQuery,
   ZPhone,
 } from './common.ts';
+import { ZOptionalGstin, ZOptionalGstState } from './gst-api.ts';
 
 /** A student as lists show them: never the password, Aadhaar only masked. */
 export const ZStudentSummary = z.object({
@@ -47,6 +48,9 @@ export const ZStudentDetail = ZStudentSummary.extend({
   permanent_address: z.string(),
   id_card_number: z.string().nullable(),
   must_change_password: z.boolean(),
+  /** GST place of supply (a state code, '' for the library's state) and GSTIN ('' for none). */
+  gst_state: z.string(),
+  gstin: z.string(),
 });
 export type TStudentDetail = z.infer<typeof ZStudentDetail>;
 
@@ -81,6 +85,9 @@ export const ZStudentForm = z.object({
   father_name: text(120),
   mother_name: text(120),
   permanent_address: lines(500),
+  /** For tax invoices (docs/gst.md): the student's state when not the library's, their GSTIN. */
+  gst_state: ZOptionalGstState.default(''),
+  gstin: ZOptionalGstin.default(''),
   password: ZOptionalNewPassword,
   // The spec's clients send these; the server checks them against the session.
   ...ownerFields,

@@ -12,6 +12,7 @@ import {
   expenseSettings,
   expenses,
   gatewaySettings,
+  gstSettings,
   lockerPlans,
   membershipPlans,
   messagingSettings,
@@ -70,6 +71,7 @@ interface World {
     payment: number;
     receipt: number;
     creditNote: number;
+    gstDocument: number;
     ledgerEntry: number;
     book: number;
     event: number;
@@ -694,6 +696,10 @@ const MATRIX: Row[] = [
     otherTenant: { call: (w) => ({ url: `/api/credit-notes?student_id=${w.otherStudentId}` }), status: 404 },
   },
   onRecord('GET /api/credit-notes/:id/pdf', ['admin', 'staff', 'student'], (w) => w.other.creditNote),
+  simple('GET /api/gst-settings', ['admin']),
+  simple('PUT /api/gst-settings', ['admin']),
+  onRecord('GET /api/gst-documents/:id/pdf', ['admin', 'staff', 'student'], (w) => w.other.gstDocument),
+  simple('GET /api/gst/gstr1', ['admin'], '/api/gst/gstr1?month=2026-11'),
   simple('POST /api/bank-statements/review', ['admin', 'staff']),
   simple('POST /api/bank-statements/confirm', ['admin', 'staff']),
   {
@@ -943,7 +949,13 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     name: 'Other owner',
     today: await libraryToday(t.db, adminId),
   } as const;
+  // The other library is GST-registered: its receipt is a tax invoice (docs/gst.md).
+  await t.db
+    .insert(gstSettings)
+    .values({ adminId, gstin: '27AAPFU0939F1ZV', legalName: 'Other', stateCode: '27' });
   const receipt = await recordPayment(t.db, poster, { studentId, amountPaise: 100, method: 'cash' });
+  const gstDocument = receipt.gst?.[0]?.id;
+  if (!gstDocument) throw new Error('fixture: no tax invoice');
   const { note: creditNote } = await recordRefund(t.db, poster, {
     receiptId: receipt.id,
     amountPaise: 50,
@@ -992,6 +1004,7 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     payment: payment.id,
     receipt: receipt.id,
     creditNote: creditNote.id,
+    gstDocument,
     ledgerEntry,
     staffInvoice: staffInvoice.id,
     shift: shift.id,

@@ -18,6 +18,9 @@ import {
   gatewayPayments,
   gatewayRefunds,
   gatewaySettings,
+  gstCounters,
+  gstDocuments,
+  gstSettings,
   holds,
   institutes,
   invoices,
@@ -204,6 +207,50 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
       issuedByName: admin.name,
     })
     .returning({ id: creditNotes.id });
+  // GST (0057): the registration, each series' counter, the receipt's invoice and the note's.
+  await db
+    .insert(gstSettings)
+    .values({ adminId, gstin: '27AAPFU0939F1ZV', legalName: 'Fill LLP', stateCode: '27' });
+  await db.insert(gstCounters).values([
+    { adminId, series: 'invoice', fy: '2026-27', lastNumber: 1 },
+    { adminId, series: 'credit_note', fy: '2026-27', lastNumber: 1 },
+  ]);
+  const gstDocument = {
+    fy: '2026-27',
+    serial: 1,
+    receiptId: receipt?.id ?? 0,
+    supplierGstin: '27AAPFU0939F1ZV',
+    supplierLegalName: 'Fill LLP',
+    supplierState: '27',
+    placeOfSupply: '27',
+    sac: '998451',
+    ratePercent: 18,
+    pricesIncludeTax: true,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+  };
+  await db.insert(gstDocuments).values([
+    {
+      ...gstDocument,
+      adminId,
+      kind: 'invoice',
+      number: '2026-27/0001',
+      issuedOn: '2026-12-01',
+      taxablePaise: 50_000,
+      totalPaise: 50_000,
+    },
+    {
+      ...gstDocument,
+      adminId,
+      kind: 'credit_note',
+      number: 'CN2026-27/0001',
+      creditNoteId: note?.id ?? 0,
+      issuedOn: '2026-12-02',
+      taxablePaise: 10_000,
+      totalPaise: 10_000,
+    },
+  ]);
   await db.insert(gatewaySettings).values({ adminId, razorpayKeyId: 'rzp_test_fill0001' });
   const [link] = await db
     .insert(gatewayLinks)

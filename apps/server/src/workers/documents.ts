@@ -2,6 +2,8 @@ import { renderProfitWorkbook } from '../modules/expenses/profit-workbook.ts';
 import { renderCreditNote } from '../modules/finance/credit-note-pdf.ts';
 import { renderDuesWorkbook } from '../modules/finance/dues-workbook.ts';
 import { renderFeeInvoice } from '../modules/finance/fee-invoice-pdf.ts';
+import { renderTaxDocument } from '../modules/finance/gst-pdf.ts';
+import { renderGstr1Workbook } from '../modules/finance/gstr1-workbook.ts';
 import { renderReceipt } from '../modules/finance/receipt-pdf.ts';
 import { renderReconciliationWorkbook } from '../modules/finance/reconciliation-workbook.ts';
 import { renderIdCardPdf } from '../modules/id-cards/id-card-pdf.ts';
@@ -18,6 +20,8 @@ export const documents = {
   duesWorkbook: renderDuesWorkbook,
   reconciliationWorkbook: renderReconciliationWorkbook,
   profitWorkbook: renderProfitWorkbook,
+  taxDocument: renderTaxDocument,
+  gstr1Workbook: renderGstr1Workbook,
 };
 
 export type DocumentKind = keyof typeof documents;

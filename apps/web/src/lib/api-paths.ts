@@ -319,6 +319,8 @@ export interface ApiRoutes {
         permanent_address: string;
         id_card_number: string | null;
         must_change_password: boolean;
+        gst_state: string;
+        gstin: string;
       };
     };
     '/api/auth/student/me/id-card': {
@@ -492,6 +494,20 @@ export interface ApiRoutes {
         reason: string;
         issued_on: string;
         issued_by: string;
+        gst: {
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        } | null;
         created_at: string;
         gateway_status: 'pending' | 'processed' | 'failed' | null;
       }>;
@@ -716,6 +732,20 @@ export interface ApiRoutes {
           period_to: string | null;
           student_phone: string | null;
           student_language: 'en' | 'hi';
+          tax_documents: Array<{
+            id: number;
+            kind: 'invoice' | 'credit_note';
+            number: string;
+            issued_on: string;
+            place_of_supply: string;
+            recipient_gstin: string | null;
+            rate: number;
+            taxable: number;
+            cgst: number;
+            sgst: number;
+            igst: number;
+            total: number;
+          }>;
           created_at: string;
         }>;
       };
@@ -925,6 +955,17 @@ export interface ApiRoutes {
         accepts_online: boolean;
       };
     };
+    '/api/gst-settings': {
+      path: '/api/gst-settings';
+      response: {
+        gstin: string;
+        legal_name: string;
+        state: string;
+        sac: string;
+        rate: number;
+        prices_include_tax: boolean;
+      };
+    };
     '/api/health': {
       path: '/api/health';
       response: {
@@ -1017,6 +1058,8 @@ export interface ApiRoutes {
         permanent_address: string;
         id_card_number: string | null;
         must_change_password: boolean;
+        gst_state: string;
+        gstin: string;
       };
     };
     '/api/manage/students/{id}/id-card': {
@@ -1445,6 +1488,20 @@ export interface ApiRoutes {
         period_to: string | null;
         student_phone: string | null;
         student_language: 'en' | 'hi';
+        tax_documents: Array<{
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        }>;
         created_at: string;
       }>;
     };
@@ -2115,6 +2172,20 @@ export interface ApiRoutes {
         period_to: string | null;
         student_phone: string | null;
         student_language: 'en' | 'hi';
+        tax_documents: Array<{
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        }>;
         created_at: string;
       };
     };
@@ -2288,6 +2359,20 @@ export interface ApiRoutes {
         period_to: string | null;
         student_phone: string | null;
         student_language: 'en' | 'hi';
+        tax_documents: Array<{
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        }>;
         created_at: string;
       };
     };
@@ -2788,6 +2873,20 @@ export interface ApiRoutes {
         period_to: string | null;
         student_phone: string | null;
         student_language: 'en' | 'hi';
+        tax_documents: Array<{
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        }>;
         created_at: string;
       };
     };
@@ -2854,6 +2953,20 @@ export interface ApiRoutes {
         reason: string;
         issued_on: string;
         issued_by: string;
+        gst: {
+          id: number;
+          kind: 'invoice' | 'credit_note';
+          number: string;
+          issued_on: string;
+          place_of_supply: string;
+          recipient_gstin: string | null;
+          rate: number;
+          taxable: number;
+          cgst: number;
+          sgst: number;
+          igst: number;
+          total: number;
+        } | null;
         created_at: string;
         gateway_status: 'pending' | 'processed' | 'failed' | null;
       };
@@ -3345,6 +3458,24 @@ export interface ApiRoutes {
         webhook_secret_set: boolean;
         webhook_path: string;
         accepts_online: boolean;
+      };
+    };
+    '/api/gst-settings': {
+      path: '/api/gst-settings';
+      body: {
+        gstin: string;
+        legal_name?: string;
+        sac?: string;
+        rate?: 5 | 12 | 18 | 28 | 40;
+        prices_include_tax?: boolean;
+      };
+      response: {
+        gstin: string;
+        legal_name: string;
+        state: string;
+        sac: string;
+        rate: number;
+        prices_include_tax: boolean;
       };
     };
     '/api/manage/students/{id}': {

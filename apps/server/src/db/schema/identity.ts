@@ -131,6 +131,10 @@ export const students = pgTable(
     /** Which issue of the card is valid: bumped on every generate, so older QR tokens refuse (0039). */
     idCardVersion: integer('id_card_version').notNull().default(1),
     language: language(),
+    /** GST place of supply: a state code, or '' for the library's own state (0057). */
+    gstState: text('gst_state').notNull().default(''),
+    /** The student's GSTIN when they are registered (B2B invoices), else '' (0057). */
+    gstin: text('gstin').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

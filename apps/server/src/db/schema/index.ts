@@ -3,6 +3,7 @@ export * from './directory.ts';
 export * from './expenses.ts';
 export * from './finance.ts';
 export * from './gateway.ts';
+export * from './gst.ts';
 export * from './holds.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';

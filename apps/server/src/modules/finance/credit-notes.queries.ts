@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditNoteCounters, creditNotes, gatewayRefunds, receipts } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
+import type { GstDocumentRow } from './gst.queries.ts';
 
 /**
  * The next credit-note number of a library, taken in the refund's transaction: the counter row
@@ -55,7 +56,11 @@ export async function insertCreditNote(
 
 const withReceiptNumber = { ...getTableColumns(creditNotes), receiptNumber: receipts.number };
 const receiptOfNote = and(eq(receipts.adminId, creditNotes.adminId), eq(receipts.id, creditNotes.receiptId));
-export type CreditNoteRow = typeof creditNotes.$inferSelect & { receiptNumber: number };
+/** `gst`: its GST credit note, where the caller read it. */
+export type CreditNoteRow = typeof creditNotes.$inferSelect & {
+  receiptNumber: number;
+  gst?: GstDocumentRow | null;
+};
 
 /** A credit note of a library with its receipt's number, or null. */
 export async function findCreditNote(db: Db, adminId: number, id: number): Promise<CreditNoteRow | null> {

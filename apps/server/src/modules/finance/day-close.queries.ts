@@ -6,6 +6,7 @@ import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { presentReceipt } from './finance.present.ts';
 import { byMethodAndChannel, channelOf } from './money-channels.ts';
+import { gstDocumentsOf } from './gst.queries.ts';
 import { receiptWithContact, withStudent } from './receipts.queries.ts';
 import { receiptChannels } from './reconciliation.queries.ts';
 
@@ -26,6 +27,11 @@ export async function dayClose(db: Db, adminId: number, from: string, to: string
     string,
     { name: string; role: string; count: number; paise: number; cash: number }
   >();
+  const docs = await gstDocumentsOf(
+    db,
+    adminId,
+    rows.map((r) => r.id),
+  );
   let total = 0;
   for (const r of rows) {
     const method = r.method as TPaymentMethod;
@@ -66,6 +72,6 @@ export async function dayClose(db: Db, adminId: number, from: string, to: string
       amount: toRupees(c.paise),
       cash: toRupees(c.cash),
     })),
-    receipts: rows.map(presentReceipt),
+    receipts: rows.map((r) => presentReceipt({ ...r, gst: docs.filter((d) => d.receiptId === r.id) })),
   };
 }

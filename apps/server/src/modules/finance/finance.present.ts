@@ -1,16 +1,18 @@
 import type {
   TChargeKind,
   TCreditNote,
+  TGstBreakdown,
   TLedgerEntry,
   TLedgerEntryType,
   TPayment,
   TPaymentMethod,
   TReceipt,
 } from '@studydesk/contract';
-import { sharedReceiptPath, toE164India, upiPayUri } from '@studydesk/contract';
+import { placeOfSupplyLabel, sharedReceiptPath, toE164India, upiPayUri } from '@studydesk/contract';
 import type { ledgerEntries, payments } from '../../db/schema/index.ts';
 import { toRupees } from '../../money.ts';
 import type { CreditNoteRow } from './credit-notes.queries.ts';
+import type { GstDocumentRow } from './gst.queries.ts';
 import type { LedgerTotals } from './ledger.queries.ts';
 import type { ReceiptRow } from './receipts.queries.ts';
 
@@ -33,6 +35,7 @@ export const presentReceipt = (r: ReceiptRow): TReceipt => ({
   period_to: r.periodTo,
   student_phone: r.studentPhone ? toE164India(r.studentPhone) : null,
   student_language: r.studentLanguage ?? 'en',
+  tax_documents: (r.gst ?? []).map(presentGstDocument),
   created_at: r.createdAt.toISOString(),
 });
 
@@ -123,6 +126,22 @@ export const presentCreditNote = (
   reason: n.reason,
   issued_on: n.issuedOn,
   issued_by: n.issuedByName,
+  gst: n.gst ? presentGstDocument(n.gst) : null,
   created_at: n.createdAt.toISOString(),
   gateway_status: gatewayStatus,
+});
+
+export const presentGstDocument = (d: GstDocumentRow): TGstBreakdown => ({
+  id: d.id,
+  kind: d.kind as TGstBreakdown['kind'],
+  number: d.number,
+  issued_on: d.issuedOn,
+  place_of_supply: placeOfSupplyLabel(d.placeOfSupply),
+  recipient_gstin: d.recipientGstin,
+  rate: d.ratePercent,
+  taxable: toRupees(d.taxablePaise),
+  cgst: toRupees(d.cgstPaise),
+  sgst: toRupees(d.sgstPaise),
+  igst: toRupees(d.igstPaise),
+  total: toRupees(d.totalPaise),
 });

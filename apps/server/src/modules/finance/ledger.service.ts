@@ -21,6 +21,7 @@ import { queueMessage } from '../reminders/outbox.service.ts';
 import { findStudent } from '../students/students.queries.ts';
 import { insertCreditNote, nextCreditNoteNumber, refundedOf } from './credit-notes.queries.ts';
 import { creditNoteLabel, feeFigures, presentLedgerEntry } from './finance.present.ts';
+import { issueGstCreditNote, issueTaxInvoice, taxOnCharge } from './gst.service.ts';
 import {
   balanceWith,
   type EntryRow,
@@ -107,18 +108,27 @@ export interface ChargeSpec {
   description: string;
 }
 
-/** Posts a charge for what a student took (a plan, admission, a late fee...); nothing for ₹0. */
+/**
+ * Posts a charge for what a student took (a plan, admission, a late fee...); nothing for ₹0. When
+ * the library's prices exclude GST, the tax follows as a charge of its own from the same source
+ * (docs/gst.md), so reversing the source's charges takes both back.
+ */
 export async function postCharge(db: Db, by: Poster, c: ChargeSpec): Promise<number | null> {
   if (c.amountPaise <= 0) return null;
-  return postEntry(db, by, {
-    studentId: c.studentId,
-    entryType: 'charge',
-    chargeKind: c.kind,
-    amountPaise: c.amountPaise,
-    description: c.description,
-    sourceType: c.sourceType,
-    sourceId: c.sourceId,
-  });
+  const charge = (amountPaise: number, description: string) =>
+    postEntry(db, by, {
+      studentId: c.studentId,
+      entryType: 'charge',
+      chargeKind: c.kind,
+      amountPaise,
+      description,
+      sourceType: c.sourceType,
+      sourceId: c.sourceId,
+    });
+  const id = await charge(c.amountPaise, c.description);
+  const tax = await taxOnCharge(db, by.tenantId, c.amountPaise);
+  if (tax && tax.paise > 0) await charge(tax.paise, `GST ${tax.rate}% on ${c.description}`);
+  return id;
 }
 
 /** The row that cancels `e`: the same kind and source, the amount negated, pointing at it. */
@@ -140,7 +150,19 @@ function postReversal(db: Db, by: Poster, e: EntryRow, reason: string) {
 export async function reverse(db: Db, by: Poster, id: number, reason: string) {
   const e = await findReversibleEntry(db, by.tenantId, id);
   if (!e) throw notFound('Ledger entry not found.');
-  return { id: await postReversal(db, by, e, reason), studentId: e.studentId };
+  const reversal = await postReversal(db, by, e, reason);
+  if (e.entryType === 'payment' && e.receiptId !== null) {
+    // A tax invoice's payment taken back: a GST credit note for what no refund credited yet.
+    await issueGstCreditNote(db, {
+      adminId: by.tenantId,
+      receiptId: e.receiptId,
+      creditNoteId: null,
+      amountPaise: 'rest',
+      issuedOn: by.today,
+      reason: `Payment reversed: ${reason}`,
+    });
+  }
+  return { id: reversal, studentId: e.studentId };
 }
 
 /**
@@ -175,8 +197,12 @@ export async function rechargeSource(
   c: Omit<ChargeSpec, 'studentId'> & { studentId: number | null },
 ): Promise<void> {
   const open = await openChargesOf(db, by.tenantId, c.sourceType, c.sourceId);
-  const wanted =
-    c.studentId !== null && c.amountPaise > 0 ? [{ studentId: c.studentId, amountPaise: c.amountPaise }] : [];
+  const wanted: { studentId: number; amountPaise: number }[] = [];
+  if (c.studentId !== null && c.amountPaise > 0) {
+    wanted.push({ studentId: c.studentId, amountPaise: c.amountPaise });
+    const tax = await taxOnCharge(db, by.tenantId, c.amountPaise);
+    if (tax && tax.paise > 0) wanted.push({ studentId: c.studentId, amountPaise: tax.paise });
+  }
   const same =
     open.length === wanted.length &&
     open.every((o, i) => o.studentId === wanted[i]?.studentId && o.amountPaise === wanted[i]?.amountPaise);
@@ -238,7 +264,9 @@ export async function recordPayment(db: Db, by: Poster, p: Payment) {
     periodFrom: paidFor?.from ?? null,
     periodTo: paidFor?.to ?? null,
   });
-  const receipt: ReceiptRow = { ...row, ...contact };
+  // A library with a GSTIN: the receipt is a tax invoice, numbered in the same transaction.
+  const invoice = await issueTaxInvoice(db, row);
+  const receipt: ReceiptRow = { ...row, ...contact, gst: invoice ? [invoice] : [] };
   await recordShareToken(db, receipt.shareToken, adminId, receipt.id);
   await queueReceiptMessage(db, receipt);
   if (p.studentId !== null) {
@@ -296,6 +324,14 @@ export async function recordRefund(
     issuedOn: by.today,
     issuedByName: by.name,
   });
+  const gst = await issueGstCreditNote(db, {
+    adminId: by.tenantId,
+    receiptId: receipt.id,
+    creditNoteId: note.id,
+    amountPaise: r.amountPaise,
+    issuedOn: by.today,
+    reason: r.reason,
+  });
   if (receipt.studentId !== null) {
     await postEntry(db, by, {
       studentId: receipt.studentId,
@@ -308,7 +344,7 @@ export async function recordRefund(
       sourceId: note.id,
     });
   }
-  return { note: { ...note, receiptNumber: receipt.number }, receipt };
+  return { note: { ...note, receiptNumber: receipt.number }, receipt, gst };
 }
 
 /**

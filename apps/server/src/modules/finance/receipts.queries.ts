@@ -5,6 +5,7 @@ import { pageAndCount } from '../../db/count.ts';
 import { receiptCounters, receipts, seatPlans, students } from '../../db/schema/index.ts';
 import { ofTenant, ownedBy } from '../../db/tenant-rows.ts';
 import { receiptOfShareToken } from '../../tenancy/directory.queries.ts';
+import type { GstDocumentRow } from './gst.queries.ts';
 
 /**
  * The next receipt number of a library, taken in the caller's transaction: the counter row is
@@ -44,7 +45,8 @@ export interface ShareContact {
   studentLanguage: (typeof students.language.enumValues)[number] | null;
 }
 
-export type ReceiptRow = typeof receipts.$inferSelect & ShareContact;
+/** `gst`: its tax invoice and GST credit notes, where the caller read them (gstDocumentsOf). */
+export type ReceiptRow = typeof receipts.$inferSelect & ShareContact & { gst?: GstDocumentRow[] };
 
 /** A receipt's columns with its student's phone and language, read through `withStudent`. */
 export const receiptWithContact = {

@@ -5,6 +5,7 @@ import { assertStudentInReach } from '../../tenancy/tenant-assertions.ts';
 import { makeDocument } from '../../workers/pool.ts';
 import { libraryLetterhead } from '../institutes/institutes.queries.ts';
 import { presentReceipt } from './finance.present.ts';
+import { taxDocumentPdf, withGstDocuments } from './gst.service.ts';
 import {
   findReceipt,
   findSharedReceipt,
@@ -18,6 +19,9 @@ type ReceiptFormat = 'a4' | 'thermal';
 async function receiptPdf(db: Db, r: ReceiptRow, format: ReceiptFormat) {
   const code = r.studentId ? ((await studentLabel(db, r.adminId, r.studentId))?.code ?? null) : null;
   const letterhead = await libraryLetterhead(db, r.adminId);
+  const [withGst] = await withGstDocuments(db, r.adminId, [r]);
+  const invoice = withGst?.gst.find((d) => d.kind === 'invoice');
+  if (invoice) return taxDocumentPdf(db, invoice);
   const pdf = await makeDocument('receipt', letterhead, presentReceipt(r), code, format);
   return { pdf, filename: `receipt-${r.number}.pdf` };
 }
@@ -43,5 +47,6 @@ export async function receiptPage(
   const studentId = query.student_id ?? (actor.role === 'student' ? actor.userId : undefined);
   if (studentId !== undefined) await assertStudentInReach(db, actor, studentId);
   const page = await listReceipts(db, actor.tenantId, { ...query, studentId });
-  return { rows: page.rows.map(presentReceipt), total: page.total };
+  const rows = await withGstDocuments(db, actor.tenantId, page.rows);
+  return { rows: rows.map(presentReceipt), total: page.total };
 }

@@ -10,6 +10,7 @@ import { gatewayRefundTarget, refundThroughGateway } from '../gateway/gateway-re
 import { libraryLetterhead } from '../institutes/institutes.queries.ts';
 import { findCreditNote, listCreditNotes } from './credit-notes.queries.ts';
 import { creditNoteLabel, presentCreditNote } from './finance.present.ts';
+import { taxDocumentPdf, withGstNotes } from './gst.service.ts';
 import { recordRefund } from './ledger.service.ts';
 import { studentLabel } from './receipts.queries.ts';
 
@@ -28,8 +29,8 @@ export async function refundPayment(
 ) {
   const amountPaise = toPaise(body.amount);
   const target = await gatewayRefundTarget(db, gateway, actor.tenantId, receiptId);
-  const { note } = await recordRefund(db, actor, { receiptId, amountPaise, reason: body.reason });
-  if (!target) return presentCreditNote(note);
+  const { note, gst } = await recordRefund(db, actor, { receiptId, amountPaise, reason: body.reason });
+  if (!target) return presentCreditNote({ ...note, gst });
   const status = await refundThroughGateway(
     db,
     actor.tenantId,
@@ -37,7 +38,7 @@ export async function refundPayment(
     { id: note.id, number: note.number, label: creditNoteLabel(note.number) },
     amountPaise,
   );
-  return presentCreditNote(note, status);
+  return presentCreditNote({ ...note, gst }, status);
 }
 
 /** Credit notes of the library, of a receipt or a student; a student sees only their own. */
@@ -49,12 +50,15 @@ export async function creditNotePage(
   const studentId = query.student_id ?? (actor.role === 'student' ? actor.userId : undefined);
   if (studentId !== undefined) await assertStudentInReach(db, actor, studentId);
   const rows = await listCreditNotes(db, actor.tenantId, { receiptId: query.receipt_id, studentId });
-  const states = await refundStatesOf(
-    db,
-    actor.tenantId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => presentCreditNote(r, states.get(r.id) ?? null));
+  const [withGst, states] = await Promise.all([
+    withGstNotes(db, actor.tenantId, rows),
+    refundStatesOf(
+      db,
+      actor.tenantId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return withGst.map((r) => presentCreditNote(r, states.get(r.id) ?? null));
 }
 
 /** A credit note as a PDF (made on the documents pool); a student gets only their own (else 404). */
@@ -62,6 +66,8 @@ export async function creditNotePdf(db: Db, actor: TenantActor, id: number) {
   const note = await findCreditNote(db, actor.tenantId, id);
   if (!note || (actor.role === 'student' && note.studentId !== actor.userId))
     throw notFound('Credit note not found.');
+  const [withGst] = await withGstNotes(db, actor.tenantId, [note]);
+  if (withGst?.gst) return taxDocumentPdf(db, withGst.gst);
   const code = note.studentId
     ? ((await studentLabel(db, actor.tenantId, note.studentId))?.code ?? null)
     : null;

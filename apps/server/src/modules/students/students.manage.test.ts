@@ -122,6 +122,33 @@ describe('admin registers students', () => {
   });
 });
 
+describe('GST details of a student (docs/gst.md)', () => {
+  it('keeps the place of supply and GSTIN, checked by the GSTIN check character', async () => {
+    const fields = form({ gst_state: '29', gstin: ' 32aabcl8151b1z1 ' });
+    const res = await register(fields);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/manage/students/${id}`, token: adminToken })
+    ).json<TStudentDetail>();
+    expect(detail).toMatchObject({ gst_state: '29', gstin: '32AABCL8151B1Z1' });
+    const bad = await register(form({ gstin: '32AABCL8151B1Z2' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      issues: [{ field: 'gstin', message: expect.stringMatching(/check character/) }],
+    });
+    expect((await register(form({ gst_state: '39' }))).json()).toMatchObject({
+      issues: [{ field: 'gst_state' }],
+    });
+    // Without them: the library's own state, no GSTIN.
+    const plain = (await register(form())).json<{ id: number }>();
+    const plainDetail = (
+      await t.request({ method: 'GET', url: `/api/manage/students/${plain.id}`, token: adminToken })
+    ).json<TStudentDetail>();
+    expect(plainDetail).toMatchObject({ gst_state: '', gstin: '' });
+  });
+});
+
 describe('admin edits students', () => {
   it('keeps the password when the form sends none, and changes it when it does', async () => {
     const fields = form();

@@ -41,6 +41,8 @@ export function presentStudentDetail(r: StudentRow, revealedAadhaar: string | nu
     permanent_address: r.permanentAddress,
     id_card_number: r.idCardNumber,
     must_change_password: r.mustChangePassword,
+    gst_state: r.gstState,
+    gstin: r.gstin,
   };
 }
 

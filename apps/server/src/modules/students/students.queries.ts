@@ -45,6 +45,8 @@ const studentColumns = {
   permanentAddress: students.permanentAddress,
   idCardNumber: students.idCardNumber,
   mustChangePassword: students.mustChangePassword,
+  gstState: students.gstState,
+  gstin: students.gstin,
 };
 
 type RowOf<C extends Record<string, { _: { notNull: boolean; data: unknown } }>> = {

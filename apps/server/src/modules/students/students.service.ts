@@ -107,6 +107,8 @@ const profile = (form: TStudentForm) => ({
   fatherName: form.father_name,
   motherName: form.mother_name,
   permanentAddress: form.permanent_address,
+  gstState: form.gst_state,
+  gstin: form.gstin,
 });
 
 /** The admin registers a student of their own library, with an optional photo. */

@@ -22,4 +22,6 @@ export const financeKeys = {
   /** The owner's reconciliation of a range (it asks Razorpay too). */
   reconciliation: (params: string) => [...financeKeys.all, 'reconciliation', params] as const,
   staffInvoices: () => [...financeKeys.all, 'staff-invoices'] as const,
+  /** The library's GST registration (docs/gst.md); saving it changes what receipts become. */
+  gstSettings: () => [...financeKeys.all, 'gst-settings'] as const,
 };

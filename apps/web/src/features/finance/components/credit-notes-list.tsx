@@ -51,6 +51,7 @@ export function CreditNotesList({ studentId }: { studentId: number }) {
                 <Table.Tr key={n.id}>
                   <Table.Td>
                     {creditNoteLabel(n)} · {t('finance.refund.ofReceipt', { number: n.receipt_number })}
+                    {n.gst ? ` · ${n.gst.number}` : ''}
                   </Table.Td>
                   <Table.Td>{formatDate(n.issued_on)}</Table.Td>
                   <Table.Td>

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TReceipt } from '@studydesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
@@ -17,7 +17,22 @@ export function ReceiptsTab() {
   const { user } = useSession();
   const [refunding, setRefunding] = useState<TReceipt | null>(null);
   const columns: Column<TReceipt>[] = [
-    { header: t('finance.column.number'), cell: (r) => `#${r.number}` },
+    {
+      header: t('finance.column.number'),
+      cell: (r) => {
+        const invoice = r.tax_documents.find((d) => d.kind === 'invoice');
+        return invoice ? (
+          <Stack gap={0}>
+            <span>#{r.number}</span>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t('finance.gst.invoiceNo', { number: invoice.number })}
+            </Text>
+          </Stack>
+        ) : (
+          `#${r.number}`
+        );
+      },
+    },
     { header: t('finance.column.date'), cell: (r) => formatDate(r.paid_on) },
     { header: t('finance.column.receivedFrom'), cell: (r) => r.customer_name },
     {

@@ -8,6 +8,7 @@ import { PageHeader } from '../../common/page-header.tsx';
 import { pendingCountQuery } from '../api/payments.ts';
 import { DayCloseTab } from '../components/day-close-tab.tsx';
 import { DuesTab } from '../components/dues-tab.tsx';
+import { GstReturnsTab } from '../components/gst-returns-tab.tsx';
 import { ReceiptsTab } from '../components/receipts-tab.tsx';
 import { RecordPaymentTab } from '../components/record-payment-tab.tsx';
 import { ToConfirmTab } from '../components/to-confirm-tab.tsx';
@@ -25,8 +26,8 @@ const ReconciliationTab = lazy(() =>
 );
 
 /**
- * Collections: payments to confirm, money taken at the desk, receipts, day close, (owner) dues and
- * reconciliation, (desk) expenses.
+ * Collections: payments to confirm, money taken at the desk, receipts, day close, (owner) dues,
+ * reconciliation and GST returns, (desk) expenses.
  */
 export function MoneyDeskPage() {
   const t = useT();
@@ -59,6 +60,7 @@ export function MoneyDeskPage() {
           {user?.role === 'admin' ? (
             <Tabs.Tab value="reconciliation">{t('finance.desk.reconciliation')}</Tabs.Tab>
           ) : null}
+          {user?.role === 'admin' ? <Tabs.Tab value="gst">{t('finance.desk.gst')}</Tabs.Tab> : null}
           {user?.role === 'staff' ? (
             <Tabs.Tab value="expenses">{t('finance.expenses.staffTitle')}</Tabs.Tab>
           ) : null}
@@ -90,6 +92,11 @@ export function MoneyDeskPage() {
             <Suspense fallback={<Loader size="sm" aria-label={t('finance.reconciliation.loading')} />}>
               <ReconciliationTab />
             </Suspense>
+          </Tabs.Panel>
+        ) : null}
+        {user?.role === 'admin' ? (
+          <Tabs.Panel value="gst" pt="md">
+            <GstReturnsTab />
           </Tabs.Panel>
         ) : null}
         {user?.role === 'staff' ? (

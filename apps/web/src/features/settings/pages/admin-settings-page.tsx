@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { ChangePassword } from '../../auth/components/change-password.tsx';
+import { GstSettingsCard } from '../../finance/components/gst-settings.tsx';
 import { GatewaySettingsCard } from '../../gateway/components/gateway-settings.tsx';
 import { MonthEndSettings } from '../../month-end/components/month-end-settings.tsx';
 import { DoorDevicesSettings } from '../../operations/components/door-devices-settings.tsx';
@@ -12,7 +13,7 @@ import { IdentitySettings } from '../components/identity-settings.tsx';
 import { NoShowSettings } from '../components/no-show-settings.tsx';
 import { PausePolicySettings } from '../components/pause-policy-settings.tsx';
 
-/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door, no-shows, kiosks and posters, the month-end question, then reminder wording, the providers that send reminders by themselves and when they remind students who owe, and online payments. */
+/** Admin Settings: change password, the library's identity (name, logo, UPI ID ...), its seat and locker capacity, the rules at the door, no-shows, kiosks and posters, the month-end question, then reminder wording, the providers that send reminders by themselves and when they remind students who owe, online payments and GST. */
 export function AdminSettingsPage() {
   return (
     <Stack gap="xl">
@@ -28,6 +29,7 @@ export function AdminSettingsPage() {
       <MessagingSettingsCard />
       <DunningSettingsCard />
       <GatewaySettingsCard />
+      <GstSettingsCard />
     </Stack>
   );
 }

@@ -1,6 +1,17 @@
-import { Paper, PasswordInput, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TStudentDetail, ZStudentForm } from '@studydesk/contract';
+import { GST_STATE_CODES, placeOfSupplyLabel } from '@studydesk/contract/gst';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +23,7 @@ import { DateField } from '../../common/date-field.tsx';
 import { FormActions } from '../../common/form-actions.tsx';
 import { ImageInput } from '../../common/image-input.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
+import { gstSettingsQuery } from '../../finance/api/gst.ts';
 import { studentQuery, useSaveStudent } from '../api/students.ts';
 
 const EMPTY = {
@@ -26,6 +38,8 @@ const EMPTY = {
   father_name: '',
   mother_name: '',
   permanent_address: '',
+  gst_state: '',
+  gstin: '',
 };
 type Fields = typeof EMPTY;
 
@@ -47,6 +61,8 @@ function StudentForm({ id, current }: { id?: string; current?: TStudentDetail })
   const { user } = useSession();
   const navigate = useNavigate();
   const save = useSaveStudent(id);
+  // A GST-registered library asks for the student's state (place of supply) and GSTIN.
+  const gst = useQuery({ ...gstSettingsQuery, enabled: user?.role === 'admin' });
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm<Fields>({
     initialValues: current ? fromRecord(current) : EMPTY,
@@ -129,6 +145,28 @@ function StudentForm({ id, current }: { id?: string; current?: TStudentDetail })
               minRows={2}
               {...input('permanent_address')}
             />
+            {gst.data?.gstin ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label={t('students.form.gstState')}
+                  description={t('students.form.gstStateHint')}
+                  data={[
+                    { value: '', label: t('students.form.gstStateLibrary') },
+                    ...GST_STATE_CODES.map((code) => ({ value: code, label: placeOfSupplyLabel(code) })),
+                  ]}
+                  searchable
+                  allowDeselect={false}
+                  {...input('gst_state')}
+                />
+                <TextInput
+                  label={t('students.form.gstin')}
+                  description={t('students.form.gstinHint')}
+                  autoComplete="off"
+                  maxLength={20}
+                  {...input('gstin')}
+                />
+              </SimpleGrid>
+            ) : null}
             <FormActions
               error={
                 save.isError
@@ -162,5 +200,7 @@ function fromRecord(s: TStudentDetail): Fields {
     father_name: s.father_name,
     mother_name: s.mother_name,
     permanent_address: s.permanent_address,
+    gst_state: s.gst_state,
+    gstin: s.gstin,
   };
 }
