@@ -2325,6 +2325,20 @@ export interface ApiRoutes {
           period_to: string | null;
           student_phone: string | null;
           student_language: 'en' | 'hi';
+          tax_documents: Array<{
+            id: number;
+            kind: 'invoice' | 'credit_note';
+            number: string;
+            issued_on: string;
+            place_of_supply: string;
+            recipient_gstin: string | null;
+            rate: number;
+            taxable: number;
+            cgst: number;
+            sgst: number;
+            igst: number;
+            total: number;
+          }>;
           created_at: string;
         };
       };
