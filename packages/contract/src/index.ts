@@ -23,6 +23,7 @@ export * from './notices.ts';
 export * from './operations.ts';
 export * from './organizations.ts';
 export * from './platform.ts';
+export * from './public-pages.ts';
 export * from './reminder-text.ts';
 export * from './reminders.ts';
 export * from './seating.ts';
