@@ -71,12 +71,15 @@ export const ZEnquiryRequest = z.object({
   phone: z
     .string()
     .max(24, { message: 'Enter a valid 10-digit Indian mobile number' })
-    .overwrite((v) => v.replace(/[\s\-().]/g, ''))
+    .overwrite((v) => v.replace(/[ \-().]/g, ''))
     .regex(/^(\+91|91|0)?[6-9]\d{9}$/, { message: 'Enter a valid 10-digit Indian mobile number' }),
   shift_id: ZId.nullable().optional(),
   consent: z.literal(true, { message: 'Tick the box to let the library contact you' }),
-  form_token: z.string().min(1, { message: 'Reload the page and try again' }).max(200),
-  website: z.string().max(200).optional(),
+  form_token: z
+    .string()
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, { message: 'Reload the page and try again' }),
+  website: singleLineText().max(200).optional(),
 });
 export type TEnquiryRequest = z.input<typeof ZEnquiryRequest>;
 

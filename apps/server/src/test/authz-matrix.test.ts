@@ -10,6 +10,7 @@ import {
   doorDevices,
   events,
   gatewaySettings,
+  leads,
   lockerPlans,
   membershipPlans,
   messagingSettings,
@@ -74,6 +75,7 @@ interface World {
     place: number;
     doorDevice: number;
     waitingEntry: number;
+    lead: number;
   };
   /** The other library's door poster, as its QR reads. */
   otherPosterToken: string;
@@ -474,6 +476,33 @@ const MATRIX: Row[] = [
     },
   },
   onRecord('DELETE /api/waiting-list/:id', ['admin', 'staff'], (w) => w.other.waitingEntry),
+  // The public page: the owner's settings, the page and its form for anyone, the desk's leads.
+  simple('GET /api/public-page/settings', ['admin']),
+  simple('PUT /api/public-page/settings', ['admin']),
+  simple('POST /api/public-page/photos', ['admin']),
+  {
+    route: 'DELETE /api/public-page/photos/:file',
+    allowed: ['admin'],
+    call: () => ({ url: `/api/public-page/photos/${'a'.repeat(32)}.png` }),
+  },
+  {
+    route: 'GET /api/public/libraries/:slug',
+    allowed: 'public',
+    call: () => ({ url: '/api/public/libraries/no-page' }),
+  },
+  {
+    route: 'GET /api/public/libraries/:slug/photos/:file',
+    allowed: 'public',
+    call: () => ({ url: `/api/public/libraries/no-page/photos/${'a'.repeat(32)}.png` }),
+  },
+  {
+    route: 'POST /api/public/libraries/:slug/enquiries',
+    allowed: 'public',
+    call: () => ({ url: '/api/public/libraries/no-page/enquiries', payload: {} }),
+  },
+  simple('GET /api/leads', ['admin', 'staff']),
+  onRecord('PATCH /api/leads/:id', ['admin', 'staff'], (w) => w.other.lead, { notes: 'Called' }),
+  onRecord('POST /api/leads/:id/convert', ['admin'], (w) => w.other.lead, { student_id: 1 }),
   onRecord('POST /api/waiting-list/:id/assign', ['admin'], (w) => w.other.waitingEntry, {
     seat_number: 'O-9',
     duration: '30 Days',
@@ -893,9 +922,14 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     .values({ adminId, kind: 'poster', name: 'Other door' })
     .returning();
   const [waiting] = await t.db.insert(waitingList).values({ adminId, name: 'Other waiting' }).returning();
-  if (!doorPoster || !waiting) throw new Error('fixture insert failed');
+  const [lead] = await t.db
+    .insert(leads)
+    .values({ adminId, name: 'Other lead', phone: '9811100000' })
+    .returning();
+  if (!doorPoster || !waiting || !lead) throw new Error('fixture insert failed');
   return {
     waitingEntry: waiting.id,
+    lead: lead.id,
     doorDevice: doorPoster.id,
     ...more,
     payment: payment.id,
