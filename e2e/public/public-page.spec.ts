@@ -67,6 +67,7 @@ describe("a library's public page", () => {
     await expect.poll(() => field(desk, 'Student').first().inputValue()).toMatch(/Rohit Verma/);
     await field(desk, 'Seat number').first().click();
     await desk.getByRole('option', { name: 'E2', exact: true }).click();
+    await field(desk, 'Price (₹)').fill('900');
     await desk.getByRole('button', { name: 'Add Plan' }).click();
     await desk.getByRole('row', { name: /E2.*Rohit Verma/ }).waitFor();
 

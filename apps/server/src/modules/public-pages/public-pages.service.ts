@@ -17,7 +17,7 @@ import { libraryToday } from '../../tenancy/library-clock.ts';
 import type { ImageStore } from '../../uploads/image-store.ts';
 import type { UploadedFile } from '../../uploads/multipart-form.ts';
 import { freeSeatsByShift } from '../dashboard/cockpit.service.ts';
-import { firstInstitute } from '../institutes/institutes.queries.ts';
+import { firstInstitute, libraryHeading } from '../institutes/institutes.queries.ts';
 import { listMembershipPlans } from '../seating/membership-plans.queries.ts';
 import { findShift } from '../seating/plans.service.ts';
 import { insertLead, openLeadOfPhone, updateLead } from './leads.queries.ts';
@@ -109,18 +109,19 @@ async function publishedPage(db: Db, slug: string) {
 export async function publicLibrary(db: Db, cards: CardTokens, slug: string): Promise<TPublicLibrary> {
   const { adminId, page } = await publishedPage(db, slug);
   const today = await libraryToday(db, adminId);
-  const [institute, seats, plans] = await Promise.all([
+  const [heading, institute, seats, plans] = await Promise.all([
+    libraryHeading(db, adminId),
     firstInstitute(db, adminId),
     freeSeatsByShift(db, adminId, today),
     listMembershipPlans(db, adminId),
   ]);
-  const address = institute?.address.trim() ?? '';
+  const address = heading.address.trim();
   return {
     slug: page.slug,
-    name: institute?.name ?? 'Library',
+    name: heading.name,
     address,
     map_url: address
-      ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${institute?.name ?? ''} ${address}`.trim())}`
+      ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${heading.name} ${address}`)}`
       : null,
     phone: institute?.contact ?? '',
     description: page.description,

@@ -21,7 +21,7 @@ let admin: BuiltAdmin;
 let token: string;
 let staffToken: string;
 let evening: TShift;
-let secret: { name: string; phone: string };
+let secret: { name: string; email: string };
 const cards = openCardTokens({ DATA_KEY: TEST_DATA_KEY, DATA_DIR: '/nonexistent' });
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
     await send('POST', '/api/shifts', { name: 'Evening', start_time: '16:00', end_time: '22:00' })
   ).json();
   const student = await buildStudent(t.db, { admin });
-  secret = { name: student.name, phone: student.phone };
+  secret = { name: student.name, email: student.email };
   const plan = await send('POST', '/api/auth/seat', {
     seat_number: 'E1',
     shift_id: evening.id,
@@ -112,7 +112,7 @@ describe('the public page', () => {
     expect(shown.map_url).toContain('google.com/maps');
     // Nobody's personal data: the seated student is not named anywhere in the answer.
     expect(res.body).not.toContain(secret.name);
-    expect(res.body).not.toContain(secret.phone);
+    expect(res.body).not.toContain(secret.email);
     expect(res.body).not.toContain(admin.email);
     expect((await anon('GET', '/api/public/libraries/no-such-library')).statusCode).toBe(404);
     expect((await anon('GET', '/api/public/libraries/..%2Fetc')).statusCode).toBe(404);
