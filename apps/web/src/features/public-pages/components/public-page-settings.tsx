@@ -24,7 +24,7 @@ import {
   useAddPublicPhoto,
   useRemovePublicPhoto,
   useSavePublicPage,
-} from '../api/leads.ts';
+} from '../api/public-page-settings.ts';
 
 /** The library's public page (`/l/<address>`): on or off, its address, a description, facilities and photos. */
 export function PublicPageSettings() {
