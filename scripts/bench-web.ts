@@ -27,11 +27,22 @@ const CALIBRATE = process.argv.includes('--calibrate');
 const REFERENCE_INDEX = 1750;
 const slowdownFor = (benchmarkIndex: number) =>
   Math.min(10, Math.max(1, Math.round((40 * benchmarkIndex) / REFERENCE_INDEX) / 10));
-/** `--pages=/student,/student/dashboard`: only these pages (all three by default). */
+/** `--pages=/student,/l/bench-library`: only these pages (all four by default). */
 const ONLY = process.argv
   .find((a) => a.startsWith('--pages='))
   ?.split('=')[1]
   ?.split(',');
+
+const PUBLIC_SLUG = 'bench-library';
+
+async function put(baseUrl: string, path: string, body: unknown, token: string) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+}
 
 async function call<T>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -69,6 +80,14 @@ async function createAccounts(baseUrl: string) {
     course: 'UPSC CSE',
     join_code,
   });
+  // The library's public page (no sign-in), with a shift whose seats it counts.
+  await call(baseUrl, '/api/shifts', { name: 'Evening', start_time: '16:00', end_time: '22:00' }, admin);
+  await put(
+    baseUrl,
+    '/api/public-page/settings',
+    { enabled: true, slug: PUBLIC_SLUG, facilities: ['AC'] },
+    admin,
+  );
   return { admin, student: await login('student', studentEmail) };
 }
 
@@ -83,6 +102,7 @@ try {
     { path: '/student', token: undefined },
     { path: '/student/dashboard', token: tokens.student },
     { path: '/admin/dashboard', token: tokens.admin },
+    { path: `/l/${PUBLIC_SLUG}`, token: undefined },
   ].filter((page) => !ONLY || ONLY.includes(page.path));
   const cpu = CALIBRATE ? 'CPU slow-down scaled to the host' : '4x CPU slow-down';
   console.log(`Lighthouse mobile profile (simulated slow 4G, ${cpu}), median of ${RUNS} run(s)`);

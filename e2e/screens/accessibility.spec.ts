@@ -8,7 +8,7 @@ import {
   SUPERADMIN_NAV,
 } from '../../apps/web/src/app/layouts/navigation.ts';
 import { SUPERADMIN } from '../support/accounts.ts';
-import { createAdmin, createStaff, createStudent } from '../support/api.ts';
+import { call, createAdmin, createShift, createStaff, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { DESKTOP, useBrowser } from '../support/browser.ts';
 import { expectNoSidewaysScroll, expectTapTargets } from '../support/phone.ts';
@@ -51,6 +51,24 @@ describe('every screen of every role passes axe (WCAG 2.x A/AA: no critical or s
   it('the four sign-in pages, on a phone', async () => {
     const page = await browser.newPage(NARROW_PHONE);
     await sweep(page, ['/student', '/staff', '/admin', '/superadmin']);
+  });
+
+  it("a library's public page and its form, on a phone", async () => {
+    const admin = await createAdmin(`Vidya Library ${Math.random().toString(36).slice(2, 6)}`);
+    const slug = `vidya-${Math.random().toString(36).slice(2, 8)}`;
+    await createShift(admin, '16:00', '22:00', 'Evening');
+    await call(
+      'PUT',
+      '/api/public-page/settings',
+      { enabled: true, slug, facilities: ['AC'] },
+      admin.session,
+    );
+    const page = await browser.newPage(NARROW_PHONE);
+    await sweep(page, [`/l/${slug}`], PHONE_CHECKS);
+    // The form's refusal shown too.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('alert').waitFor();
+    await expectAccessible(page, 'public page form refused');
   });
 
   it('superadmin screens', async () => {

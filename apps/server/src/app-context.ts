@@ -30,6 +30,8 @@ export interface AppContext {
 export interface AppLimits {
   /** Login requests per IP per minute (all roles together). */
   loginPerIpPerMinute: number;
+  /** Enquiries from public pages per IP per hour (each phone has its own budget besides). */
+  enquiriesPerIpPerHour: number;
   /** Failed logins per account + client address before each further one adds a growing delay. */
   loginFailuresPerAccount: number;
   /** The first delay (doubling per further failure, up to 15 minutes). */
@@ -46,6 +48,7 @@ export interface AppLimits {
 
 export const DEFAULT_LIMITS: AppLimits = {
   loginPerIpPerMinute: 30,
+  enquiriesPerIpPerHour: 10,
   loginFailuresPerAccount: 5,
   loginFailureDelayMs: 60 * 1000,
   // A 10 MB import over a slow phone link fits in a minute.

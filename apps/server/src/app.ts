@@ -60,6 +60,8 @@ import { activitiesRoutes } from './modules/platform/activities.routes.ts';
 import { directoryRoutes } from './modules/platform/directory.routes.ts';
 import { jobsRoutes } from './modules/platform/jobs.routes.ts';
 import { loginSwitchRoutes } from './modules/platform/login-switch.routes.ts';
+import { leadsRoutes } from './modules/public-pages/leads.routes.ts';
+import { publicPagesRoutes } from './modules/public-pages/public-pages.routes.ts';
 import { dunningRoutes } from './modules/reminders/dunning.routes.ts';
 import { messageLogRoutes } from './modules/reminders/message-log.routes.ts';
 import { messagingRoutes } from './modules/reminders/messaging.routes.ts';
@@ -212,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(libraryIdentityRoutes(ctx));
+      await api.register(publicPagesRoutes(ctx));
+      await api.register(leadsRoutes(ctx));
       await api.register(doorRulesRoutes(ctx));
       await api.register(importExportRoutes(ctx));
       await api.register(idCardsRoutes(ctx));

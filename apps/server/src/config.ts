@@ -39,6 +39,10 @@ const ZConfig = z.object({
     }),
   /** Sign-in requests allowed per client IP per minute (all roles together). */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Enquiries (public pages' 'I'm interested' forms) allowed per client IP per hour. */
+  ENQUIRY_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** How long a public page's form must have been open before it is sent (a bot is quicker). */
+  ENQUIRY_MIN_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Seals Aadhaar numbers at rest; without it, DATA_DIR/data.key is created on first start. */

@@ -35,7 +35,10 @@ async function main() {
     const app = await buildApp({
       config,
       database,
-      limits: { loginPerIpPerMinute: config.LOGIN_LIMIT_PER_IP },
+      limits: {
+        loginPerIpPerMinute: config.LOGIN_LIMIT_PER_IP,
+        enquiriesPerIpPerHour: config.ENQUIRY_LIMIT_PER_IP,
+      },
     });
 
     const shutdown = async (signal: string) => {

@@ -37,6 +37,13 @@ export const ZCockpit = z.object({
   plans: z.object({ expiring_7_days: z.number().int(), lapsed_30_days: z.number().int() }),
   payments_to_confirm: z.number().int(),
   admissions_this_month: z.number().int(),
+  /** Enquiries from the public page: new this week (since Monday) and, over 30 days, how many joined. */
+  leads: z.object({
+    new_this_week: z.number().int(),
+    enquiries_30_days: z.number().int(),
+    joined_30_days: z.number().int(),
+    conversion_percent: z.number(),
+  }),
   charts: z.object({
     /** The last 30 days, oldest first. */
     collections_30_days: z.array(z.object({ date: z.string(), amount: z.number() })),

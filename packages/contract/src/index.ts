@@ -28,6 +28,7 @@ export * from './organizations.ts';
 export * from './pauses.ts';
 export * from './platform.ts';
 export * from './reconciliation.ts';
+export * from './public-pages.ts';
 export * from './reminder-text.ts';
 export * from './reminders.ts';
 export * from './seating.ts';

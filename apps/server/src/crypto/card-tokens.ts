@@ -25,10 +25,14 @@ const POSTER = shapeOf(POSTER_TOKEN_PREFIX);
 /** The month-end link's prefix (no dot: the web app serves every path without a file extension). */
 const MONTH_END_TOKEN_PREFIX = 'ME1-';
 const MONTH_END = shapeOf(MONTH_END_TOKEN_PREFIX);
+/** The public page's form stamp: which library's page, and when it was read. */
+const FORM_TOKEN_PREFIX = 'PF1-';
+const FORM = shapeOf(FORM_TOKEN_PREFIX);
 /** The block's last word says what it names, so a poster's token never opens as a card. */
 const KIND_CARD = 0;
 const KIND_POSTER = 1;
 const KIND_MONTH_END = 2;
+const KIND_FORM = 3;
 
 /** What a month-end link's token names: the library, the student and the month asked about (YYYY-MM). */
 export interface MonthEndRef {
@@ -91,6 +95,20 @@ export class CardTokens {
     const month = String(words[2]);
     if (!/^\d{4}(0[1-9]|1[0-2])$/.test(month)) return null;
     return { adminId: words[0], studentId: words[1], month: `${month.slice(0, 4)}-${month.slice(4)}` };
+  }
+
+  /**
+   * The stamp a public page's 'I'm interested' form carries: the library and the second the page
+   * was read, sealed, so a bot cannot make one that claims to be older than it is.
+   */
+  issueFormStamp(adminId: number, issuedAtSeconds: number): string {
+    return this.seal(FORM_TOKEN_PREFIX, [adminId, issuedAtSeconds, 0, KIND_FORM]);
+  }
+
+  openFormStamp(token: string): { adminId: number; issuedAtSeconds: number } | null {
+    const words = this.unseal(FORM, token);
+    if (!words || words[3] !== KIND_FORM || words[2] !== 0) return null;
+    return { adminId: words[0], issuedAtSeconds: words[1] };
   }
 
   private seal(prefix: string, words: [number, number, number, number]): string {

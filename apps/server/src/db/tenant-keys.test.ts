@@ -13,6 +13,7 @@ const notDistributed: Record<string, string> = {
   account_emails:
     'directory (reference): an email is unique per role across libraries; sign-in finds its library here',
   join_codes: 'directory (reference): a join code names one library across the platform',
+  public_slugs: "directory (reference): a public page's slug names one library across the platform",
   receipt_share_tokens: "directory (reference): a shared receipt's public link names no library",
   sessions: 'directory (local): found by token before the library is known; a superadmin session has none',
   audit_log:

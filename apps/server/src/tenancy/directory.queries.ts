@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accountEmails, joinCodes, receiptShareTokens, sessions } from '../db/schema/index.ts';
+import { accountEmails, joinCodes, publicSlugs, receiptShareTokens, sessions } from '../db/schema/index.ts';
 
 /**
  * The directory (migration 0037): what is unique across libraries, kept apart from the tenant
@@ -85,6 +85,27 @@ export async function receiptOfShareToken(db: Db, shareToken: string) {
   return row ?? null;
 }
 
+/** Gives the library this public page slug (its old one freed); false when another library has it. */
+export async function claimPublicSlug(db: Db, slug: string, adminId: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ adminId: publicSlugs.adminId })
+    .from(publicSlugs)
+    .where(eq(publicSlugs.slug, slug));
+  if (taken) return taken.adminId === adminId;
+  await db.delete(publicSlugs).where(eq(publicSlugs.adminId, adminId));
+  await db.insert(publicSlugs).values({ slug, adminId });
+  return true;
+}
+
+/** The library a public page slug names, or null. */
+export async function libraryOfSlug(db: Db, slug: string): Promise<number | null> {
+  const [row] = await db
+    .select({ adminId: publicSlugs.adminId })
+    .from(publicSlugs)
+    .where(eq(publicSlugs.slug, slug));
+  return row?.adminId ?? null;
+}
+
 /**
  * Deletes what names a library outside its tenant tables (directory rows, sessions), in the
  * transaction that deletes the library: no foreign key cascades to them.
@@ -93,5 +114,6 @@ export async function forgetLibrary(db: Db, adminId: number) {
   await db.delete(accountEmails).where(eq(accountEmails.adminId, adminId));
   await db.delete(joinCodes).where(eq(joinCodes.adminId, adminId));
   await db.delete(receiptShareTokens).where(eq(receiptShareTokens.adminId, adminId));
+  await db.delete(publicSlugs).where(eq(publicSlugs.adminId, adminId));
   await db.delete(sessions).where(eq(sessions.adminId, adminId));
 }

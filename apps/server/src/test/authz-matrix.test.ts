@@ -13,6 +13,7 @@ import {
   expenses,
   gatewaySettings,
   gstSettings,
+  leads,
   lockerPlans,
   membershipPlans,
   messagingSettings,
@@ -83,6 +84,7 @@ interface World {
     expense: number;
     recurringExpense: number;
     pause: number;
+    lead: number;
   };
   /** The other library's door poster, as its QR reads. */
   otherPosterToken: string;
@@ -507,6 +509,33 @@ const MATRIX: Row[] = [
     },
   },
   onRecord('DELETE /api/waiting-list/:id', ['admin', 'staff'], (w) => w.other.waitingEntry),
+  // The public page: the owner's settings, the page and its form for anyone, the desk's leads.
+  simple('GET /api/public-page/settings', ['admin']),
+  simple('PUT /api/public-page/settings', ['admin']),
+  simple('POST /api/public-page/photos', ['admin']),
+  {
+    route: 'DELETE /api/public-page/photos/:file',
+    allowed: ['admin'],
+    call: () => ({ url: `/api/public-page/photos/${'a'.repeat(32)}.png` }),
+  },
+  {
+    route: 'GET /api/public/libraries/:slug',
+    allowed: 'public',
+    call: () => ({ url: '/api/public/libraries/no-page' }),
+  },
+  {
+    route: 'GET /api/public/libraries/:slug/photos/:file',
+    allowed: 'public',
+    call: () => ({ url: `/api/public/libraries/no-page/photos/${'a'.repeat(32)}.png` }),
+  },
+  {
+    route: 'POST /api/public/libraries/:slug/enquiries',
+    allowed: 'public',
+    call: () => ({ url: '/api/public/libraries/no-page/enquiries', payload: {} }),
+  },
+  simple('GET /api/leads', ['admin', 'staff']),
+  onRecord('PATCH /api/leads/:id', ['admin', 'staff'], (w) => w.other.lead, { notes: 'Called' }),
+  onRecord('POST /api/leads/:id/convert', ['admin'], (w) => w.other.lead, { student_id: 1 }),
   onRecord('POST /api/waiting-list/:id/assign', ['admin'], (w) => w.other.waitingEntry, {
     seat_number: 'O-9',
     duration: '30 Days',
@@ -993,12 +1022,18 @@ async function otherLibraryRows(adminId: number, studentId: number): Promise<Wor
     .insert(planPauses)
     .values({ adminId, seatPlanId: seatPlan.id, studentId, startsOn: '2099-01-01', endsOn: '2099-01-05' })
     .returning();
-  if (!doorPoster || !waiting || !pause || !recurring || !expense) throw new Error('fixture insert failed');
+  const [lead] = await t.db
+    .insert(leads)
+    .values({ adminId, name: 'Other lead', phone: '9811100000' })
+    .returning();
+  if (!doorPoster || !waiting || !pause || !recurring || !expense || !lead)
+    throw new Error('fixture insert failed');
   return {
     expense: expense.id,
     recurringExpense: recurring.id,
     pause: pause.id,
     waitingEntry: waiting.id,
+    lead: lead.id,
     doorDevice: doorPoster.id,
     ...more,
     payment: payment.id,

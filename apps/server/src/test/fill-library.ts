@@ -24,6 +24,7 @@ import {
   holds,
   institutes,
   invoices,
+  leads,
   ledgerEntries,
   lockerPlans,
   membershipPlans,
@@ -34,6 +35,7 @@ import {
   pausePolicies,
   payments,
   planPauses,
+  publicPages,
   receiptCounters,
   receipts,
   recurringExpenses,
@@ -53,7 +55,7 @@ import {
   waitingList,
   webhookReceipts,
 } from '../db/schema/index.ts';
-import { recordShareToken } from '../tenancy/directory.queries.ts';
+import { claimPublicSlug, recordShareToken } from '../tenancy/directory.queries.ts';
 import { type BuiltAdmin, buildPlaces, buildStaff, buildStudent } from './factories.ts';
 
 /** One row in every table of the library (staff and students included). */
@@ -366,6 +368,19 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     { adminId, name: 'Asha Verma', phone: '9876543210' },
   ]);
   await db.insert(morningDigests).values({ adminId, onDate: '2026-12-01', body: {} });
+  await claimPublicSlug(db, `library-${adminId}`, adminId);
+  await db
+    .insert(publicPages)
+    .values({ adminId, enabled: true, slug: `library-${adminId}`, facilities: ['AC'] });
+  await db.insert(leads).values({
+    adminId,
+    name: student.name,
+    phone: '9876543211',
+    shiftId: shift?.id,
+    status: 'joined',
+    studentId,
+    followUpOn: '2026-12-02',
+  });
   await db.insert(dunningPolicies).values({
     adminId,
     enabled: true,

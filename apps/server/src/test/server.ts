@@ -63,7 +63,12 @@ export async function createTestServer(
     config,
     database,
     logger: false,
-    limits: { loginPerIpPerMinute: 10_000, loginFailuresPerAccount: 1_000, ...limits },
+    limits: {
+      loginPerIpPerMinute: 10_000,
+      loginFailuresPerAccount: 1_000,
+      enquiriesPerIpPerHour: 10_000,
+      ...limits,
+    },
     jobs,
   });
   await app.ready();

@@ -16,7 +16,7 @@ const IMAGE_EXTENSIONS = new Map([
 /** The content types an uploaded image is stored (and served) as. */
 export const IMAGE_TYPES = [...IMAGE_EXTENSIONS.keys()];
 
-export type ImageKind = 'students' | 'events' | 'logos' | 'payments' | 'bills';
+export type ImageKind = 'students' | 'events' | 'logos' | 'payments' | 'bills' | 'public';
 
 /**
  * Uploaded images live in the database (the `uploads` table), so every app instance serves

@@ -99,6 +99,13 @@ const pages: RouteObject[] = [
     () => import('../features/month-end/pages/month-end-link-page.tsx').then((m) => <m.MonthEndLinkPage />),
     'dashboard',
   ]),
+  // A library's public page: anyone, no sign-in.
+  lazyRoute([
+    '/l/:slug',
+    () =>
+      import('../features/public-pages/pages/public-library-page.tsx').then((m) => <m.PublicLibraryPage />),
+    'leads',
+  ]),
   lazyRoute([
     '/student',
     () => import('../features/auth/pages/student-login-page.tsx').then((m) => <m.StudentLoginPage />),
@@ -188,6 +195,11 @@ const pages: RouteObject[] = [
       '/admin/dashboard',
       () => import('../features/dashboard/pages/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
       'dashboard',
+    ],
+    [
+      '/admin/enquiries',
+      () => import('../features/public-pages/pages/leads-page.tsx').then((m) => <m.LeadsPage />),
+      'leads',
     ],
     [
       '/admin/month-end',
@@ -317,6 +329,11 @@ const pages: RouteObject[] = [
       '/staff/students',
       () => import('../features/staff/pages/staff-students-page.tsx').then((m) => <m.StaffStudentsPage />),
       'staff',
+    ],
+    [
+      '/staff/enquiries',
+      () => import('../features/public-pages/pages/leads-page.tsx').then((m) => <m.LeadsPage />),
+      'leads',
     ],
     [
       '/staff/seat-booking',

@@ -17,6 +17,7 @@ export type CatalogPart =
   | 'dashboard'
   | 'finance'
   | 'idCards'
+  | 'leads'
   | 'operations'
   | 'platform'
   | 'seating'
@@ -34,6 +35,7 @@ const LOADERS: Record<TLanguage, Record<CatalogPart, Loader>> = {
     dashboard: () => import('virtual:catalog/en/dashboard'),
     finance: () => import('virtual:catalog/en/finance'),
     idCards: () => import('virtual:catalog/en/idCards'),
+    leads: () => import('virtual:catalog/en/leads'),
     operations: () => import('virtual:catalog/en/operations'),
     platform: () => import('virtual:catalog/en/platform'),
     seating: () => import('virtual:catalog/en/seating'),
@@ -47,6 +49,7 @@ const LOADERS: Record<TLanguage, Record<CatalogPart, Loader>> = {
     dashboard: () => import('virtual:catalog/hi/dashboard'),
     finance: () => import('virtual:catalog/hi/finance'),
     idCards: () => import('virtual:catalog/hi/idCards'),
+    leads: () => import('virtual:catalog/hi/leads'),
     operations: () => import('virtual:catalog/hi/operations'),
     platform: () => import('virtual:catalog/hi/platform'),
     seating: () => import('virtual:catalog/hi/seating'),

@@ -2,6 +2,7 @@ import type account from './catalogs/en/account.json';
 import type dashboard from './catalogs/en/dashboard.json';
 import type finance from './catalogs/en/finance.json';
 import type idCards from './catalogs/en/idCards.json';
+import type leads from './catalogs/en/leads.json';
 import type operations from './catalogs/en/operations.json';
 import type platform from './catalogs/en/platform.json';
 import type portal from './catalogs/en/portal.json';
@@ -21,6 +22,7 @@ type English = typeof signIn &
   typeof dashboard &
   typeof finance &
   typeof idCards &
+  typeof leads &
   typeof operations &
   typeof platform &
   typeof seating &

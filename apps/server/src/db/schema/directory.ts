@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The directory (0037): keys unique across libraries, which a database distributed by library
@@ -41,4 +41,17 @@ export const receiptShareTokens = pgTable(
     receiptId: integer('receipt_id').notNull(),
   },
   (t) => [index('receipt_share_tokens_admin_idx').on(t.adminId, t.receiptId)],
+);
+
+/**
+ * The directory of public page slugs (0058): unique across libraries, which a table distributed
+ * by library cannot enforce; written in the transaction of the page's row.
+ */
+export const publicSlugs = pgTable(
+  'public_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    adminId: integer('admin_id').notNull(),
+  },
+  (t) => [unique('public_slugs_admin_uq').on(t.adminId)],
 );

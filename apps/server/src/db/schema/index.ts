@@ -14,6 +14,7 @@ export * from './messaging.ts';
 export * from './month-end.ts';
 export * from './operations.ts';
 export * from './organizations.ts';
+export * from './public-pages.ts';
 export * from './reminders.ts';
 export * from './seating.ts';
 export * from './shared-state.ts';

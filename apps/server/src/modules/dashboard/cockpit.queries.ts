@@ -162,3 +162,12 @@ export const monthlyCounts = preparedStatement((db: Db) => {
     .groupBy(sql`1, 2`)
     .prepare('cockpit_monthly_counts');
 });
+
+/** The library's active seats (the public page's seats free now by shift). */
+export async function activeSeatCount(db: Db, adminId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(places)
+    .where(activePlacesOf(adminId, 'seat'));
+  return row?.n ?? 0;
+}

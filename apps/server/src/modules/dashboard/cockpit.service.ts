@@ -10,10 +10,12 @@ import {
 } from '@studydesk/contract';
 import type { Db } from '../../db/client.ts';
 import { toRupees } from '../../money.ts';
+import { leadFigures } from '../public-pages/leads.queries.ts';
 import { segmentOf } from '../seating/occupancy.queries.ts';
 import { renewalWindow } from '../seating/plans.queries.ts';
 import { activeShifts } from '../seating/shifts.queries.ts';
 import {
+  activeSeatCount,
   monthlyCounts,
   receiptsByDay,
   seatHoldsSince,
@@ -39,13 +41,14 @@ export async function cockpit(
   const yearFrom = `${addDays(monthStart, -335).slice(0, 8)}01`;
   const [expiringFrom, expiringTo] = renewalWindow('expiring', today);
   const [lapsedFrom, lapsedTo] = renewalWindow('lapsed', today);
-  const [money, top, shiftList, seatHolds, [figures], months12] = await Promise.all([
+  const [money, top, shiftList, seatHolds, [figures], months12, leads] = await Promise.all([
     receiptsByDay(db, { adminId, from: moneyFrom }),
     topDebtors(db, { adminId }),
     activeShifts(db, { adminId }),
     seatHoldsSince(db, { adminId, today, from: heatFrom }),
     singleFigures(db, { adminId, today, timeZone, expiringFrom, expiringTo, lapsedFrom, lapsedTo, heatFrom }),
     monthlyCounts(db, { adminId, timeZone, from: yearFrom }),
+    leadFigures(db, adminId, { timeZone, weekFrom: mondayOf(today), from: from30 }),
   ]);
   const shiftRows = shiftList.map((s) => ({
     id: s.id,
@@ -78,12 +81,7 @@ export async function cockpit(
       (h) => h.fromDay <= today && today <= h.toDay && h.fromMinute <= minute && minute < h.toMinute,
     ),
   );
-  const heldToday = new Map(
-    shiftRows.map((s) => {
-      const windows = holdSegments(shiftWindow(today, minuteOfTime(s.start_time), s.duration_minutes));
-      return [s.id, distinctSeats(activeHeld.filter((h) => windows.some((w) => segmentsOverlap(w, h))))];
-    }),
-  );
+  const heldToday = seatsHeldByShift(activeHeld, shiftRows, today);
   // The heat map counts the days from the first a seat was held: before it, nothing to show.
   const firstHeld = figures?.held_before
     ? heatFrom
@@ -136,6 +134,12 @@ export async function cockpit(
     plans: { expiring_7_days: figures?.expiring ?? 0, lapsed_30_days: figures?.lapsed ?? 0 },
     payments_to_confirm: figures?.pending ?? 0,
     admissions_this_month: admissions.find((a) => a.month === today.slice(0, 7))?.n ?? 0,
+    leads: {
+      new_this_week: leads.week,
+      enquiries_30_days: leads.month,
+      joined_30_days: leads.joined,
+      conversion_percent: leads.month ? Math.round((leads.joined / leads.month) * 1000) / 10 : 0,
+    },
     charts: {
       collections_30_days: Array.from({ length: 30 }, (_, i) => {
         const date = addDays(from30, i);
@@ -152,6 +156,52 @@ export async function cockpit(
 }
 
 const distinctSeats = (held: { placeId: number }[]) => new Set(held.map((h) => h.placeId)).size;
+
+/** The Monday of a date's week (YYYY-MM-DD). */
+function mondayOf(date: string) {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** Seats held per shift on `today` (a seat counted once per shift whatever its holds). */
+function seatsHeldByShift(
+  held: HeldSegment[],
+  shiftRows: { id: number; start_time: string; duration_minutes: number }[],
+  today: string,
+) {
+  return new Map(
+    shiftRows.map((s) => {
+      const windows = holdSegments(shiftWindow(today, minuteOfTime(s.start_time), s.duration_minutes));
+      return [s.id, distinctSeats(held.filter((h) => windows.some((w) => segmentsOverlap(w, h))))];
+    }),
+  );
+}
+
+/**
+ * Seats free today in each active shift, from the seat ledger as the cockpit counts them: what
+ * the library's public page shows (active seats, less those held in the shift).
+ */
+export async function freeSeatsByShift(db: Db, adminId: number, today: string) {
+  const [shiftList, seatHolds, total] = await Promise.all([
+    activeShifts(db, { adminId }),
+    seatHoldsSince(db, { adminId, today, from: today }),
+    activeSeatCount(db, adminId),
+  ]);
+  const shiftRows = shiftList.map((s) => ({
+    ...s,
+    start_time: s.startTime,
+    duration_minutes: s.durationMinutes,
+  }));
+  const held = seatHolds.flatMap((h) => {
+    const segment = segmentOf(h);
+    return segment && h.active ? [{ placeId: h.placeId, active: h.active, ...segment }] : [];
+  });
+  const byShift = seatsHeldByShift(held, shiftRows, today);
+  return {
+    total,
+    shifts: shiftRows.map((s) => ({ shift: s, free: Math.max(0, total - (byShift.get(s.id) ?? 0)) })),
+  };
+}
 
 /**
  * Average share of seats held per shift and weekday over the 28 days from `days.from`, counting

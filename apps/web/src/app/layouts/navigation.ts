@@ -43,6 +43,7 @@ export const ADMIN_NAV: NavSection[] = [
     title: 'navSection.students',
     items: [
       { label: 'nav.manageStudents', to: '/admin/students' },
+      { label: 'nav.enquiries', to: '/admin/enquiries' },
       { label: 'nav.importExportStudents', to: '/admin/import-export' },
       { label: 'nav.studentProfileIDCards', to: '/admin/student-profile' },
     ],
@@ -84,6 +85,7 @@ export const STAFF_NAV: NavSection[] = [
     items: [
       { label: 'nav.dashboard', to: '/staff/dashboard' },
       { label: 'nav.students', to: '/staff/students' },
+      { label: 'nav.enquiries', to: '/staff/enquiries' },
       { label: 'nav.checkInCheckOut', to: '/staff/checkin' },
       { label: 'nav.markAttendance', to: '/staff/attendance' },
       { label: 'nav.invoices', to: '/staff/invoice' },

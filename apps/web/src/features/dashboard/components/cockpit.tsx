@@ -132,6 +132,15 @@ export function Cockpit() {
             {t('dashboard.cockpit.thisMonthNote')}
           </Text>
         </Tile>
+        <Tile label={t('dashboard.cockpit.enquiries')} value={c.leads.new_this_week} to="/admin/enquiries">
+          <Text size="xs" c="dimmed">
+            {t('dashboard.cockpit.conversion', {
+              percent: c.leads.conversion_percent,
+              joined: c.leads.joined_30_days,
+              count: c.leads.enquiries_30_days,
+            })}
+          </Text>
+        </Tile>
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

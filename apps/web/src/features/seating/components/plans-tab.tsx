@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import type { TPlaceKind } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
@@ -140,8 +141,16 @@ function PlanEditor<K extends TPlaceKind>({
   const t = useT();
   const { user } = useSession();
   const save = useSavePlan(kind.kind, t(kind.texts.save));
+  // A seat offered to a new student (an enquiry just converted): `?student=&name=&shift=`.
+  const [params] = useSearchParams();
+  const offered = kind.kind === 'seat' && !editing && params.get('student') ? params : null;
   const form = useForm<PlanValues>({
-    initialValues: { ...BLANK, ...kind.empty, ...(editing ? kind.fromPlan(editing) : {}) },
+    initialValues: {
+      ...BLANK,
+      ...kind.empty,
+      ...(editing ? kind.fromPlan(editing) : {}),
+      ...(offered ? { student_id: offered.get('student'), shift_id: offered.get('shift') || null } : {}),
+    },
     validate: contractValidate<PlanValues>(kind.schema),
   });
   const submit = form.onSubmit((values) => {
@@ -170,7 +179,9 @@ function PlanEditor<K extends TPlaceKind>({
               current={
                 editing?.student_id && editing.student_name
                   ? { value: String(editing.student_id), label: editing.student_name }
-                  : null
+                  : offered
+                    ? { value: offered.get('student') ?? '', label: offered.get('name') ?? '' }
+                    : null
               }
               {...form.getInputProps('student_id')}
             />

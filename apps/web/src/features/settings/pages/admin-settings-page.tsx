@@ -4,6 +4,7 @@ import { GstSettingsCard } from '../../finance/components/gst-settings.tsx';
 import { GatewaySettingsCard } from '../../gateway/components/gateway-settings.tsx';
 import { MonthEndSettings } from '../../month-end/components/month-end-settings.tsx';
 import { DoorDevicesSettings } from '../../operations/components/door-devices-settings.tsx';
+import { PublicPageSettings } from '../../public-pages/components/public-page-settings.tsx';
 import { DunningSettingsCard } from '../../reminders/components/dunning-settings.tsx';
 import { MessagingSettingsCard } from '../../reminders/components/messaging-settings.tsx';
 import { ReminderTemplatesCard } from '../../reminders/components/reminder-templates.tsx';
@@ -19,6 +20,7 @@ export function AdminSettingsPage() {
     <Stack gap="xl">
       <ChangePassword />
       <IdentitySettings />
+      <PublicPageSettings />
       <CapacitySettings />
       <DoorRulesSettings />
       <DoorDevicesSettings />

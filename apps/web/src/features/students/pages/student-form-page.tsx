@@ -14,7 +14,7 @@ import { type TStudentDetail, ZStudentForm } from '@studydesk/contract';
 import { GST_STATE_CODES, placeOfSupplyLabel } from '@studydesk/contract/gst';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
@@ -24,6 +24,7 @@ import { FormActions } from '../../common/form-actions.tsx';
 import { ImageInput } from '../../common/image-input.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { gstSettingsQuery } from '../../finance/api/gst.ts';
+import { convertLead } from '../../public-pages/api/leads.ts';
 import { studentQuery, useSaveStudent } from '../api/students.ts';
 
 const EMPTY = {
@@ -64,8 +65,13 @@ function StudentForm({ id, current }: { id?: string; current?: TStudentDetail })
   // A GST-registered library asks for the student's state (place of supply) and GSTIN.
   const gst = useQuery({ ...gstSettingsQuery, enabled: user?.role === 'admin' });
   const [photo, setPhoto] = useState<File | null>(null);
+  // From an enquiry ('Convert' on Enquiries): its name and phone filled in, then a seat is offered.
+  const [params] = useSearchParams();
+  const lead = editing ? null : Number(params.get('lead')) || null;
   const form = useForm<Fields>({
-    initialValues: current ? fromRecord(current) : EMPTY,
+    initialValues: current
+      ? fromRecord(current)
+      : { ...EMPTY, name: params.get('name') ?? '', phone: params.get('phone') ?? '' },
     validate: contractValidate<Fields>(ZStudentForm, {
       fields: ['name', 'email', 'phone', 'aadhaar', 'course', ...(editing ? [] : ['password' as const])],
       message: editing ? t('students.form.required') : t('students.form.requiredNew'),
@@ -86,7 +92,20 @@ function StudentForm({ id, current }: { id?: string; current?: TStudentDetail })
     data.append('admin_name', user.admin_name ?? '');
     data.append('admin_email', user.admin_email ?? '');
     if (photo) data.append('image', photo);
-    save.mutate(data, { onSuccess: () => navigate('/admin/students') });
+    save.mutate(data, {
+      onSuccess: async (created) => {
+        if (!lead || !created || typeof created !== 'object' || !('id' in created)) {
+          navigate('/admin/students');
+          return;
+        }
+        const studentId = Number(created.id);
+        await convertLead(lead, studentId).catch(() => undefined);
+        const seat = new URLSearchParams({ student: String(studentId), name: fields.name.trim() });
+        const shift = params.get('shift');
+        if (shift) seat.set('shift', shift);
+        navigate(`/admin/memberships?${seat}`);
+      },
+    });
   });
   const input = form.getInputProps;
 
