@@ -554,6 +554,12 @@ export interface ApiRoutes {
         };
         payments_to_confirm: number;
         admissions_this_month: number;
+        leads: {
+          new_this_week: number;
+          enquiries_30_days: number;
+          joined_30_days: number;
+          conversion_percent: number;
+        };
         charts: {
           collections_30_days: Array<{
             date: string;
@@ -979,6 +985,22 @@ export interface ApiRoutes {
         device_name: string;
         library_name: string;
       };
+    };
+    '/api/leads': {
+      path: '/api/leads';
+      response: Array<{
+        id: number;
+        name: string;
+        phone: string;
+        shift_id: number | null;
+        shift: string | null;
+        status: 'new' | 'contacted' | 'visited' | 'joined' | 'lost';
+        follow_up_on: string | null;
+        notes: string;
+        student_id: number | null;
+        created_at: string;
+        whatsapp_url: string;
+      }>;
     };
     '/api/ledger/{studentId}': {
       path: `/api/ledger/${number}`;
@@ -1465,6 +1487,45 @@ export interface ApiRoutes {
           seats: number;
           profit_per_seat: number | null;
         };
+      };
+    };
+    '/api/public-page/settings': {
+      path: '/api/public-page/settings';
+      response: {
+        enabled: boolean;
+        slug: string;
+        description: string;
+        facilities: string[];
+        photos: Array<{
+          file: string;
+          url: string;
+        }>;
+      };
+    };
+    '/api/public/libraries/{slug}': {
+      path: `/api/public/libraries/${string}`;
+      response: {
+        slug: string;
+        name: string;
+        address: string;
+        map_url: string | null;
+        phone: string;
+        description: string;
+        facilities: string[];
+        photos: string[];
+        shifts: Array<{
+          shift_id: number;
+          label: string;
+          free: number;
+          price: number | null;
+        }>;
+        plans: Array<{
+          name: string;
+          days: number;
+          price: number;
+        }>;
+        total_seats: number;
+        form_token: string;
       };
     };
     '/api/receipts': {
@@ -2656,6 +2717,25 @@ export interface ApiRoutes {
         } | null;
       };
     };
+    '/api/leads/{id}/convert': {
+      path: `/api/leads/${number}/convert`;
+      body: {
+        student_id: number | string;
+      };
+      response: {
+        id: number;
+        name: string;
+        phone: string;
+        shift_id: number | null;
+        shift: string | null;
+        status: 'new' | 'contacted' | 'visited' | 'joined' | 'lost';
+        follow_up_on: string | null;
+        notes: string;
+        student_id: number | null;
+        created_at: string;
+        whatsapp_url: string;
+      };
+    };
     '/api/ledger/entries': {
       path: '/api/ledger/entries';
       body: {
@@ -2947,6 +3027,33 @@ export interface ApiRoutes {
           label: string;
           active: boolean;
         }>;
+      };
+    };
+    '/api/public-page/photos': {
+      path: '/api/public-page/photos';
+      response: {
+        enabled: boolean;
+        slug: string;
+        description: string;
+        facilities: string[];
+        photos: Array<{
+          file: string;
+          url: string;
+        }>;
+      };
+    };
+    '/api/public/libraries/{slug}/enquiries': {
+      path: `/api/public/libraries/${string}/enquiries`;
+      body: {
+        name: string;
+        phone: string;
+        shift_id?: number | string | null;
+        consent: true;
+        form_token: string;
+        website?: string;
+      };
+      response: {
+        message: string;
       };
     };
     '/api/receipts/{id}/refund': {
@@ -3690,6 +3797,25 @@ export interface ApiRoutes {
         active: boolean;
       };
     };
+    '/api/public-page/settings': {
+      path: '/api/public-page/settings';
+      body: {
+        enabled: boolean;
+        slug: string;
+        description?: string;
+        facilities?: string[];
+      };
+      response: {
+        enabled: boolean;
+        slug: string;
+        description: string;
+        facilities: string[];
+        photos: Array<{
+          file: string;
+          url: string;
+        }>;
+      };
+    };
     '/api/reminders/templates': {
       path: '/api/reminders/templates';
       body: {
@@ -3807,6 +3933,27 @@ export interface ApiRoutes {
     };
   };
   patch: {
+    '/api/leads/{id}': {
+      path: `/api/leads/${number}`;
+      body: {
+        status?: 'new' | 'contacted' | 'visited' | 'joined' | 'lost';
+        follow_up_on?: string | null;
+        notes?: string;
+      };
+      response: {
+        id: number;
+        name: string;
+        phone: string;
+        shift_id: number | null;
+        shift: string | null;
+        status: 'new' | 'contacted' | 'visited' | 'joined' | 'lost';
+        follow_up_on: string | null;
+        notes: string;
+        student_id: number | null;
+        created_at: string;
+        whatsapp_url: string;
+      };
+    };
     '/api/manage/students/{id}/toggle-id': {
       path: `/api/manage/students/${number}/toggle-id`;
       body: {
@@ -3918,6 +4065,19 @@ export interface ApiRoutes {
       path: `/api/manage/students/${number}`;
       response: {
         message: string;
+      };
+    };
+    '/api/public-page/photos/{file}': {
+      path: `/api/public-page/photos/${string}`;
+      response: {
+        enabled: boolean;
+        slug: string;
+        description: string;
+        facilities: string[];
+        photos: Array<{
+          file: string;
+          url: string;
+        }>;
       };
     };
     '/api/seats/{id}': {

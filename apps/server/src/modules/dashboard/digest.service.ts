@@ -62,12 +62,12 @@ async function digestForLibrary(day: LibraryDay, ctx: JobContext) {
   const digest = await buildDigest(ctx.db, day.libraryId, { ...day, today: day.date });
   await doOnce(ctx.db, MORNING_DIGEST_JOB, key, async (tx) => {
     await insertDigest(tx, day.libraryId, day.date, digest);
-    await sendDigest(tx, ctx, day.libraryId, digest);
+    await sendDigest(tx, day.libraryId, digest);
   });
 }
 
 /** The owner's copy by WhatsApp (SMS as fallback), to the library's contact number, in the owner's language. */
-async function sendDigest(db: Db, ctx: JobContext, adminId: number, digest: TMorningDigest) {
+async function sendDigest(db: Db, adminId: number, digest: TMorningDigest) {
   const [heading, reader] = await Promise.all([libraryHeading(db, adminId), digestReader(db, adminId)]);
   const phone = toE164India(heading.contact);
   if (!phone || !reader) return; // the app shows it; no number to send it to

@@ -5,8 +5,8 @@ import { receipts, students } from '../../db/schema/index.ts';
 import { ofTenant } from '../../db/tenant-rows.ts';
 import { toRupees } from '../../money.ts';
 import { presentReceipt } from './finance.present.ts';
-import { byMethodAndChannel, channelOf } from './money-channels.ts';
 import { gstDocumentsOf } from './gst.queries.ts';
+import { byMethodAndChannel, channelOf } from './money-channels.ts';
 import { receiptWithContact, withStudent } from './receipts.queries.ts';
 import { receiptChannels } from './reconciliation.queries.ts';
 
