@@ -127,3 +127,18 @@ export function parseDay(text: string): string | null {
   const real = month >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` : null;
 }
+
+/** Days a free-text duration covers: '30 Days' -> 30, '3 months' -> 90, '6 hr' -> 1; default 30. */
+export function durationDays(text: string): number {
+  const m = /^\s*(\d{1,4})\s*([a-z]*)/i.exec(text);
+  if (!m?.[1]) return 30;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? '').toLowerCase();
+  if (unit.startsWith('month')) return Math.max(1, n * 30);
+  if (unit.startsWith('year')) return Math.max(1, n * 365);
+  if (unit.startsWith('h') || unit.startsWith('min')) return 1;
+  return Math.max(1, n);
+}
+
+/** The longest a plan may run: ten years. */
+export const MAX_PLAN_DAYS = 3660;

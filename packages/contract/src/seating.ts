@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, multiLineText, numeric, singleLineText, ZDate, ZId, ZPageQuery } from './common.ts';
+import { durationDays, MAX_PLAN_DAYS } from './dates.ts';
 import { EXPIRING_WITHIN_DAYS } from './holds.ts';
 
 /**
@@ -34,21 +35,6 @@ const ZTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'Use a time such as 09:30' })
   .transform((v) => v.slice(0, 5));
 const ZStatus = z.enum(['Active', 'Inactive']);
-
-/** Days a free-text duration covers: '30 Days' -> 30, '3 months' -> 90, '6 hr' -> 1; default 30. */
-export function durationDays(text: string): number {
-  const m = /^\s*(\d{1,4})\s*([a-z]*)/i.exec(text);
-  if (!m?.[1]) return 30;
-  const n = Number(m[1]);
-  const unit = (m[2] ?? '').toLowerCase();
-  if (unit.startsWith('month')) return Math.max(1, n * 30);
-  if (unit.startsWith('year')) return Math.max(1, n * 365);
-  if (unit.startsWith('h') || unit.startsWith('min')) return 1;
-  return Math.max(1, n);
-}
-
-/** The longest a plan may run: ten years. */
-export const MAX_PLAN_DAYS = 3660;
 
 /** Minutes from start to end; an end earlier than the start is the next day (+1440). */
 export function shiftMinutes(start: string, end: string): number {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Translate, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../common/format.ts';
-import { DayPassButton } from '../../seating/components/day-pass.tsx';
+import { DayPassButton } from '../../seating/components/day-pass-button.tsx';
 import { PausesToDecide } from '../../seating/components/pauses-to-decide.tsx';
 import { ShiftLabel } from '../../seating/components/shift-label.tsx';
 import { staffHomeQuery } from '../api/staff-home.ts';

@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { PageHeader } from '../../common/page-header.tsx';
 import { ProfitCard } from '../../expenses/components/profit-card.tsx';
 import { ForecastCard } from '../../month-end/components/forecast-card.tsx';
-import { DayPassButton } from '../../seating/components/day-pass.tsx';
+import { DayPassButton } from '../../seating/components/day-pass-button.tsx';
 import { PausesToDecide } from '../../seating/components/pauses-to-decide.tsx';
 import { libraryCountPaths } from '../api/counts.ts';
 import { Cockpit } from '../components/cockpit.tsx';

@@ -1,4 +1,4 @@
-import { durationDays, MAX_PLAN_DAYS } from '@studydesk/contract';
+import { durationDays, MAX_PLAN_DAYS } from '@studydesk/contract/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { seatingKeys } from './keys.ts';

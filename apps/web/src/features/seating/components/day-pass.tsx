@@ -25,26 +25,12 @@ import { shiftsQuery } from '../api/shifts.ts';
 
 type Method = 'cash' | 'upi' | 'card';
 
-/** The desk home's 'Day pass' button and its dialog. */
-export function DayPassButton() {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="light" onClick={() => setOpen(true)}>
-        {t('pauses.dayPass.open')}
-      </Button>
-      {open ? <DayPassDialog onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
-
 /**
  * A walk-in's day pass in two steps: name and mobile number (a student with that number is found,
  * else registered), then a seat free today; the price starts from the owner's one-day plan. Selling
  * charges, takes the payment and numbers a receipt in one request.
  */
-function DayPassDialog({ onClose }: { onClose(): void }) {
+export function DayPassDialog({ onClose }: { onClose(): void }) {
   const t = useT();
   const sell = useSellDayPass();
   const shifts = useQuery(shiftsQuery);
