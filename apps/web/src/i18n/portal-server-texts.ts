@@ -84,6 +84,8 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'Pause not found.': 'server.pauseNotFound',
   'The end date is before the start date.': 'server.endBeforeStart',
   'Choose at most {days} days at a time.': 'server.rangeTooLong',
+  'Tax invoice not found.': 'server.taxInvoiceNotFound',
+  'This library has no GSTIN: it issues plain receipts and files no GSTR-1.': 'server.noGstin',
   '{name} owes nothing.': 'server.owesNothing',
   "{name}'s phone number is not an Indian mobile number. Correct it in the student's record.":
     'server.phoneNotIndian',

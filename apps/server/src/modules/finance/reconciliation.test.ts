@@ -125,14 +125,26 @@ describe('reconciliation', () => {
     expect(texts).toContain('Paid on Razorpay, but no receipt was made');
     expect(sheet?.getRow(1).getCell(5).value).toBe('Fee (₹)');
 
-    // A credit note for A's refund clears its difference; one for C without a refund at Razorpay is listed.
+    // A credit note for A's refund made on the dashboard clears its difference, and is not refunded
+    // a second time: the refund already at Razorpay is recorded against it.
     const receiptA = lineA?.receipt?.id;
     expect(
       (await lib.send('POST', `/api/receipts/${receiptA}/refund`, { amount: 200, reason: 'Left early' }))
         .statusCode,
     ).toBe(201);
+    expect([...w.fake.refunds.values()].filter((f) => f.payment_id === paidA.id)).toHaveLength(1);
+    expect(w.fake.payments.get(paidA.id)?.amount_refunded).toBe(20_000);
+    // C's refund goes through Razorpay; were Razorpay to lose it, its credit note is listed.
     const receiptC = lineOf(r, paidC.id)?.receipt?.id;
-    await lib.send('POST', `/api/receipts/${receiptC}/refund`, { amount: 100, reason: 'Goodwill' });
+    const refundC = await lib.send('POST', `/api/receipts/${receiptC}/refund`, {
+      amount: 100,
+      reason: 'Goodwill',
+    });
+    expect(refundC.statusCode, refundC.body).toBe(201);
+    expect(lineOf(await reconcile(lib), paidC.id)?.differences).toEqual(['not_settled']);
+    for (const f of w.fake.refunds.values()) if (f.payment_id === paidC.id) w.fake.refunds.delete(f.id);
+    const heldC = w.fake.payments.get(paidC.id);
+    if (heldC) heldC.amount_refunded = 0;
     const after = await reconcile(lib);
     expect(lineOf(after, paidA.id)?.differences).toEqual([]);
     expect(lineOf(after, paidC.id)?.differences).toEqual(['not_settled', 'credit_note_without_refund']);

@@ -9,7 +9,12 @@ import {
   settleGatewayRefund,
 } from './gateway.queries.ts';
 import { type GatewayDeps, razorpayKeysOf, unreachable } from './gateway.service.ts';
-import { createRazorpayRefund, fetchRazorpayRefund, type RazorpayKeys } from './razorpay.ts';
+import {
+  createRazorpayRefund,
+  fetchRazorpayPaymentRefunds,
+  fetchRazorpayRefund,
+  type RazorpayKeys,
+} from './razorpay.ts';
 
 /**
  * Refunds through the gateway (docs/payments-gateway.md). A receipt whose money Razorpay took is
@@ -57,6 +62,23 @@ export async function refundThroughGateway(
   note: { id: number; number: number; label: string },
   amountPaise: number,
 ) {
+  // A refund the owner already made on Razorpay's dashboard (reconciliation lists it as a refund
+  // without a credit note) is recorded against this credit note, not made a second time.
+  const made = await fetchRazorpayPaymentRefunds(target.keys, target.providerPaymentId);
+  if (!made.ok) throw unreachable(made);
+  for (const earlier of made.value.items) {
+    if (earlier.amount !== amountPaise || earlier.status === 'failed') continue;
+    if (await findGatewayRefund(db, adminId, earlier.id)) continue;
+    const linked = await insertGatewayRefund(db, adminId, {
+      providerRefundId: earlier.id,
+      providerPaymentId: target.providerPaymentId,
+      creditNoteId: note.id,
+      amountPaise,
+      status: earlier.status,
+    });
+    // Another credit note took it first: look on, or refund anew.
+    if (linked) return earlier.status;
+  }
   const asked = await createRazorpayRefund(target.keys, target.providerPaymentId, {
     amountPaise,
     receipt: note.label,

@@ -267,6 +267,15 @@ export const createRazorpayRefund = (
     { 'x-refund-idempotency': r.idempotencyKey },
   );
 
+/** `GET /v1/payments/:id/refunds`: every refund made on a payment (StudyDesk's or the dashboard's). */
+export const fetchRazorpayPaymentRefunds = (keys: RazorpayKeys, paymentId: string) =>
+  call(
+    keys,
+    'GET',
+    `/v1/payments/${safeId(paymentId)}/refunds?count=100`,
+    z.object({ items: z.array(ZRefund) }),
+  );
+
 /** `GET /v1/refunds/:id`: the amount and state Razorpay itself holds for a refund. */
 export const fetchRazorpayRefund = (keys: RazorpayKeys, id: string) =>
   call(keys, 'GET', `/v1/refunds/${safeId(id)}`, ZRefund);

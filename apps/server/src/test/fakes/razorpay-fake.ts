@@ -588,6 +588,12 @@ export class RazorpayFake extends LocalFake {
         error,
       );
     }
+    const refundsOf = /^\/v1\/payments\/(pay_\w+)\/refunds$/.exec(url.pathname);
+    if (refundsOf && req.method === 'GET') {
+      if (!this.payments.has(refundsOf[1] ?? '')) return error(400, 'The id provided does not exist');
+      const items = [...this.refunds.values()].filter((r) => r.payment_id === refundsOf[1]);
+      return reply(200, { entity: 'collection', count: items.length, items });
+    }
     const refund = /^\/v1\/refunds\/(rfnd_\w+)$/.exec(url.pathname);
     if (refund && req.method === 'GET') {
       const found = this.refunds.get(refund[1] ?? '');
