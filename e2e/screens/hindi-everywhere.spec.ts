@@ -43,6 +43,13 @@ const ALLOWED = new Set(
     'MB',
     'Enter',
     'English',
+    // The tax's own names, printed as they are on every Indian invoice and return.
+    'GST',
+    'GSTIN',
+    'CGST',
+    'SGST',
+    'IGST',
+    'SAC',
   ].map((w) => w.toLowerCase()),
 );
 /**
@@ -74,6 +81,8 @@ const PROVIDER_CONSOLE_WORDS: Record<string, Set<string>> = {
       // MSG91's console path to delivery reports ('SMS > Webhook') and its URL's '?token='.
       'Webhook',
       'token',
+      // The public page's address is made of Latin letters: its example is one.
+      'gyan',
     ].map((w) => w.toLowerCase()),
   ),
 };

@@ -115,7 +115,7 @@ function PublicPageForm({ current }: { current: TPublicPageSettings }) {
           <TextInput
             label={t('account.publicPage.facilities')}
             description={t('account.publicPage.facilitiesHint')}
-            placeholder="AC, Wi-Fi, Lockers, RO water"
+            placeholder={t('account.publicPage.facilitiesExample')}
             value={facilities}
             onChange={(e) => setFacilities(e.currentTarget.value)}
           />
