@@ -12,6 +12,8 @@ import { createTestDatabase } from './database.ts';
 import { TEST_DATA_KEY } from './factories.ts';
 import { createResponseChecker, type OpenApiDocument } from './openapi-check.ts';
 
+let responseChecker: ReturnType<typeof createResponseChecker> | undefined;
+
 export const SUPERADMIN = { email: 'root@studydesk.test', password: 'Platform-Owner-2026!' } as const;
 
 /**
@@ -75,9 +77,11 @@ export async function createTestServer(
 
   // Every answer the API tests receive is checked against the served OpenAPI document; a
   // difference fails the test (with OPENAPI_LOG=<file>, it is written there instead, to list them all).
-  const checkResponse = createResponseChecker(
+  // Every app registers the same routes, so the document is generated and compiled once per worker.
+  responseChecker ??= createResponseChecker(
     (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>(),
   );
+  const checkResponse = responseChecker;
   const request: TestServer['request'] = async ({ token, headers, ...rest }) => {
     const res = await app.inject({
       ...rest,
