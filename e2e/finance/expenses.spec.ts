@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type AdminAccount, call, createAdmin, createPlaces } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { downloadFrom } from '../support/download.ts';
 import { choose, field, openMenu } from '../support/form.ts';
 
 const browser = useBrowser();
@@ -77,10 +78,9 @@ describe('expenses and profit', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/expenses-390.png`, fullPage: true });
     // The month as a workbook (its figures are read back by the API tests).
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
+    const download = await downloadFrom(page, () =>
       page.getByRole('button', { name: 'Download .xlsx' }).click(),
-    ]);
+    );
     expect(download.suggestedFilename()).toMatch(/^profit-\d{4}-\d{2}\.xlsx$/);
     await download.saveAs(path.join(mkdtempSync(path.join(tmpdir(), 'sd-profit-')), 'profit.xlsx'));
     await page.getByRole('tab', { name: 'Expenses', exact: true }).click();

@@ -12,6 +12,7 @@ import {
 } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { downloadFrom } from '../support/download.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
 
 const browser = useBrowser();
@@ -57,13 +58,12 @@ describe('money', () => {
     const page = await browser.signedInPage('admin', admin);
     await openMenu(page, 'Fees & Discounts');
     await page.getByRole('tab', { name: 'Invoice' }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const download = await downloadFrom(page, () =>
       page
         .getByRole('row', { name: /Arjun Mehta/ })
         .getByRole('button', { name: 'Download invoice' })
         .click(),
-    ]);
+    );
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'sd-fees-')), 'invoice.pdf');
     await download.saveAs(file);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');

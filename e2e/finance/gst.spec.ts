@@ -8,6 +8,7 @@ import { aadhaarFor } from '../support/aadhaar.ts';
 import { call, createAdmin, createStudent } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { downloadFrom } from '../support/download.ts';
 import { choose, field } from '../support/form.ts';
 import { expectNoSidewaysScroll } from '../support/phone.ts';
 
@@ -88,14 +89,9 @@ describe('GST invoices', () => {
     await page.goto('/admin/money?tab=gst');
     const month = new Date().toISOString().slice(0, 7);
     await field(page, 'Month').fill(month);
-    const [download] = await Promise.all([
-      // The workbook is made on the server's documents pool: a loaded machine takes a while.
-      page.waitForEvent('download', { timeout: 60_000 }).catch(async (e) => {
-        await page.screenshot({ path: '/tmp/gst-shots/fail.png' });
-        throw e;
-      }),
+    const download = await downloadFrom(page, () =>
       page.getByRole('button', { name: 'Download GSTR-1 (.xlsx)' }).click(),
-    ]);
+    );
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'sd-gstr1-')), 'gstr1.xlsx');
     await download.saveAs(file);
     expect(await sheetOf(file, 'b2cs')).toEqual([

@@ -14,12 +14,13 @@ import {
   type PersonAccount,
 } from '../support/api.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
+import { downloadFrom } from '../support/download.ts';
 import { choose, field, openMenu, typeDate } from '../support/form.ts';
 
 const browser = useBrowser();
 
 async function downloadedText(page: Page, click: () => Promise<void>): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const download = await downloadFrom(page, click);
   const file = await download.path();
   const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)));
   return (await extractText(pdf, { mergePages: true })).text;

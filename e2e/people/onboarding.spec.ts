@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { downloadFrom } from '../support/download.ts';
 import { field, openMenu } from '../support/form.ts';
 import { expectNoSidewaysScroll } from '../support/phone.ts';
 import { HEADER, studentRows, xlsxFile } from '../support/sheets.ts';
@@ -93,10 +94,9 @@ describe('onboarding in bulk', () => {
     // Print the 30 cards: one PDF of four A4 pages.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 30_000 }),
+    const download = await downloadFrom(page, () =>
       page.getByRole('button', { name: 'Print ID cards (30)' }).click(),
-    ]);
+    );
     expect(download.suggestedFilename()).toBe('id-cards.pdf');
     const pdfFile = path.join(work, 'id-cards.pdf');
     await download.saveAs(pdfFile);

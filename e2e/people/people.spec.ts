@@ -14,6 +14,7 @@ import {
 } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { downloadFrom } from '../support/download.ts';
 import { field, openMenu } from '../support/form.ts';
 import { HEADER, readXlsx, studentRows, xlsxFile } from '../support/sheets.ts';
 
@@ -136,10 +137,7 @@ describe('people', () => {
       .filter({ hasText: 'Students imported successfully! (500 students)' })
       .waitFor({ timeout: 30_000 });
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
-    ]);
+    const download = await downloadFrom(page, () => page.getByRole('button', { name: 'Export' }).click());
     expect(download.suggestedFilename()).toBe('students.xlsx');
     const exported = path.join(work, 'students.xlsx');
     await download.saveAs(exported);
@@ -177,10 +175,7 @@ describe('people', () => {
     expect(box?.width).toBeCloseTo((85.6 / 25.4) * 96, 0);
     expect(box?.height).toBeCloseTo((54 / 25.4) * 96, 0);
     await page.emulateMedia({ media: 'screen' });
-    const [pdf] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download PDF' }).click(),
-    ]);
+    const pdf = await downloadFrom(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
     const pdfFile = path.join(work, 'card.pdf');
     await pdf.saveAs(pdfFile);
     const pdfText = readFileSync(pdfFile).toString('latin1');
