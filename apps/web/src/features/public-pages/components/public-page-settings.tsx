@@ -4,21 +4,19 @@ import {
   FileButton,
   Group,
   Image,
-  Paper,
-  Skeleton,
   Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { TPublicPageSettings } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
-import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
+import { SubmitWithMessage } from '../../common/form-message.tsx';
+import { SettingsSection, saveMessage } from '../../common/settings-section.tsx';
 import {
   publicPageSettingsQuery,
   useAddPublicPhoto,
@@ -31,25 +29,16 @@ export function PublicPageSettings() {
   const t = useT();
   const current = useQuery(publicPageSettingsQuery);
   return (
-    <Stack gap="sm" maw={520} component="section" aria-labelledby="public-page-title">
-      <Title order={2} size="h3" id="public-page-title">
-        {t('account.publicPage.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('account.publicPage.intro')}
-      </Text>
-      <Paper withBorder p="lg" radius="md">
-        {current.isPending ? (
-          <Skeleton h={260} />
-        ) : current.isError ? (
-          <Text c="red" role="alert">
-            {t('account.publicPage.loadFailed')}
-          </Text>
-        ) : (
-          <PublicPageForm current={current.data} />
-        )}
-      </Paper>
-    </Stack>
+    <SettingsSection
+      title={t('account.publicPage.title')}
+      intro={t('account.publicPage.intro')}
+      width={520}
+      loading={current.isPending}
+      loadFailed={current.isError ? t('account.publicPage.loadFailed') : null}
+      skeletonHeight={260}
+    >
+      {current.data && <PublicPageForm current={current.data} />}
+    </SettingsSection>
   );
 }
 
@@ -75,11 +64,10 @@ function PublicPageForm({ current }: { current: TPublicPageSettings }) {
         .filter(Boolean),
     });
   };
-  const message: FormMessageValue | null = save.isSuccess
-    ? { kind: 'success', text: t('account.publicPage.saved') }
-    : save.isError
-      ? { kind: 'error', text: messageOf(save.error, t('account.publicPage.saveFailed')) }
-      : null;
+  const message = saveMessage(save, {
+    saved: t('account.publicPage.saved'),
+    failed: t('account.publicPage.saveFailed'),
+  });
   const photoError = addPhoto.isError
     ? messageOf(addPhoto.error, t('account.publicPage.uploadFailed'))
     : removePhoto.isError

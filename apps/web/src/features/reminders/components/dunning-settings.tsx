@@ -1,22 +1,12 @@
-import {
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { dunningOffsets, type TDunningPolicy, ZDunningPolicy } from '@studydesk/contract';
+import { Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { dunningOffsets, ZDunningPolicy } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { messageOf } from '../../../lib/api-client.ts';
-import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
+import { useDraft } from '../../../lib/use-draft.ts';
+import { SubmitWithMessage } from '../../common/form-message.tsx';
+import { SettingsSection, saveMessage } from '../../common/settings-section.tsx';
 import { dunningPolicyQuery, useSaveDunningPolicy } from '../api/dunning.ts';
 
 type DayField = 'days_before' | 'days_after' | 'every_days' | 'max_count' | 'skip_paid_days';
@@ -30,20 +20,13 @@ export function DunningSettingsCard() {
   const t = useT();
   const current = useQuery(dunningPolicyQuery);
   const save = useSaveDunningPolicy(t('account.dunning.saved'));
-  const [policy, setPolicy] = useState<TDunningPolicy | null>(null);
+  const [policy, change] = useDraft(current.data);
   const [invalid, setInvalid] = useState(false);
-  useEffect(() => {
-    if (current.data) setPolicy(current.data);
-  }, [current.data]);
-  const change = (patch: Partial<TDunningPolicy>) => setPolicy((p) => (p ? { ...p, ...patch } : p));
-
-  const message: FormMessageValue | null = invalid
-    ? { kind: 'error', text: t('account.dunning.invalid') }
-    : save.isSuccess
-      ? { kind: 'success', text: t('account.dunning.saved') }
-      : save.isError
-        ? { kind: 'error', text: messageOf(save.error, t('account.dunning.saveFailed')) }
-        : null;
+  const message = saveMessage(
+    save,
+    { saved: t('account.dunning.saved'), failed: t('account.dunning.saveFailed') },
+    invalid ? t('account.dunning.invalid') : null,
+  );
   const dayField = (field: DayField, label: MessageKey, min: number, max: number) => (
     <NumberInput
       label={t(label)}
@@ -68,82 +51,71 @@ export function DunningSettingsCard() {
     : '';
 
   return (
-    <Stack gap="sm" maw={720}>
-      <Title order={2} size="h3">
-        {t('account.dunning.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('account.dunning.intro')}
-      </Text>
-      <Paper withBorder p="lg" radius="md">
-        {current.isError ? (
-          <Text c="red" role="alert">
-            {t('account.dunning.loadFailed')}
-          </Text>
-        ) : !policy ? (
-          <Skeleton h={160} aria-label={t('account.dunning.loading')} />
-        ) : (
-          <form
-            aria-label={t('account.dunning.title')}
-            onSubmit={(e) => {
-              e.preventDefault();
-              const checked = ZDunningPolicy.safeParse(policy);
-              setInvalid(!checked.success);
-              if (checked.success) save.mutate(checked.data);
-            }}
-          >
-            <Stack gap="md">
+    <SettingsSection
+      title={t('account.dunning.title')}
+      intro={t('account.dunning.intro')}
+      loading={!policy}
+      loadFailed={current.isError ? t('account.dunning.loadFailed') : null}
+      skeletonHeight={160}
+      skeletonLabel={t('account.dunning.loading')}
+    >
+      {policy && (
+        <form
+          aria-label={t('account.dunning.title')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const checked = ZDunningPolicy.safeParse(policy);
+            setInvalid(!checked.success);
+            if (checked.success) save.mutate(checked.data);
+          }}
+        >
+          <Stack gap="md">
+            <Switch
+              label={t('account.dunning.on')}
+              description={t('account.dunning.onHint')}
+              checked={policy.enabled}
+              onChange={(e) => change({ enabled: e.currentTarget.checked })}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {dayField('days_before', 'account.dunning.days_before', 0, 15)}
               <Switch
-                label={t('account.dunning.on')}
-                description={t('account.dunning.onHint')}
-                checked={policy.enabled}
-                onChange={(e) => change({ enabled: e.currentTarget.checked })}
+                mt={{ sm: 'xl' }}
+                label={t('account.dunning.on_due')}
+                disabled={!policy.enabled}
+                checked={policy.on_due}
+                onChange={(e) => change({ on_due: e.currentTarget.checked })}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {dayField('days_before', 'account.dunning.days_before', 0, 15)}
-                <Switch
-                  mt={{ sm: 'xl' }}
-                  label={t('account.dunning.on_due')}
-                  disabled={!policy.enabled}
-                  checked={policy.on_due}
-                  onChange={(e) => change({ on_due: e.currentTarget.checked })}
-                />
-                {dayField('days_after', 'account.dunning.days_after', 1, 30)}
-                {dayField('every_days', 'account.dunning.every_days', 1, 30)}
-                {dayField('max_count', 'account.dunning.max_count', 1, 20)}
-                {dayField('skip_paid_days', 'account.dunning.skip_paid_days', 0, 60)}
-                <TextInput
-                  type="time"
-                  label={t('account.dunning.send_from')}
-                  disabled={!policy.enabled}
-                  value={policy.send_from}
-                  onChange={(e) => change({ send_from: e.currentTarget.value })}
-                />
-                <TextInput
-                  type="time"
-                  label={t('account.dunning.send_until')}
-                  disabled={!policy.enabled}
-                  value={policy.send_until}
-                  onChange={(e) => change({ send_until: e.currentTarget.value })}
-                />
-              </SimpleGrid>
-              <Group gap="xs">
-                <Text size="sm" fw={500}>
-                  {t('account.dunning.schedule')}
-                </Text>
-                <Text size="sm" data-testid="dunning-schedule">
-                  {schedule}
-                </Text>
-              </Group>
-              <SubmitWithMessage
-                label={t('account.dunning.save')}
-                pending={save.isPending}
-                message={message}
+              {dayField('days_after', 'account.dunning.days_after', 1, 30)}
+              {dayField('every_days', 'account.dunning.every_days', 1, 30)}
+              {dayField('max_count', 'account.dunning.max_count', 1, 20)}
+              {dayField('skip_paid_days', 'account.dunning.skip_paid_days', 0, 60)}
+              <TextInput
+                type="time"
+                label={t('account.dunning.send_from')}
+                disabled={!policy.enabled}
+                value={policy.send_from}
+                onChange={(e) => change({ send_from: e.currentTarget.value })}
               />
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </Stack>
+              <TextInput
+                type="time"
+                label={t('account.dunning.send_until')}
+                disabled={!policy.enabled}
+                value={policy.send_until}
+                onChange={(e) => change({ send_until: e.currentTarget.value })}
+              />
+            </SimpleGrid>
+            <Group gap="xs">
+              <Text size="sm" fw={500}>
+                {t('account.dunning.schedule')}
+              </Text>
+              <Text size="sm" data-testid="dunning-schedule">
+                {schedule}
+              </Text>
+            </Group>
+            <SubmitWithMessage label={t('account.dunning.save')} pending={save.isPending} message={message} />
+          </Stack>
+        </form>
+      )}
+    </SettingsSection>
   );
 }

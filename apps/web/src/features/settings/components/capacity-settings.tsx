@@ -1,13 +1,13 @@
-import { Group, NumberInput, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZUpdateSettingsRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
-import { messageOf } from '../../../lib/api-client.ts';
 import { contractValidate } from '../../../lib/contract-form.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
+import { SubmitWithMessage } from '../../common/form-message.tsx';
+import { SettingsSection, saveMessage } from '../../common/settings-section.tsx';
 import { settingsQuery, useSaveSettings } from '../api/settings.ts';
 
 /** The library's seat and locker capacity (the UPI ID is with the library's identity). */
@@ -35,51 +35,41 @@ export function CapacitySettings() {
       totalLockers: Number(values.totalLockers),
     }),
   );
-  const message: FormMessageValue | null = save.isSuccess
-    ? { kind: 'success', text: t('account.capacity.saved') }
-    : save.isError
-      ? { kind: 'error', text: messageOf(save.error, t('account.capacity.saveFailed')) }
-      : null;
+  const message = saveMessage(save, {
+    saved: t('account.capacity.saved'),
+    failed: t('account.capacity.saveFailed'),
+  });
 
   return (
-    <Stack gap="sm" maw={520}>
-      <Title order={2} size="h3">
-        {t('account.capacity.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('account.capacity.intro')}
-      </Text>
-      <Paper withBorder p="lg" radius="md">
-        {current.isPending ? (
-          <Skeleton h={120} />
-        ) : (
-          <form onSubmit={submit}>
-            <Stack gap="sm">
-              <Group grow>
-                <NumberInput
-                  label={t('account.capacity.seats')}
-                  min={0}
-                  max={5000}
-                  allowDecimal={false}
-                  {...form.getInputProps('totalSeats')}
-                />
-                <NumberInput
-                  label={t('account.capacity.lockers')}
-                  min={0}
-                  max={5000}
-                  allowDecimal={false}
-                  {...form.getInputProps('totalLockers')}
-                />
-              </Group>
-              <SubmitWithMessage
-                label={t('account.capacity.save')}
-                pending={save.isPending}
-                message={message}
-              />
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </Stack>
+    <SettingsSection
+      title={t('account.capacity.title')}
+      intro={t('account.capacity.intro')}
+      width={520}
+      loading={current.isPending}
+      loadFailed={current.isError ? t('account.capacity.loadFailed') : null}
+      skeletonHeight={120}
+    >
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <Group grow>
+            <NumberInput
+              label={t('account.capacity.seats')}
+              min={0}
+              max={5000}
+              allowDecimal={false}
+              {...form.getInputProps('totalSeats')}
+            />
+            <NumberInput
+              label={t('account.capacity.lockers')}
+              min={0}
+              max={5000}
+              allowDecimal={false}
+              {...form.getInputProps('totalLockers')}
+            />
+          </Group>
+          <SubmitWithMessage label={t('account.capacity.save')} pending={save.isPending} message={message} />
+        </Stack>
+      </form>
+    </SettingsSection>
   );
 }

@@ -1,21 +1,11 @@
-import {
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Group, NumberInput, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { TDoorMode, TDoorRules } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { messageOf } from '../../../lib/api-client.ts';
-import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
+import { useDraft } from '../../../lib/use-draft.ts';
+import { SubmitWithMessage } from '../../common/form-message.tsx';
+import { SettingsSection, saveMessage } from '../../common/settings-section.tsx';
 import { doorRulesQuery, useSaveDoorRules } from '../api/door-rules.ts';
 
 type ModeRule = Exclude<keyof TDoorRules, 'dues_above'>;
@@ -41,88 +31,72 @@ export function DoorRulesSettings() {
   const t = useT();
   const current = useQuery(doorRulesQuery);
   const save = useSaveDoorRules();
-  const [rules, setRules] = useState<TDoorRules | null>(null);
-  useEffect(() => {
-    if (current.data) setRules(current.data);
-  }, [current.data]);
-
-  const message: FormMessageValue | null = save.isSuccess
-    ? { kind: 'success', text: t('account.door.saved') }
-    : save.isError
-      ? { kind: 'error', text: messageOf(save.error, t('account.door.saveFailed')) }
-      : null;
-  const set = (rule: ModeRule, mode: TDoorMode) => setRules((r) => (r ? { ...r, [rule]: mode } : r));
+  const [rules, patch] = useDraft(current.data);
+  const message = saveMessage(save, { saved: t('account.door.saved'), failed: t('account.door.saveFailed') });
+  const set = (rule: ModeRule, mode: TDoorMode) => patch({ [rule]: mode });
 
   return (
-    <Stack gap="sm" maw={720}>
-      <Title order={2} size="h3">
-        {t('account.door.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('account.door.intro')}
-      </Text>
-      <Paper withBorder p="lg" radius="md">
-        {current.isError ? (
-          <Text c="red" role="alert">
-            {t('account.door.loadFailed')}
-          </Text>
-        ) : !rules ? (
-          <Skeleton h={240} />
-        ) : (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              save.mutate(rules);
-            }}
-          >
-            <Stack gap="md">
-              <Table.ScrollContainer minWidth={320}>
-                <Table verticalSpacing="xs">
-                  <Table.Tbody>
-                    {RULES.map(({ rule, label, help }) => (
-                      <Table.Tr key={rule}>
-                        <Table.Td>
-                          <Text size="sm" fw={600} id={`door-rule-${rule}`}>
-                            {t(label)}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {t(help)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td w={180}>
-                          <SegmentedControl
-                            aria-labelledby={`door-rule-${rule}`}
-                            value={rules[rule]}
-                            onChange={(v) => set(rule, v as TDoorMode)}
-                            color={rules[rule] === 'refuse' ? 'red' : 'yellow'}
-                            data={[
-                              { value: 'refuse', label: t('account.door.refuse') },
-                              { value: 'warn', label: t('account.door.warn') },
-                            ]}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Group>
-                <NumberInput
-                  label={t('account.door.duesAbove')}
-                  description={t('account.door.duesHint')}
-                  min={0}
-                  max={10000000}
-                  decimalScale={2}
-                  value={rules.dues_above}
-                  onChange={(v) => setRules((r) => (r ? { ...r, dues_above: Number(v) || 0 } : r))}
-                  w={{ base: '100%', sm: 260 }}
-                />
-              </Group>
-              <SubmitWithMessage label={t('account.door.save')} pending={save.isPending} message={message} />
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </Stack>
+    <SettingsSection
+      title={t('account.door.title')}
+      intro={t('account.door.intro')}
+      loading={!rules}
+      loadFailed={current.isError ? t('account.door.loadFailed') : null}
+      skeletonHeight={240}
+    >
+      {rules && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate(rules);
+          }}
+        >
+          <Stack gap="md">
+            <Table.ScrollContainer minWidth={320}>
+              <Table verticalSpacing="xs">
+                <Table.Tbody>
+                  {RULES.map(({ rule, label, help }) => (
+                    <Table.Tr key={rule}>
+                      <Table.Td>
+                        <Text size="sm" fw={600} id={`door-rule-${rule}`}>
+                          {t(label)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t(help)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td w={180}>
+                        <SegmentedControl
+                          aria-labelledby={`door-rule-${rule}`}
+                          value={rules[rule]}
+                          onChange={(v) => set(rule, v as TDoorMode)}
+                          color={rules[rule] === 'refuse' ? 'red' : 'yellow'}
+                          data={[
+                            { value: 'refuse', label: t('account.door.refuse') },
+                            { value: 'warn', label: t('account.door.warn') },
+                          ]}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group>
+              <NumberInput
+                label={t('account.door.duesAbove')}
+                description={t('account.door.duesHint')}
+                min={0}
+                max={10000000}
+                decimalScale={2}
+                value={rules.dues_above}
+                onChange={(v) => patch({ dues_above: Number(v) || 0 })}
+                w={{ base: '100%', sm: 260 }}
+              />
+            </Group>
+            <SubmitWithMessage label={t('account.door.save')} pending={save.isPending} message={message} />
+          </Stack>
+        </form>
+      )}
+    </SettingsSection>
   );
 }

@@ -1,10 +1,11 @@
-import { Group, NumberInput, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { MAX_NO_SHOW_MINUTES, type TNoShowRule, ZNoShowRuleRequest } from '@studydesk/contract';
+import { Group, NumberInput, Stack, Switch } from '@mantine/core';
+import { MAX_NO_SHOW_MINUTES, ZNoShowRuleRequest } from '@studydesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
-import { messageOf } from '../../../lib/api-client.ts';
-import { type FormMessageValue, SubmitWithMessage } from '../../common/form-message.tsx';
+import { useDraft } from '../../../lib/use-draft.ts';
+import { SubmitWithMessage } from '../../common/form-message.tsx';
+import { SettingsSection, saveMessage } from '../../common/settings-section.tsx';
 import { noShowRuleQuery, useSaveNoShowRule } from '../api/no-shows.ts';
 
 /**
@@ -15,77 +16,55 @@ export function NoShowSettings() {
   const t = useT();
   const current = useQuery(noShowRuleQuery);
   const save = useSaveNoShowRule();
-  const [rule, setRule] = useState<TNoShowRule | null>(null);
+  const [rule, patch] = useDraft(current.data);
   const [minutesError, setMinutesError] = useState<string | null>(null);
-  useEffect(() => {
-    if (current.data) setRule(current.data);
-  }, [current.data]);
-
-  const message: FormMessageValue | null = save.isSuccess
-    ? { kind: 'success', text: t('account.noShow.saved') }
-    : save.isError
-      ? { kind: 'error', text: messageOf(save.error, t('account.noShow.saveFailed')) }
-      : null;
+  const message = saveMessage(save, {
+    saved: t('account.noShow.saved'),
+    failed: t('account.noShow.saveFailed'),
+  });
 
   return (
-    <Stack gap="sm" maw={720}>
-      <Title order={2} size="h3">
-        {t('account.noShow.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('account.noShow.intro')}
-      </Text>
-      <Paper withBorder p="lg" radius="md">
-        {current.isError ? (
-          <Text c="red" role="alert">
-            {t('account.noShow.loadFailed')}
-          </Text>
-        ) : !rule ? (
-          <Skeleton h={96} />
-        ) : (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              // The API's own rule, so the form says what the server would.
-              const checked = ZNoShowRuleRequest.safeParse(rule);
-              setMinutesError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-              if (!checked.success) return;
-              save.mutate(rule);
-            }}
-          >
-            <Stack gap="md">
-              <Switch
-                label={t('account.noShow.free')}
-                description={t('account.noShow.freeHint')}
-                checked={rule.free_seats}
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setRule((r) => (r ? { ...r, free_seats: on } : r));
-                }}
+    <SettingsSection
+      title={t('account.noShow.title')}
+      intro={t('account.noShow.intro')}
+      loading={!rule}
+      loadFailed={current.isError ? t('account.noShow.loadFailed') : null}
+    >
+      {rule && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            // The API's own rule, so the form says what the server would.
+            const checked = ZNoShowRuleRequest.safeParse(rule);
+            setMinutesError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+            if (checked.success) save.mutate(rule);
+          }}
+        >
+          <Stack gap="md">
+            <Switch
+              label={t('account.noShow.free')}
+              description={t('account.noShow.freeHint')}
+              checked={rule.free_seats}
+              onChange={(e) => patch({ free_seats: e.currentTarget.checked })}
+            />
+            <Group>
+              <NumberInput
+                label={t('account.noShow.minutes')}
+                description={t('account.noShow.minutesHint')}
+                min={0}
+                max={MAX_NO_SHOW_MINUTES}
+                allowDecimal={false}
+                disabled={!rule.free_seats}
+                value={rule.after_minutes}
+                onChange={(v) => patch({ after_minutes: Number(v) })}
+                error={minutesError}
+                w={{ base: '100%', sm: 260 }}
               />
-              <Group>
-                <NumberInput
-                  label={t('account.noShow.minutes')}
-                  description={t('account.noShow.minutesHint')}
-                  min={0}
-                  max={MAX_NO_SHOW_MINUTES}
-                  allowDecimal={false}
-                  disabled={!rule.free_seats}
-                  value={rule.after_minutes}
-                  onChange={(v) => setRule((r) => (r ? { ...r, after_minutes: Number(v) } : r))}
-                  error={minutesError}
-                  w={{ base: '100%', sm: 260 }}
-                />
-              </Group>
-              <SubmitWithMessage
-                label={t('account.noShow.save')}
-                pending={save.isPending}
-                message={message}
-              />
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </Stack>
+            </Group>
+            <SubmitWithMessage label={t('account.noShow.save')} pending={save.isPending} message={message} />
+          </Stack>
+        </form>
+      )}
+    </SettingsSection>
   );
 }
