@@ -218,6 +218,11 @@ export interface ApiRoutes {
           ends_on: string;
           window: string;
           whole_day: boolean;
+          pause: {
+            starts_on: string;
+            ends_on: string;
+            seat_kept: boolean;
+          } | null;
         }>;
         total_seats: number;
         offset: number;
@@ -227,6 +232,7 @@ export interface ApiRoutes {
           cells: Array<{
             holders: number[];
             free_today: boolean;
+            paused: number[];
           }>;
         }>;
       };
