@@ -840,6 +840,7 @@ export interface ApiRoutes {
         recurring_id: number | null;
         recorded_by: string;
         created_at: string;
+        can_change: boolean;
       }>;
     };
     '/api/expenses/categories': {
@@ -2570,6 +2571,7 @@ export interface ApiRoutes {
         recurring_id: number | null;
         recorded_by: string;
         created_at: string;
+        can_change: boolean;
       };
     };
     '/api/expenses/{id}/bill': {
@@ -2585,6 +2587,7 @@ export interface ApiRoutes {
         recurring_id: number | null;
         recorded_by: string;
         created_at: string;
+        can_change: boolean;
       };
     };
     '/api/expenses/recurring': {
@@ -3539,6 +3542,7 @@ export interface ApiRoutes {
         recurring_id: number | null;
         recorded_by: string;
         created_at: string;
+        can_change: boolean;
       };
     };
     '/api/expenses/recurring/{id}': {
