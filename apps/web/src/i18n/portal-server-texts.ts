@@ -159,8 +159,4 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'Save the page address first, then add photos.': 'server.savePageFirst',
   'At most {count} photos: remove one first.': 'server.tooManyPhotos',
   'Photo not found.': 'server.photoNotFound',
-  'This library page is not available.': 'server.pageNotAvailable',
-  'This form has expired: reload the page and try again.': 'server.enquiryExpired',
-  'That was quick! Check your details, wait a moment and send again.': 'server.enquiryTooQuick',
-  'This number has sent enough enquiries for now. The library will call you.': 'server.enquiryPhoneLimit',
 };
