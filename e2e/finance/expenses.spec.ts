@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AdminAccount, call, createAdmin, createPlaces } from '../support/api.ts';
+import { type AdminAccount, call, createAdmin, createPlaces, createStaff } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { downloadFrom } from '../support/download.ts';
@@ -10,6 +10,8 @@ import { choose, field, openMenu } from '../support/form.ts';
 
 const browser = useBrowser();
 const SHOTS = process.env.E2E_SHOTS;
+const PHOTO = path.resolve(import.meta.dirname, '../fixtures/photo.png');
+const AMOUNT = /^Amount \(₹\)( \*)?$/;
 
 /** Issue 37 item 1: a month of expenses entered (rent recurring); the cockpit shows the profit. */
 describe('expenses and profit', () => {
@@ -90,5 +92,46 @@ describe('expenses and profit', () => {
     await expect.poll(() => page.getByTestId('profit-per-seat').textContent()).toBe('₹950.00');
     await page.getByRole('img', { name: /^Profit, last 12 months/ }).waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/cockpit-390.png`, fullPage: true });
+  });
+  it('the desk changes its own expense that day and adds the bill later; the owner changes this month’s rent only', async () => {
+    await call('PUT', '/api/expenses/settings', { staff_may_record: true }, admin.session);
+    const staff = await createStaff(admin, 'Kavita Rao');
+    const desk = await browser.signedInPage('staff', staff, '/staff/money?tab=expenses');
+    await choose(desk, 'Category', 'Other');
+    await field(desk, 'Amount (₹)').fill('60');
+    await field(desk, 'Note').fill('Tea for the desk');
+    await desk.getByRole('button', { name: 'Save expense' }).click();
+    const tea = desk.getByRole('row').filter({ hasText: 'Tea for the desk' });
+    await tea.waitFor();
+    // The owner's rent is not the desk's to change.
+    await desk.getByRole('cell', { name: 'Rent (monthly)' }).waitFor();
+    expect(await desk.getByRole('button', { name: /^Change Rent/ }).count()).toBe(0);
+
+    await desk.getByRole('button', { name: 'Change Other ₹60.00' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Change the expense' });
+    expect(await dialog.getByLabel(AMOUNT).inputValue()).toBe('60');
+    await dialog.getByLabel(AMOUNT).fill('75');
+    await dialog.locator('input[type="file"]').setInputFiles(PHOTO);
+    await expectAccessible(desk, 'change an expense');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await tea.getByRole('cell', { name: '₹75.00', exact: true }).waitFor();
+    await tea.getByRole('link', { name: 'View bill' }).waitFor();
+
+    // The owner changes this month's rent posting: the monthly expense still says ₹15,000.
+    const page = await browser.signedInPage('admin', admin, '/admin/expenses?tab=expenses');
+    await page.getByRole('button', { name: 'Change Rent ₹15,000.00' }).click();
+    const owner = page.getByRole('dialog', { name: 'Change the expense' });
+    await owner.getByText("this changes this month's only", { exact: false }).waitFor();
+    await owner.getByLabel(AMOUNT).fill('15500');
+    await owner.getByRole('button', { name: 'Save changes' }).click();
+    await owner.waitFor({ state: 'detached' });
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Rent (monthly)' })
+      .getByRole('cell', { name: '₹15,500.00', exact: true })
+      .waitFor();
+    await page.getByRole('tab', { name: 'Monthly expenses' }).click();
+    await page.getByText('Rent · ₹15,000.00').waitFor();
   });
 });

@@ -75,4 +75,36 @@ describe("a library's public page", () => {
     await desk.getByRole('row', { name: /Rohit Verma/ }).waitFor();
     expect(await desk.getByLabel('Status of Rohit Verma').inputValue()).toBe('joined');
   });
+  it("in Hindi, the form's refusals from the server are in Hindi too", async () => {
+    const tag = Math.random().toString(36).slice(2, 6);
+    const admin = await createAdmin(`Vidya Library ${tag}`);
+    await createPlaces(admin, 'V1-V3');
+    const slug = `vidya-${tag}`;
+    await call('PUT', '/api/public-page/settings', { enabled: true, slug, facilities: [] }, admin.session);
+    // This number has asked three times this hour already: the next is refused.
+    const { form_token } = await call<{ form_token: string }>('GET', `/api/public/libraries/${slug}`);
+    for (const name of ['Anil', 'Anil Kumar', 'Anil K']) {
+      await call('POST', `/api/public/libraries/${slug}/enquiries`, {
+        name,
+        phone: '9822200011',
+        consent: true,
+        form_token,
+      });
+    }
+
+    const phone = await browser.newPage(PHONE);
+    await phone.goto(`/l/${slug}`);
+    await phone.getByRole('heading', { name: `Vidya Library ${tag}` }).waitFor();
+    await phone.getByRole('button', { name: 'हिन्दी' }).click();
+    await field(phone, 'आपका नाम').fill('अनिल कुमार');
+    await field(phone, 'मोबाइल नंबर').fill('12345');
+    await phone.getByRole('checkbox').check();
+    await phone.getByRole('button', { name: 'भेजें' }).click();
+    await phone.getByText('सही 10 अंकों का भारतीय मोबाइल नंबर लिखें').waitFor();
+    await field(phone, 'मोबाइल नंबर').fill('98222 00011');
+    await phone.getByRole('button', { name: 'भेजें' }).click();
+    await phone.getByText('इस नंबर से अभी के लिए काफ़ी पूछताछ भेजी जा चुकी है। लाइब्रेरी आपको कॉल करेगी।').waitFor();
+    expect(await phone.getByRole('alert').count()).toBe(1);
+    await expectAccessible(phone, 'public page in Hindi, refused');
+  });
 });

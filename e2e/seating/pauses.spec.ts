@@ -70,6 +70,54 @@ describe('pauses and day passes', () => {
     await phone.getByText(`Plan now ends ${formatDate(addDays(today, 39))}`, { exact: false }).waitFor();
   });
 
+  it('the seat grid shows a paused seat kept for its student, and a freed one free until they are back', async () => {
+    const { admin } = await library();
+    const today = libraryToday();
+    const pauseFor = async (seat: string, name: string, days: number, seatRule: 'kept' | 'freed') => {
+      const student = await createStudent(admin, name);
+      const plan = await createSeatPlan(admin, { seat, studentId: student.id, price: 3000 });
+      await call(
+        'PUT',
+        '/api/pause-policy',
+        { min_days: 3, max_days: 30, yearly_cap_days: 60, seat_rule: seatRule, ledger_rule: 'none' },
+        admin.session,
+      );
+      const ends = addDays(today, days - 1);
+      await call(
+        'POST',
+        '/api/pauses',
+        { seat_plan_id: plan.id, starts_on: today, ends_on: ends },
+        admin.session,
+      );
+      return formatDate(ends);
+    };
+    const keptUntil = await pauseFor('A3', 'Sunita Verma', 5, 'kept');
+    const freedUntil = await pauseFor('A4', 'Arjun Nair', 6, 'freed');
+
+    const page = await browser.signedInPage('admin', admin, '/admin/seat-map');
+    const kept = page.getByRole('button', {
+      name: `Seat A3, All day: paused, kept for Sunita Verma, ${formatDate(today)} – ${keptUntil}`,
+    });
+    expect(await kept.textContent()).toBe('Paused, kept');
+    await kept.click();
+    await page.getByText('Seat A3 · Sunita Verma').waitFor();
+    await page
+      .getByText(`Paused ${formatDate(today)} – ${keptUntil}. Seat kept for them during the pause`)
+      .waitFor();
+    // A second tap on the seat closes its detail.
+    await kept.click();
+    await page.getByText('Seat A3 · Sunita Verma').waitFor({ state: 'hidden' });
+
+    // Freed: free (and bookable) for the paused days, with a note of when its holder is back.
+    const freed = page.getByRole('button', { name: 'Seat A4, All day: free. Assign' });
+    expect(await freed.textContent()).toBe('Free');
+    const note = page.locator(`#${await freed.getAttribute('aria-describedby')}`);
+    expect(await note.textContent()).toBe(`Holder paused until ${freedUntil}`);
+    await expectAccessible(page);
+    await freed.click();
+    await page.getByRole('dialog', { name: 'Assign seat A4 · All day' }).waitFor();
+  });
+
   it('the desk sells a walk-in a day pass in two steps, with a receipt', async () => {
     const { admin, staff } = await library();
     await call('POST', '/api/auth/plane', { name: 'Day pass', duration_days: 1, price: 120 }, admin.session);

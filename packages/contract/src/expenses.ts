@@ -52,6 +52,8 @@ export const ZExpense = z.object({
   recurring_id: z.number().int().nullable(),
   recorded_by: z.string(),
   created_at: z.string(),
+  /** Whoever asks may change it: the owner any; a desk member what they recorded, that day. */
+  can_change: z.boolean(),
 });
 export type TExpense = z.infer<typeof ZExpense>;
 export const ZExpenseList = z.array(ZExpense);

@@ -270,6 +270,11 @@ export const ZGridHolder = z.object({
   window: z.string(),
   /** Holds the seat the whole day (no shift): the only holder the 'All day' column names. */
   whole_day: z.boolean(),
+  /**
+   * The plan's approved pause over the grid's date: its seat kept for the student (still held), or
+   * freed for others (the cells it frees list the plan in `paused`); null when not paused.
+   */
+  pause: z.object({ starts_on: z.string(), ends_on: z.string(), seat_kept: z.boolean() }).nullable(),
 });
 /** One seat in one column of the grid. */
 export const ZGridCell = z.object({
@@ -280,6 +285,8 @@ export const ZGridCell = z.object({
    * check-in): the desk may book the seat for today only.
    */
   free_today: z.boolean(),
+  /** Indexes in `holders` of plans whose pause over the date freed the seat in this column. */
+  paused: z.array(z.number().int().min(0)),
 });
 export type TGridCell = z.infer<typeof ZGridCell>;
 export const ZOccupancyGrid = z.object({

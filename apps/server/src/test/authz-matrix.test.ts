@@ -557,7 +557,7 @@ const MATRIX: Row[] = [
     day_of_month: 5,
   }),
   onRecord('DELETE /api/expenses/recurring/:id', ['admin'], (w) => w.other.recurringExpense),
-  onRecord('PUT /api/expenses/:id', ['admin'], (w) => w.other.expense, {
+  onRecord('PUT /api/expenses/:id', ['admin', 'staff'], (w) => w.other.expense, {
     category: 'rent',
     spent_on: '2026-11-01',
     amount: 100,

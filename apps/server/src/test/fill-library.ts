@@ -427,6 +427,7 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
       bill,
       recordedByRole: 'admin',
       recordedByName: admin.name,
+      recordedById: adminId,
     },
   ]);
   await db

@@ -32,6 +32,7 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'Monthly expense not found.': 'server.recurringExpenseNotFound',
   'The owner has not allowed the desk to record expenses.': 'server.expensesNotAllowed',
   'Choose a photo of the bill.': 'server.chooseBillPhoto',
+  'The desk may change only the expenses it recorded today.': 'server.expenseNotYours',
   'This student said they are not continuing next month. They can change their answer to Yes until the plan ends.':
     'server.notContinuing',
   'This link does not work. Open StudyDesk or ask your library.': 'server.monthEndLinkRefused',
@@ -158,8 +159,4 @@ export const PORTAL_SERVER_TEXTS: Record<string, MessageKey> = {
   'Save the page address first, then add photos.': 'server.savePageFirst',
   'At most {count} photos: remove one first.': 'server.tooManyPhotos',
   'Photo not found.': 'server.photoNotFound',
-  'This library page is not available.': 'server.pageNotAvailable',
-  'This form has expired: reload the page and try again.': 'server.enquiryExpired',
-  'That was quick! Check your details, wait a moment and send again.': 'server.enquiryTooQuick',
-  'This number has sent enough enquiries for now. The library will call you.': 'server.enquiryPhoneLimit',
 };

@@ -1,7 +1,10 @@
+import { ZEnquiryRequest } from '@studydesk/contract';
 import { describe, expect, it } from 'vitest';
 import { type CatalogTree, flattenCatalog } from './catalog-tree.ts';
+import englishLeads from './catalogs/en/leads.json';
 import englishPortal from './catalogs/en/portal.json';
 import { PORTAL_SERVER_TEXTS } from './portal-server-texts.ts';
+import { PUBLIC_SERVER_TEXTS } from './public-server-texts.ts';
 import { addServerTexts, SERVER_TEXTS, serverText } from './server-texts.ts';
 
 // The server's source as text (Vite's glob: no file system code here).
@@ -72,7 +75,20 @@ function serverMessages(): Map<string, string> {
 }
 
 describe("the server's messages", () => {
-  const known = new Set([...Object.keys(SERVER_TEXTS), ...Object.keys(PORTAL_SERVER_TEXTS)].map(shape));
+  const known = new Set(
+    [
+      ...Object.keys(SERVER_TEXTS),
+      ...Object.keys(PORTAL_SERVER_TEXTS),
+      ...Object.keys(PUBLIC_SERVER_TEXTS),
+    ].map(shape),
+  );
+  /** The enquiry form's refusals a person can meet (the page caps the name, sends the token it got). */
+  const good = { name: 'Asha Verma', phone: '9876543210', consent: true, form_token: 'token' };
+  const fieldRefusals = new Set(
+    [{ name: '' }, { phone: '12345' }, { phone: '9'.repeat(25) }, { consent: false }].map(
+      (bad) => ZEnquiryRequest.safeParse({ ...good, ...bad }).error?.issues[0]?.message,
+    ),
+  );
 
   it('each have their words in the dictionaries (else they show in English)', () => {
     const messages = serverMessages();
@@ -80,7 +96,8 @@ describe("the server's messages", () => {
     const missing = [...messages.keys()].filter((m) => !known.has(m) && !LEFT_IN_ENGLISH.includes(m));
     expect(missing).toEqual([]);
     // Every entry is one the server still sends (the sign-in pages' include the contract's words).
-    const stale = Object.keys(PORTAL_SERVER_TEXTS)
+    const stale = [...Object.keys(PORTAL_SERVER_TEXTS), ...Object.keys(PUBLIC_SERVER_TEXTS)]
+      .filter((m) => !fieldRefusals.has(m))
       .map(shape)
       .filter((m) => !messages.has(m));
     expect(stale).toEqual([]);
@@ -91,6 +108,14 @@ describe("the server's messages", () => {
     const portal = flattenCatalog(englishPortal as CatalogTree);
     for (const [text, key] of Object.entries(PORTAL_SERVER_TEXTS)) {
       if (!text.includes('{')) expect(portal[key], key).toBe(text);
+    }
+  });
+
+  it("has the public page's words for each way a person's enquiry is refused", () => {
+    for (const refusal of fieldRefusals) expect(PUBLIC_SERVER_TEXTS[refusal ?? ''], refusal).toBeDefined();
+    const leads = flattenCatalog(englishLeads as CatalogTree);
+    for (const [text, key] of Object.entries(PUBLIC_SERVER_TEXTS)) {
+      if (!text.includes('{')) expect(leads[key], key).toBe(text);
     }
   });
 

@@ -218,6 +218,11 @@ export interface ApiRoutes {
           ends_on: string;
           window: string;
           whole_day: boolean;
+          pause: {
+            starts_on: string;
+            ends_on: string;
+            seat_kept: boolean;
+          } | null;
         }>;
         total_seats: number;
         offset: number;
@@ -227,6 +232,7 @@ export interface ApiRoutes {
           cells: Array<{
             holders: number[];
             free_today: boolean;
+            paused: number[];
           }>;
         }>;
       };
@@ -834,6 +840,7 @@ export interface ApiRoutes {
         recurring_id: number | null;
         recorded_by: string;
         created_at: string;
+        can_change: boolean;
       }>;
     };
     '/api/expenses/categories': {
@@ -2564,6 +2571,7 @@ export interface ApiRoutes {
         recurring_id: number | null;
         recorded_by: string;
         created_at: string;
+        can_change: boolean;
       };
     };
     '/api/expenses/{id}/bill': {
@@ -2579,6 +2587,7 @@ export interface ApiRoutes {
         recurring_id: number | null;
         recorded_by: string;
         created_at: string;
+        can_change: boolean;
       };
     };
     '/api/expenses/recurring': {
@@ -3533,6 +3542,7 @@ export interface ApiRoutes {
         recurring_id: number | null;
         recorded_by: string;
         created_at: string;
+        can_change: boolean;
       };
     };
     '/api/expenses/recurring/{id}': {

@@ -68,6 +68,8 @@ export const expenses = pgTable(
     postedMonth: text('posted_month'),
     recordedByRole: text('recorded_by_role').notNull(),
     recordedByName: text('recorded_by_name').notNull().default(''),
+    /** The account that recorded it (0060): a desk member changes only their own, the same day. */
+    recordedById: integer('recorded_by_id'),
     createdAt: createdAt(),
   },
   (t) => [

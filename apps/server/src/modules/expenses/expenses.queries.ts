@@ -77,7 +77,7 @@ export async function findExpense(db: Db, adminId: number, id: number) {
 export async function insertExpense(
   db: Db,
   adminId: number,
-  values: ExpenseValues & { recordedByRole: 'admin' | 'staff'; recordedByName: string },
+  values: ExpenseValues & { recordedByRole: 'admin' | 'staff'; recordedByName: string; recordedById: number },
 ) {
   const [row] = await db
     .insert(expenses)

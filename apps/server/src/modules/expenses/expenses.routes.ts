@@ -174,12 +174,23 @@ export function expensesRoutes({ images }: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/expenses/:id',
       {
-        config: { access: owner, audit: { action: 'expense.update', target: 'expense' } },
-        schema: { tags, params: ZIdParams, body: ZExpenseRequest, response: { 200: ZExpense } },
+        config: { access: desk, audit: { action: 'expense.update', target: 'expense' } },
+        schema: {
+          tags,
+          summary: 'Changes an expense: the owner any; a desk member allowed to record, their own that day',
+          params: ZIdParams,
+          body: ZExpenseRequest,
+          response: { 200: ZExpense },
+        },
       },
       async (req) => {
-        const expense = await changeExpense(req.db, requireTenantActor(req), req.params.id, req.body);
-        noteAudit(req, { targetId: req.params.id, details: { amount: expense.amount } });
+        const { expense, changes } = await changeExpense(
+          req.db,
+          requireTenantActor(req),
+          req.params.id,
+          req.body,
+        );
+        noteAudit(req, { targetId: req.params.id, details: { changes } });
         return expense;
       },
     );
@@ -203,15 +214,22 @@ export function expensesRoutes({ images }: AppContext): FastifyPluginAsyncZod {
         config: { access: desk, audit: { action: 'expense.bill', target: 'expense' } },
         schema: {
           tags,
-          summary: 'Multipart: bill (a photo of the bill: a JPEG, PNG, WebP or GIF image, at most 2 MB)',
+          summary:
+            'Multipart: bill (a photo of the bill: a JPEG, PNG, WebP or GIF image, at most 2 MB), now or later; replaces any before',
           params: ZIdParams,
           response: { 200: ZExpense },
         },
       },
       async (req) => {
         const { file } = await readForm(req, { maxFileBytes: MAX_IMAGE_BYTES + 1, fileField: 'bill' });
-        const expense = await attachBill(req.db, images, requireTenantActor(req), req.params.id, file);
-        noteAudit(req, { targetId: req.params.id });
+        const { expense, replaced } = await attachBill(
+          req.db,
+          images,
+          requireTenantActor(req),
+          req.params.id,
+          file,
+        );
+        noteAudit(req, { targetId: req.params.id, details: { replaced } });
         return expense;
       },
     );

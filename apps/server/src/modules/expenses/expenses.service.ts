@@ -1,4 +1,6 @@
 import {
+  DEFAULT_TIME_ZONE,
+  dayAndMinute,
   EXPENSE_CATEGORIES,
   type TExpense,
   type TExpenseMethod,
@@ -45,6 +47,7 @@ import {
 const MISSING = 'Expense not found.';
 const MISSING_RECURRING = 'Monthly expense not found.';
 export const STAFF_NOT_ALLOWED = 'The owner has not allowed the desk to record expenses.';
+export const STAFF_OWN_TODAY = 'The desk may change only the expenses it recorded today.';
 
 /** The owner always; the desk only when the owner allows it (else 403). */
 async function mayRecord(db: Db, actor: TenantActor) {
@@ -52,7 +55,22 @@ async function mayRecord(db: Db, actor: TenantActor) {
   if (!(await findExpenseSettings(db, actor.tenantId)).staffMayRecord) throw forbidden(STAFF_NOT_ALLOWED);
 }
 
-export function presentExpense(r: ExpenseRow): TExpense {
+/** Whether `actor` may change the expense: the owner any; a desk member their own, the day they recorded it. */
+const changeableBy = (actor: TenantActor, r: ExpenseRow) =>
+  actor.role === 'admin' ||
+  (r.recordedByRole === 'staff' &&
+    r.recordedById === actor.userId &&
+    dayAndMinute(r.createdAt, actor.timeZone ?? DEFAULT_TIME_ZONE).today === actor.today);
+
+/** The library's expense `id` for a change by `actor`: 404 when not theirs, 403 when not theirs to change. */
+async function changeable(db: Db, actor: TenantActor, id: number) {
+  await mayRecord(db, actor);
+  const row = found(await findExpense(db, actor.tenantId, id), MISSING);
+  if (!changeableBy(actor, row)) throw forbidden(STAFF_OWN_TODAY);
+  return row;
+}
+
+export function presentExpense(r: ExpenseRow, actor: TenantActor): TExpense {
   return {
     id: r.id,
     category: r.category,
@@ -64,6 +82,7 @@ export function presentExpense(r: ExpenseRow): TExpense {
     recurring_id: r.recurringId,
     recorded_by: r.recordedByRole === 'system' ? '' : r.recordedByName,
     created_at: r.createdAt.toISOString(),
+    can_change: changeableBy(actor, r),
   };
 }
 
@@ -98,7 +117,7 @@ export async function listExpenses(
     ...(q.category ? { category: q.category } : {}),
   };
   const { rows, total } = await expensePage(db, actor.tenantId, filter, q);
-  return { rows: rows.map(presentExpense), total };
+  return { rows: rows.map((r) => presentExpense(r, actor)), total };
 }
 
 export async function recordExpense(db: Db, actor: TenantActor, b: z.output<typeof ZExpenseRequest>) {
@@ -107,17 +126,29 @@ export async function recordExpense(db: Db, actor: TenantActor, b: z.output<type
     ...expenseValues(b),
     recordedByRole: actor.role === 'admin' ? 'admin' : 'staff',
     recordedByName: actor.name,
+    recordedById: actor.userId,
   });
-  return presentExpense(row);
+  return presentExpense(row, actor);
 }
 
+/**
+ * Changes an expense (a monthly one's posting alone, never its template): the owner any, a desk
+ * member their own the same day. Answers it with what changed, as [before, after], for the audit.
+ */
 export async function changeExpense(
   db: Db,
   actor: TenantActor,
   id: number,
   b: z.output<typeof ZExpenseRequest>,
 ) {
-  return presentExpense(found(await updateExpense(db, actor.tenantId, id, expenseValues(b)), MISSING));
+  const before = await changeable(db, actor, id);
+  const values = expenseValues(b);
+  const row = found(await updateExpense(db, actor.tenantId, id, values), MISSING);
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of Object.keys(values) as Array<keyof typeof values>) {
+    if (before[key] !== row[key]) changes[key] = [before[key], row[key]];
+  }
+  return { expense: presentExpense(row, actor), changes };
 }
 
 export async function removeExpense(db: Db, images: ImageStore, actor: TenantActor, id: number) {
@@ -126,8 +157,8 @@ export async function removeExpense(db: Db, images: ImageStore, actor: TenantAct
 }
 
 /**
- * The bill's photo of an expense (an image checked by its bytes, stored like photos): the owner,
- * or the desk member allowed to record expenses; a newer photo replaces the older.
+ * The bill's photo of an expense, now or later (an image checked by its bytes, stored like photos):
+ * whoever may change the expense; a newer photo replaces the older.
  */
 export async function attachBill(
   db: Db,
@@ -136,8 +167,7 @@ export async function attachBill(
   id: number,
   file: UploadedFile | null,
 ) {
-  await mayRecord(db, actor);
-  const expense = found(await findExpense(db, actor.tenantId, id), MISSING);
+  const expense = await changeable(db, actor, id);
   if (!file) {
     throw badRequest('Choose a photo of the bill.', {
       issues: [{ field: 'bill', message: 'No image sent' }],
@@ -146,7 +176,7 @@ export async function attachBill(
   const bill = await images.save(db, actor.tenantId, 'bills', file.buffer, 'bill');
   const row = found(await updateExpense(db, actor.tenantId, id, { bill }), MISSING);
   await images.remove(db, actor.tenantId, expense.bill);
-  return presentExpense(row);
+  return { expense: presentExpense(row, actor), replaced: expense.bill !== null };
 }
 
 /** A bill's photo: to the owner, and the desk when it may record expenses (else 404 / 403). */

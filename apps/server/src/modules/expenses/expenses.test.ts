@@ -8,12 +8,12 @@ import {
   type TRecurringExpense,
   type TShift,
 } from '@studydesk/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openCardTokens } from '../../crypto/card-tokens.ts';
-import { expenses } from '../../db/schema/index.ts';
+import { auditLog, expenses } from '../../db/schema/index.ts';
 import { runDailyWork } from '../../jobs/daily-work.ts';
 import type { JobContext } from '../../jobs/kinds.ts';
 import { libraryToday } from '../../tenancy/library-clock.ts';
@@ -147,7 +147,7 @@ describe('expenses', () => {
     await send('DELETE', `/api/expenses/${row.id}`);
   });
 
-  it('the desk records expenses only when the owner allows it, and never edits or deletes them', async () => {
+  it('the desk records expenses only when the owner allows it, and never deletes them', async () => {
     expect((await send('GET', '/api/expenses/settings', undefined, t.staffToken)).json()).toEqual({
       staff_may_record: false,
     });
@@ -166,16 +166,6 @@ describe('expenses', () => {
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json<TExpense>().id;
     expect(made.json<TExpense>().recorded_by).not.toBe('');
-    expect(
-      (
-        await send(
-          'PUT',
-          `/api/expenses/${id}`,
-          { category: 'other', spent_on: today, amount: 1, method: 'cash' },
-          t.staffToken,
-        )
-      ).statusCode,
-    ).toBe(403);
     expect((await send('DELETE', `/api/expenses/${id}`, undefined, t.staffToken)).statusCode).toBe(403);
     expect((await send('GET', '/api/profit', undefined, t.staffToken)).statusCode).toBe(403);
 
@@ -372,5 +362,189 @@ describe('profit and loss', () => {
     });
     expect((await send('GET', '/api/expenses', undefined, token)).json()).toEqual([]);
     expect((await send('GET', '/api/expenses/recurring', undefined, token)).json()).toEqual([]);
+  });
+});
+
+describe('changing an expense', () => {
+  const billForm = (content: Buffer = PNG_1PX) =>
+    multipart({}, { field: 'bill', filename: 'bill.png', content, type: 'image/png' });
+  const sendBill = (id: number, token: string) => {
+    const form = billForm();
+    return t.request({
+      method: 'POST',
+      url: `/api/expenses/${id}/bill`,
+      payload: form.payload,
+      headers: form.headers,
+      token,
+    });
+  };
+  const change = (id: number, body: object, as?: string) =>
+    send(
+      'PUT',
+      `/api/expenses/${id}`,
+      { category: 'electricity', spent_on: today, amount: 1200, method: 'upi', ...body },
+      as,
+    );
+  const lastAudit = async (action: string) => {
+    const [row] = await t.db
+      .select({ actorRole: auditLog.actorRole, targetId: auditLog.targetId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.adminId, t.admin.id), eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    return row;
+  };
+
+  it('the owner changes every field and adds the bill later, then replaces it; all audited', async () => {
+    const row = (await expense({ category: 'maintenance', amount: 350, method: 'cash' })).json<TExpense>();
+    expect(row).toMatchObject({ bill: null, can_change: true });
+    const yesterday = addDays(today, -1);
+    const changed = await change(row.id, {
+      category: 'Water cans',
+      spent_on: yesterday,
+      amount: '420.50',
+      method: 'bank_transfer',
+      note: 'Two cans, not one',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<TExpense>()).toMatchObject({
+      category: 'Water cans',
+      spent_on: yesterday,
+      amount: 420.5,
+      method: 'bank_transfer',
+      note: 'Two cans, not one',
+    });
+    expect(await lastAudit('expense.update')).toEqual({
+      actorRole: 'admin',
+      targetId: String(row.id),
+      details: {
+        changes: {
+          category: ['maintenance', 'Water cans'],
+          spentOn: [today, yesterday],
+          amountPaise: [35_000, 42_050],
+          method: ['cash', 'bank_transfer'],
+          note: ['', 'Two cans, not one'],
+        },
+      },
+    });
+
+    // The bill comes later, then a clearer photo replaces it: the first is gone.
+    const first = await sendBill(row.id, t.token);
+    expect(first.statusCode, first.body).toBe(200);
+    const firstBill = first.json<TExpense>().bill ?? '';
+    expect(firstBill).toMatch(/^uploads\/bills\//);
+    expect(await lastAudit('expense.bill')).toMatchObject({ details: { replaced: false } });
+    const second = await sendBill(row.id, t.token);
+    const secondBill = second.json<TExpense>().bill ?? '';
+    expect(secondBill).not.toBe(firstBill);
+    expect(await lastAudit('expense.bill')).toMatchObject({ details: { replaced: true } });
+    expect((await send('GET', `/api/${secondBill}`)).statusCode).toBe(200);
+    expect((await send('GET', `/api/${firstBill}`)).statusCode).toBe(404);
+    // The change kept the bill.
+    expect((await change(row.id, { amount: 430 })).json<TExpense>()).toMatchObject({ bill: secondBill });
+
+    // Another library's owner finds nothing to change.
+    const other = await buildAdmin(t.db);
+    const otherToken = await t.login('admin', other.email, DEFAULT_PASSWORD);
+    expect((await change(row.id, { amount: 1 }, otherToken)).statusCode).toBe(404);
+    expect((await sendBill(row.id, otherToken)).statusCode).toBe(404);
+    expect((await change(row.id, { amount: 0 })).statusCode).toBe(400);
+    await send('DELETE', `/api/expenses/${row.id}`);
+  });
+
+  it('a desk member changes only what they recorded, the same day, when the owner allows the desk', async () => {
+    await send('PUT', '/api/expenses/settings', { staff_may_record: true });
+    const mine = (await expense({ category: 'other', amount: 60 }, t.staffToken)).json<TExpense>();
+    const owners = (await expense({ category: 'rent', amount: 9000 })).json<TExpense>();
+    const colleagueToken = await t.signInStaff();
+    const colleagues = (await expense({ category: 'other', amount: 80 }, colleagueToken)).json<TExpense>();
+    const yesterdays = (await expense({ category: 'other', amount: 90 }, t.staffToken)).json<TExpense>();
+    // Recorded yesterday, as the library's clock tells it.
+    await t.db
+      .update(expenses)
+      .set({ createdAt: sql`now() - interval '1 day'` })
+      .where(eq(expenses.id, yesterdays.id));
+
+    const list = (await send('GET', '/api/expenses?limit=50', undefined, t.staffToken)).json<TExpense[]>();
+    const may = new Map(list.map((e) => [e.id, e.can_change]));
+    expect([mine, owners, colleagues, yesterdays].map((e) => may.get(e.id))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+
+    const changed = await change(
+      mine.id,
+      { category: 'other', amount: 65, note: 'Tea and biscuits' },
+      t.staffToken,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<TExpense>()).toMatchObject({
+      amount: 65,
+      note: 'Tea and biscuits',
+      can_change: true,
+    });
+    expect(await lastAudit('expense.update')).toMatchObject({
+      actorRole: 'staff',
+      details: { changes: { amountPaise: [6000, 6500], note: ['', 'Tea and biscuits'] } },
+    });
+    expect((await sendBill(mine.id, t.staffToken)).statusCode).toBe(200);
+    for (const other of [owners, colleagues, yesterdays]) {
+      const refused = await change(other.id, { amount: 1 }, t.staffToken);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('The desk may change only the expenses it recorded today.');
+      expect((await sendBill(other.id, t.staffToken)).statusCode).toBe(403);
+    }
+    expect((await send('DELETE', `/api/expenses/${mine.id}`, undefined, t.staffToken)).statusCode).toBe(403);
+    // The owner may change any of them.
+    expect((await change(colleagues.id, { amount: 85 })).statusCode).toBe(200);
+
+    // Not allowed any more: not even their own.
+    await send('PUT', '/api/expenses/settings', { staff_may_record: false });
+    expect((await change(mine.id, { amount: 70 }, t.staffToken)).statusCode).toBe(403);
+    expect((await sendBill(mine.id, t.staffToken)).statusCode).toBe(403);
+    for (const e of [mine, owners, colleagues, yesterdays]) await send('DELETE', `/api/expenses/${e.id}`);
+  });
+
+  it("a monthly expense's posting changes alone: the template and next month's posting keep theirs", async () => {
+    const template = (
+      await send('POST', '/api/expenses/recurring', {
+        category: 'Broadband',
+        amount: 999,
+        method: 'upi',
+        day_of_month: 1,
+      })
+    ).json<TRecurringExpense>();
+    const [posted] = (await send('GET', '/api/expenses?category=Broadband')).json<TExpense[]>();
+    expect(posted).toMatchObject({ recurring_id: template.id, amount: 999 });
+    const changed = await change(posted?.id ?? 0, {
+      category: 'Broadband',
+      spent_on: `${month}-01`,
+      amount: 1099,
+      method: 'upi',
+      note: 'Speed upgrade this month',
+    });
+    expect(changed.json<TExpense>()).toMatchObject({ recurring_id: template.id, amount: 1099 });
+    const templates = (await send('GET', '/api/expenses/recurring')).json<TRecurringExpense[]>();
+    expect(templates.find((r) => r.id === template.id)).toEqual(template);
+
+    // Today's wake leaves the changed posting be; next month's posts the template's amount.
+    await runDailyWork(recurringExpensesWork, ctx(), ist(today, '18:30'));
+    const next = `${shiftMonth(month, 1)}-01`;
+    await runDailyWork(recurringExpensesWork, ctx(), ist(next, '06:00'));
+    const rows = await t.db
+      .select({ month: expenses.postedMonth, paise: expenses.amountPaise, note: expenses.note })
+      .from(expenses)
+      .where(and(eq(expenses.adminId, t.admin.id), eq(expenses.recurringId, template.id)))
+      .orderBy(expenses.postedMonth);
+    expect(rows).toEqual([
+      { month, paise: 109_900, note: 'Speed upgrade this month' },
+      { month: shiftMonth(month, 1), paise: 99_900, note: '' },
+    ]);
+    await t.db
+      .delete(expenses)
+      .where(and(eq(expenses.adminId, t.admin.id), eq(expenses.recurringId, template.id)));
+    await send('DELETE', `/api/expenses/recurring/${template.id}`);
   });
 });

@@ -1,4 +1,4 @@
-import type { TDayPass, TPause, TSeatPlan, TStudentLedger } from '@studydesk/contract';
+import type { TDayPass, TOccupancyGrid, TPause, TSeatPlan, TStudentLedger } from '@studydesk/contract';
 import { addDays } from '@studydesk/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,10 @@ import { buildStudent, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { useLibrary } from '../../test/library-fixture.ts';
 
 /** Issue 37, items 4 and 5: a plan paused for some days ends that many days later; day passes. */
-const t = useLibrary({ staff: true, seats: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'D1', 'D2'] });
+const t = useLibrary({
+  staff: true,
+  seats: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'D1', 'D2', 'G1', 'G2'],
+});
 const { send } = t;
 let today: string;
 const day = (n: number) => addDays(today, n);
@@ -124,6 +127,43 @@ describe('pauses', () => {
     expect(res.json<TPause>()).toMatchObject({ status: 'Approved', seat_kept: true, plan_ends_on: day(34) });
     expect((await takeFor('P4', day(4))).statusCode).toBe(409);
     await policy();
+  });
+
+  it("the seat grid marks a paused seat: kept for the student, or free with its holder's return date", async () => {
+    await policy({ seat_rule: 'kept' });
+    const kept = await plan('G1');
+    expect((await pause(kept.plan.id, 5, 4)).statusCode).toBe(201);
+    await policy();
+    const freed = await plan('G2');
+    expect((await pause(freed.plan.id, 5, 4)).statusCode).toBe(201);
+    const gridOn = async (date: string) => {
+      const res = await send('GET', `/api/auth/seat/occupancy/grid?date=${date}`, undefined, t.staffToken);
+      expect(res.statusCode).toBe(200);
+      const grid = res.json<TOccupancyGrid>();
+      // The 'All day' column of each seat: its holders and the plans paused off it, as shown.
+      return (seat: string) => {
+        const cell = grid.seats.find((s) => s.seat_number === seat)?.cells[0];
+        const named = (i: number) => ({ name: grid.holders[i]?.student_name, pause: grid.holders[i]?.pause });
+        return { holders: cell?.holders.map(named), paused: cell?.paused.map(named) };
+      };
+    };
+
+    const during = await gridOn(day(6));
+    const pauseDays = { starts_on: day(5), ends_on: day(8) };
+    expect(during('G1')).toEqual({
+      holders: [{ name: kept.student.name, pause: { ...pauseDays, seat_kept: true } }],
+      paused: [],
+    });
+    expect(during('G2')).toEqual({
+      holders: [],
+      paused: [{ name: freed.student.name, pause: { ...pauseDays, seat_kept: false } }],
+    });
+    // The day before and the day after, both seats are simply held.
+    for (const date of [day(4), day(9)]) {
+      const cells = await gridOn(date);
+      expect(cells('G1')).toEqual({ holders: [{ name: kept.student.name, pause: null }], paused: [] });
+      expect(cells('G2')).toEqual({ holders: [{ name: freed.student.name, pause: null }], paused: [] });
+    }
   });
 
   it('a pro-rata credit is posted once and reversed when the pause is cancelled', async () => {

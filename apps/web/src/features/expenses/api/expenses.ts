@@ -35,20 +35,33 @@ export const profitQuery = (month: string) =>
     queryFn: () => api.get(`/api/profit?month=${month}`),
   });
 
+/** Sends an expense's bill photo when one was chosen (a newer one replaces the kept one). */
+function sendBill(expense: TExpense, bill: File | null, key: string) {
+  if (!bill) return expense;
+  const form = new FormData();
+  form.append('bill', bill);
+  return sendForm<TExpense>('POST', `/api/expenses/${expense.id}/bill`, form, {
+    idempotencyKey: `${key}-bill`,
+  });
+}
+
 /** Records an expense, then sends the bill's photo when one was chosen. */
 export const useRecordExpense = () =>
   useChange({
-    call: async ({ body, bill }: { body: TExpenseRequest; bill: File | null }, key) => {
-      const expense = await api.post('/api/expenses', body, key);
-      if (!bill) return expense;
-      const form = new FormData();
-      form.append('bill', bill);
-      return sendForm<TExpense>('POST', `/api/expenses/${expense.id}/bill`, form, {
-        idempotencyKey: `${key}-bill`,
-      });
-    },
+    call: async ({ body, bill }: { body: TExpenseRequest; bill: File | null }, key) =>
+      sendBill(await api.post('/api/expenses', body, key), bill, key),
     refresh: [expensesKeys.all],
     success: translate('finance.expenses.saved'),
+    inline: true,
+  });
+
+/** Changes an expense, then sends the bill's photo when one was chosen (the bill later). */
+export const useChangeExpense = () =>
+  useChange({
+    call: async ({ id, body, bill }: { id: number; body: TExpenseRequest; bill: File | null }, key) =>
+      sendBill(await api.put(`/api/expenses/${id}`, body), bill, key),
+    refresh: [expensesKeys.all],
+    success: translate('finance.expenses.changed'),
     inline: true,
   });
 

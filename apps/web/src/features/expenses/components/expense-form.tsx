@@ -1,55 +1,72 @@
 import {
-  Button,
   FileInput,
-  Group,
+  Modal,
   Paper,
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { EXPENSE_CATEGORIES, type TExpenseMethod, ZExpenseRequest } from '@studydesk/contract';
+import { EXPENSE_CATEGORIES, type TExpense, type TExpenseMethod, ZExpenseRequest } from '@studydesk/contract';
 import { DEFAULT_TIME_ZONE, dayAndMinute } from '@studydesk/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { MessageKey } from '../../../i18n/keys.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { messageOf } from '../../../lib/api-client.ts';
 import { DateField } from '../../common/date-field.tsx';
-import { expenseCategoriesQuery, useRecordExpense } from '../api/expenses.ts';
-import { categoryLabel, methodOptions } from './labels.ts';
+import { expenseCategoriesQuery, useChangeExpense, useRecordExpense } from '../api/expenses.ts';
+import { AmountAndMethod, fieldErrors, SaveRow } from './expense-fields.tsx';
+import { categoryLabel } from './labels.ts';
 
 const OWN = '__own__';
-/** Each field's message when the form's check refuses it (the server says the same in English). */
-export const FIELD_ERRORS: Record<string, MessageKey> = {
-  category: 'finance.expenses.categoryMissing',
-  spent_on: 'finance.expenses.dateInvalid',
-  amount: 'finance.expenses.amountInvalid',
-  method: 'finance.expenses.methodMissing',
-  note: 'finance.expenses.noteTooLong',
-  day_of_month: 'finance.expenses.dayInvalid',
-};
 
 /** Records an expense: a category (the usual, the owner's own, or a new one), the day, amount, method, note, bill. */
 export function ExpenseForm() {
   const t = useT();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <ExpenseFields title={t('finance.expenses.record')} />
+    </Paper>
+  );
+}
+
+/** Changes an expense in a dialog, its bill's photo too (added later, or a clearer one). */
+export function ChangeExpenseForm({ expense, onClose }: { expense: TExpense; onClose(): void }) {
+  const t = useT();
+  return (
+    <Modal opened onClose={onClose} title={t('finance.expenses.editTitle')} size="lg">
+      <ExpenseFields expense={expense} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ExpenseFields({ title, expense, onDone }: { title?: string; expense?: TExpense; onDone?(): void }) {
+  const t = useT();
   const categories = useQuery(expenseCategoriesQuery);
   const record = useRecordExpense();
+  const change = useChangeExpense();
+  const save = expense ? change : record;
   const today = dayAndMinute(new Date(), DEFAULT_TIME_ZONE).today;
-  const [category, setCategory] = useState<string | null>('rent');
+  const [category, setCategory] = useState<string | null>(expense?.category ?? 'rent');
   const [ownName, setOwnName] = useState('');
-  const [spentOn, setSpentOn] = useState(today);
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<string | null>('cash');
-  const [note, setNote] = useState('');
+  const [spentOn, setSpentOn] = useState(expense?.spent_on ?? today);
+  const [amount, setAmount] = useState(expense ? String(expense.amount) : '');
+  const [method, setMethod] = useState<string | null>(expense?.method ?? 'cash');
+  const [note, setNote] = useState(expense?.note ?? '');
   const [bill, setBill] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  const usual: readonly string[] = EXPENSE_CATEGORIES;
+  const own = categories.data?.own ?? [];
   const options = [
     ...EXPENSE_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(t, c) })),
-    ...(categories.data?.own ?? []).map((c) => ({ value: c, label: c })),
+    ...own.map((c) => ({ value: c, label: c })),
+    // The expense's own category before the list of them has come.
+    ...(expense && !usual.includes(expense.category) && !own.includes(expense.category)
+      ? [{ value: expense.category, label: expense.category }]
+      : []),
     { value: OWN, label: t('finance.expenses.newCategory') },
   ];
   const submit = (e: FormEvent) => {
@@ -63,15 +80,14 @@ export function ExpenseForm() {
     };
     const checked = ZExpenseRequest.safeParse(body);
     if (!checked.success) {
-      const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        next[field] ??= t(FIELD_ERRORS[field] ?? 'finance.expenses.amountInvalid');
-      }
-      setErrors(next);
+      setErrors(fieldErrors(t, checked.error.issues));
       return;
     }
     setErrors({});
+    if (expense) {
+      change.mutate({ id: expense.id, body, bill }, { onSuccess: onDone });
+      return;
+    }
     record.mutate(
       { body, bill },
       {
@@ -85,84 +101,75 @@ export function ExpenseForm() {
     );
   };
   return (
-    <Paper withBorder p="md" radius="md">
-      <form onSubmit={submit} aria-label={t('finance.expenses.record')} noValidate>
-        <Stack gap="sm">
+    <form onSubmit={submit} aria-label={title ?? t('finance.expenses.editTitle')} noValidate>
+      <Stack gap="sm">
+        {title ? (
           <Title order={2} size="h4">
-            {t('finance.expenses.record')}
+            {title}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-            <Select
-              label={t('finance.expenses.categoryLabel')}
-              data={options}
-              value={category}
-              onChange={setCategory}
-              allowDeselect={false}
-              error={category !== OWN ? errors.category : undefined}
-            />
-            {category === OWN ? (
-              <TextInput
-                label={t('finance.expenses.ownCategory')}
-                value={ownName}
-                maxLength={40}
-                onChange={(e) => setOwnName(e.currentTarget.value)}
-                error={errors.category}
-                required
-              />
-            ) : null}
-            <DateField
-              label={t('finance.expenses.date')}
-              value={spentOn}
-              onChange={setSpentOn}
-              error={errors.spent_on}
-              required
-            />
-            <TextInput
-              label={t('finance.expenses.amount')}
-              value={amount}
-              inputMode="decimal"
-              onChange={(e) => setAmount(e.currentTarget.value)}
-              error={errors.amount}
-              required
-            />
-            <Select
-              label={t('finance.expenses.method')}
-              data={methodOptions(t)}
-              value={method}
-              onChange={setMethod}
-              allowDeselect={false}
-              error={errors.method}
-            />
-            <FileInput
-              label={t('finance.expenses.bill')}
-              placeholder={t('finance.expenses.billPlaceholder')}
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              value={bill}
-              onChange={setBill}
-              clearable
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('finance.expenses.note')}
-            value={note}
-            maxLength={500}
-            autosize
-            minRows={1}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            error={errors.note}
+        ) : null}
+        {expense?.recurring_id != null ? (
+          <Text size="sm" c="dimmed">
+            {t('finance.expenses.monthlyPosting')}
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <Select
+            label={t('finance.expenses.categoryLabel')}
+            data={options}
+            value={category}
+            onChange={setCategory}
+            allowDeselect={false}
+            error={category !== OWN ? errors.category : undefined}
           />
-          <Group>
-            <Button type="submit" loading={record.isPending}>
-              {t('finance.expenses.save')}
-            </Button>
-            {record.isError ? (
-              <span role="alert" style={{ color: 'var(--mantine-color-red-8)', fontSize: 14 }}>
-                {messageOf(record.error, t('finance.expenses.saveFailed'))}
-              </span>
-            ) : null}
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          {category === OWN ? (
+            <TextInput
+              label={t('finance.expenses.ownCategory')}
+              value={ownName}
+              maxLength={40}
+              onChange={(e) => setOwnName(e.currentTarget.value)}
+              error={errors.category}
+              required
+            />
+          ) : null}
+          <DateField
+            label={t('finance.expenses.date')}
+            value={spentOn}
+            onChange={setSpentOn}
+            error={errors.spent_on}
+            required
+          />
+          <AmountAndMethod
+            amount={amount}
+            onAmount={setAmount}
+            method={method}
+            onMethod={setMethod}
+            errors={errors}
+          />
+          <FileInput
+            label={t('finance.expenses.bill')}
+            description={expense?.bill ? t('finance.expenses.billReplaces') : undefined}
+            placeholder={t('finance.expenses.billPlaceholder')}
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            value={bill}
+            onChange={setBill}
+            clearable
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('finance.expenses.note')}
+          value={note}
+          maxLength={500}
+          autosize
+          minRows={1}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={errors.note}
+        />
+        <SaveRow
+          label={expense ? t('finance.expenses.saveChanges') : t('finance.expenses.save')}
+          save={save}
+        />
+      </Stack>
+    </form>
   );
 }

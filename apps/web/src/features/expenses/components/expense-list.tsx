@@ -1,4 +1,5 @@
-import { Anchor, Button, Select, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Title } from '@mantine/core';
+import type { TExpense } from '@studydesk/contract';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import { confirmDelete } from '../../common/feedback.tsx';
@@ -6,6 +7,7 @@ import { formatDate, formatRupees } from '../../common/format.ts';
 import { PagedTable } from '../../common/paged-table.tsx';
 import { EXPENSES_PATH, useDeleteExpense } from '../api/expenses.ts';
 import { expensesKeys } from '../api/keys.ts';
+import { ChangeExpenseForm } from './expense-form.tsx';
 import { categoryLabel, methodLabel } from './labels.ts';
 
 /** The months to filter by: this one and the eleven before it (YYYY-MM), newest first. */
@@ -18,11 +20,16 @@ export function lastMonths(thisMonth: string, n = 12): string[] {
 }
 export const monthLabel = (month: string) => formatDate(`${month}-01`).replace(/^\d+ /, '');
 
-/** The library's expenses, paged on the server, by month; the owner may delete one. */
+/**
+ * The library's expenses, paged on the server, by month; each one the reader may change (the owner
+ * any, a desk member their own that day) has Change, its bill's photo too; the owner may delete one.
+ */
 export function ExpenseList({ thisMonth, canDelete }: { thisMonth: string; canDelete: boolean }) {
   const t = useT();
   const [month, setMonth] = useState<string | null>(thisMonth);
+  const [editing, setEditing] = useState<TExpense | null>(null);
   const remove = useDeleteExpense();
+  const what = (r: TExpense) => `${categoryLabel(t, r.category)} ${formatRupees(r.amount)}`;
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -66,36 +73,47 @@ export function ExpenseList({ thisMonth, canDelete }: { thisMonth: string; canDe
                 '—'
               ),
           },
-          ...(canDelete
-            ? [
-                {
-                  header: t('finance.expenses.actions'),
-                  cell: (r: { id: number; category: string; amount: number }) => (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('finance.expenses.deleteOne', {
-                        what: `${categoryLabel(t, r.category)} ${formatRupees(r.amount)}`,
-                      })}
-                      onClick={async () => {
-                        if (
-                          await confirmDelete(
-                            t('finance.expenses.deleteTitle'),
-                            t('finance.expenses.deleteBody'),
-                          )
+          {
+            header: t('finance.expenses.actions'),
+            cell: (r) => (
+              <Group gap={4} wrap="nowrap">
+                {r.can_change ? (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    aria-label={t('finance.expenses.editOne', { what: what(r) })}
+                    onClick={() => setEditing(r)}
+                  >
+                    {t('finance.expenses.edit')}
+                  </Button>
+                ) : null}
+                {canDelete ? (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('finance.expenses.deleteOne', { what: what(r) })}
+                    onClick={async () => {
+                      if (
+                        await confirmDelete(
+                          t('finance.expenses.deleteTitle'),
+                          t('finance.expenses.deleteBody'),
                         )
-                          remove.mutate(r.id);
-                      }}
-                    >
-                      {t('finance.expenses.delete')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
+                      )
+                        remove.mutate(r.id);
+                    }}
+                  >
+                    {t('finance.expenses.delete')}
+                  </Button>
+                ) : null}
+              </Group>
+            ),
+          },
         ]}
       />
+      {editing ? (
+        <ChangeExpenseForm key={editing.id} expense={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </Stack>
   );
 }

@@ -19,11 +19,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
-import { messageOf } from '../../../lib/api-client.ts';
 import { formatRupees } from '../../common/format.ts';
 import { recurringQuery, useAddRecurring, useDeleteRecurring, useToggleRecurring } from '../api/expenses.ts';
-import { FIELD_ERRORS } from './expense-form.tsx';
-import { categoryLabel, methodLabel, methodOptions } from './labels.ts';
+import { AmountAndMethod, fieldErrors, SaveRow } from './expense-fields.tsx';
+import { categoryLabel, methodLabel } from './labels.ts';
 
 const bodyOf = (r: TRecurringExpense, active: boolean) => ({
   category: r.category,
@@ -59,12 +58,7 @@ export function RecurringExpenses() {
     };
     const checked = ZRecurringExpenseRequest.safeParse(body);
     if (!checked.success) {
-      const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        next[field] ??= t(FIELD_ERRORS[field] ?? 'finance.expenses.amountInvalid');
-      }
-      setErrors(next);
+      setErrors(fieldErrors(t, checked.error.issues));
       return;
     }
     setErrors({});
@@ -88,20 +82,12 @@ export function RecurringExpenses() {
               onChange={setCategory}
               allowDeselect={false}
             />
-            <TextInput
-              label={t('finance.expenses.amount')}
-              value={amount}
-              inputMode="decimal"
-              onChange={(e) => setAmount(e.currentTarget.value)}
-              error={errors.amount}
-              required
-            />
-            <Select
-              label={t('finance.expenses.method')}
-              data={methodOptions(t)}
-              value={method}
-              onChange={setMethod}
-              allowDeselect={false}
+            <AmountAndMethod
+              amount={amount}
+              onAmount={setAmount}
+              method={method}
+              onMethod={setMethod}
+              errors={errors}
             />
             <TextInput
               label={t('finance.expenses.dayOfMonth')}
@@ -118,16 +104,7 @@ export function RecurringExpenses() {
               onChange={(e) => setNote(e.currentTarget.value)}
             />
           </SimpleGrid>
-          <Group mt="sm">
-            <Button type="submit" loading={add.isPending}>
-              {t('finance.expenses.addRecurring')}
-            </Button>
-            {add.isError ? (
-              <span role="alert" style={{ color: 'var(--mantine-color-red-8)', fontSize: 14 }}>
-                {messageOf(add.error, t('finance.expenses.saveFailed'))}
-              </span>
-            ) : null}
-          </Group>
+          <SaveRow label={t('finance.expenses.addRecurring')} save={add} mt="sm" />
         </form>
       </Paper>
       {list.isPending ? (

@@ -4,11 +4,28 @@ import type { TPublicLibrary } from '@studydesk/contract';
 import { formatRupees } from '@studydesk/contract/money';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { addServerTexts } from '../../../i18n/server-texts.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { messageOf } from '../../../lib/api-client.ts';
 import { LanguageSwitch } from '../../common/language-switch.tsx';
 import { readPublicLibrary, sendEnquiry } from '../api/public-pages.ts';
 import classes from './public-library-page.module.css';
+
+let serverTexts: Promise<void> | undefined;
+/**
+ * A refusal of the form in the page's language (the portal's server texts are not loaded here).
+ * Their words come with the first refusal, not with the page (its JS budget).
+ */
+async function refusalOf(error: unknown, fallback: string) {
+  serverTexts ??= import('../../../i18n/public-server-texts.ts').then((m) =>
+    addServerTexts(m.PUBLIC_SERVER_TEXTS),
+  );
+  // Offline: the message as the server wrote it, and another try at the next refusal.
+  await serverTexts.catch(() => {
+    serverTexts = undefined;
+  });
+  return messageOf(error, fallback);
+}
 
 /**
  * A library's public page (`/l/<slug>`), without signing in: what the owner published, the seats
@@ -186,7 +203,7 @@ function EnquiryForm({ library }: { library: TPublicLibrary }) {
       });
       setSent(true);
     } catch (err) {
-      setError(messageOf(err, t('leads.page.failed')));
+      setError(await refusalOf(err, t('leads.page.failed')));
     } finally {
       setPending(false);
     }
@@ -211,6 +228,7 @@ function EnquiryForm({ library }: { library: TPublicLibrary }) {
             label={t('leads.page.name')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={120}
             autoComplete="name"
             required
           />

@@ -76,20 +76,33 @@ export function ShiftGrid({ date }: { date: string }) {
               <Table.Tr key={seat.place_id}>
                 <Table.Th scope="row">{seat.seat_number}</Table.Th>
                 {columns.map((column, i) => {
-                  const cell: TGridCell = seat.cells[i] ?? { holders: [], free_today: false };
+                  const cell: TGridCell = seat.cells[i] ?? { holders: [], free_today: false, paused: [] };
                   const held = cell.holders.flatMap((h) => data.holders[h] ?? []);
+                  // A pause that freed the seat: 'All day' names only a whole-day plan's, as it does holders.
+                  const away = cell.paused
+                    .flatMap((h) => data.holders[h] ?? [])
+                    .find((h) => column.id !== null || h.whole_day);
                   const where = t('seating.grid.where', { seat: seat.seat_number, column: column.label });
                   let content: ReactNode;
                   if (held.length === 0) {
+                    const note = `paused-${seat.place_id}-${i}`;
                     content = (
-                      <UnstyledButton
-                        className={classes.cell}
-                        data-status="free"
-                        aria-label={t('seating.grid.freeLabel', { where })}
-                        onClick={() => setTarget({ seat: seat.seat_number, shift: column })}
-                      >
-                        {t('seating.grid.free')}
-                      </UnstyledButton>
+                      <>
+                        <UnstyledButton
+                          className={classes.cell}
+                          data-status="free"
+                          aria-label={t('seating.grid.freeLabel', { where })}
+                          aria-describedby={away?.pause ? note : undefined}
+                          onClick={() => setTarget({ seat: seat.seat_number, shift: column })}
+                        >
+                          {t('seating.grid.free')}
+                        </UnstyledButton>
+                        {away?.pause ? (
+                          <Text id={note} size="xs" c="dimmed" px={8}>
+                            {t('seating.grid.pausedUntil', { date: formatDate(away.pause.ends_on) })}
+                          </Text>
+                        ) : null}
+                      </>
                     );
                   } else if (cell.free_today) {
                     const absent = held.map((h) => nameOf(t, h));
@@ -192,16 +205,39 @@ const statusOf = (t: Translate, status: string) =>
       ? t('seating.grid.status.occupied')
       : status;
 
+/** A holder's pause over the grid's date: its days, and whether the seat waits for them. */
+function PauseNote({ holder: h }: { holder: TGridHolder }) {
+  const t = useT();
+  if (!h.pause) return null;
+  return (
+    <Text size="sm" fw={600}>
+      {t('seating.grid.pauseDates', { from: formatDate(h.pause.starts_on), to: formatDate(h.pause.ends_on) })}
+      . {h.pause.seat_kept ? t('seating.grid.pauseKept') : t('seating.grid.pauseFreed')}
+    </Text>
+  );
+}
+
 function HeldCell({ holder: h, where, seat }: { holder: TGridHolder; where: string; seat: string }) {
   const t = useT();
   const who = nameOf(t, h);
+  const kept = h.pause?.seat_kept ? h.pause : null;
   return (
     <PopoverCell
-      status={h.status}
-      label={t('seating.grid.heldBy', { where, status: statusOf(t, h.status), who })}
-      text={who}
+      status={kept ? 'paused' : h.status}
+      label={
+        kept
+          ? t('seating.grid.pausedKeptLabel', {
+              where,
+              who,
+              from: formatDate(kept.starts_on),
+              to: formatDate(kept.ends_on),
+            })
+          : t('seating.grid.heldBy', { where, status: statusOf(t, h.status), who })
+      }
+      text={kept ? t('seating.grid.pausedKept') : who}
       title={t('seating.grid.title', { seat, who })}
     >
+      <PauseNote holder={h} />
       <Text size="sm">{sourceOf(t, h)}</Text>
       <Text size="sm">{periodOf(t, h)}</Text>
       <Text size="sm">{t('seating.grid.hours', { window: h.window })}</Text>
@@ -244,6 +280,7 @@ function SharedCell({
           <Text size="xs" c="dimmed">
             {sourceOf(t, h)}, {periodOf(t, h)}
           </Text>
+          <PauseNote holder={h} />
         </div>
       ))}
     </PopoverCell>
