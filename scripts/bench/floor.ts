@@ -2,8 +2,8 @@
  * The floor: a bare Fastify + pg (or PGlite) server with one route per benchmarked call,
  * `/call/<i>`, which runs exactly the statements the app sent to the database for that call
  * (recorded by trace-queries.mjs: the session lookup included, prepared statements under the
- * app's names, the same row mode) in the app's order on one pooled connection, and answers with
- * their rows as JSON. Nothing else around it: no schema, no hooks, no mapping. The app's
+ * app's names) in the app's order on one pooled connection, and answers with their rows as JSON
+ * objects. Nothing else around it: no schema, no hooks, no mapping. The app's
  * throughput per call is compared with its own floor's.
  *
  * Per request, like the app: the Bearer token is hashed (sha256) into the parameters where the
@@ -20,7 +20,26 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import type { FloorCall, RecordedStatement } from './trace.ts';
 
-type Rows = unknown[];
+type Rows = Array<Record<string, unknown>>;
+
+/**
+ * The rows as objects keyed by column name, as a bare server would answer (a name that comes
+ * twice, such as a student's and a library's `name`, gets a suffix: the answer keeps every
+ * column). The statements run in the app's row mode; the objects are built here.
+ */
+function asObjects(fields: Array<{ name: string }>, rows: unknown[][]): Rows {
+  const seen = new Map<string, number>();
+  const keys = fields.map(({ name }) => {
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    return n === 1 ? name : `${name}_${n}`;
+  });
+  return rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (let k = 0; k < keys.length; k++) out[keys[k] as string] = row[k];
+    return out;
+  });
+}
 /** Runs a call's statements in order on one connection; resolves with each one's rows. */
 type Replay = (statements: Array<RecordedStatement & { values: unknown[] }>) => Promise<Rows[]>;
 
@@ -36,9 +55,9 @@ async function connect(): Promise<Replay> {
             name: s.name,
             text: s.text,
             values: s.values,
-            ...(s.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+            rowMode: 'array' as const,
           });
-          out.push(result.rows);
+          out.push(asObjects(result.fields, result.rows));
         }
         return out;
       } finally {
@@ -50,8 +69,8 @@ async function connect(): Promise<Replay> {
   return async (statements) => {
     const out: Rows[] = [];
     for (const s of statements) {
-      const result = await db.query(s.text, s.values, s.rowMode === 'array' ? { rowMode: 'array' } : {});
-      out.push(result.rows);
+      const result = await db.query<unknown[]>(s.text, s.values, { rowMode: 'array' });
+      out.push(asObjects(result.fields, result.rows));
     }
     return out;
   };

@@ -26,6 +26,7 @@ export interface Report {
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (n: number, digits = 0) => n.toFixed(digits).padStart(7);
+const kb = (bytes?: number) => (bytes === undefined ? '?' : (bytes / 1024).toFixed(1));
 const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
 const percent = (share: number | null) => (share === null ? '' : `${(share * 100).toFixed(0)} %`).padStart(6);
 
@@ -49,8 +50,10 @@ export function printReport(r: Report) {
     // lookup included), recorded from the app itself; "of floor": the app's req/s against it.
     // "host steal": the share of the machine's CPU time the hypervisor gave to other guests
     // during the runs (/proc/stat), which slows the floor and the app alike.
-    '| call | stmts | req/s | floor req/s | of floor | p50 ms | floor p50 | p99 ms | floor p99 | errors | host steal | ≥ 60 % of floor |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    // "stmts": the statements the app sent for the call (the floor sends the same); "KB": the
+    // app's answer and the floor's (rows as JSON), to show they carry the same data.
+    '| call | stmts | KB app / floor | req/s | floor req/s | of floor | p50 ms | floor p50 | p99 ms | floor p99 | errors | host steal | ≥ 60 % of floor |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   );
   const verdicts: Array<{ target: string; ok: boolean }> = [];
   const shares: number[] = [];
@@ -64,7 +67,7 @@ export function printReport(r: Report) {
     if (!ok) verdicts.push({ target: `${result.name} ≥ ${FLOOR_SHARE_TARGET * 100} % of its floor`, ok });
     errors += result.errors + (floor?.errors ?? 0);
     out.push(
-      `| ${pad(result.name, 38)} | ${call?.statements.length ?? ''} | ${num(result.rps)} | ${num(floor?.rps ?? 0)} | ${`${(share * 100).toFixed(0)} %`.padStart(6)} | ${num(result.p50, 1)} | ${num(floor?.p50 ?? 0, 1)} | ${num(result.p99, 1)} | ${num(floor?.p99 ?? 0, 1)} | ${result.errors + (floor?.errors ?? 0)} | ${percent(result.steal)} | ${mark(ok)} |`,
+      `| ${pad(result.name, 38)} | ${call?.statements.length ?? ''} | ${kb(call?.appBytes)} / ${kb(call?.floorBytes)} | ${num(result.rps)} | ${num(floor?.rps ?? 0)} | ${`${(share * 100).toFixed(0)} %`.padStart(6)} | ${num(result.p50, 1)} | ${num(floor?.p50 ?? 0, 1)} | ${num(result.p99, 1)} | ${num(floor?.p99 ?? 0, 1)} | ${result.errors + (floor?.errors ?? 0)} | ${percent(result.steal)} | ${mark(ok)} |`,
     );
   }
   if (shares.every((share) => share >= FLOOR_SHARE_TARGET)) {

@@ -41,7 +41,7 @@ import { heavyWorkReport, heavyWorkRun } from './heavy-work.ts';
 import { type LoadResult, loadInTurns } from './load.ts';
 import { printGrowthReport, printReport } from './report.ts';
 import { seed } from './seed.ts';
-import { floorEndpoint, recordCalls, TRACER } from './trace.ts';
+import { floorEndpoint, measureFloorAnswers, recordCalls, TRACER } from './trace.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -299,6 +299,7 @@ async function bench(dataDir: string, databaseUrl: string) {
   // On PostgreSQL the app and the floor run side by side and take turns per run, so each call
   // and its floor see the same machine load; PGlite allows one process per data directory.
   const floor = kind === 'postgres' ? await startFloor() : null;
+  if (floor) await measureFloorAnswers(floor.baseUrl, endpoints, calls);
   const appResults: LoadResult[] = [];
   const floorResults: LoadResult[] = [];
   for (const [i, endpoint] of endpoints.entries()) {
@@ -356,6 +357,7 @@ async function bench(dataDir: string, databaseUrl: string) {
     await floor.stop();
   } else {
     const turnFloor = await startFloor();
+    await measureFloorAnswers(turnFloor.baseUrl, endpoints, calls);
     for (const endpoint of floorEndpoints) {
       floorResults.push(...(await loadInTurns([{ baseUrl: turnFloor.baseUrl, endpoint }], loadOptions)));
     }

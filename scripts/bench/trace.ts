@@ -17,6 +17,9 @@ export interface RecordedStatement {
 /** A call's statements as the floor replays them; the parameters to fill per request are marked. */
 export interface FloorCall {
   name: string;
+  /** The size of the app's answer and of the floor's (JSON bytes), for the recorded request. */
+  appBytes: number;
+  floorBytes?: number;
   statements: Array<RecordedStatement & { tokenParams: number[]; idParams: number[] }>;
 }
 
@@ -46,6 +49,7 @@ export async function recordCalls(
   endpoints: Endpoint[],
   traceFile: string,
 ): Promise<FloorCall[]> {
+  const bytes: number[] = [];
   for (const [i, endpoint] of endpoints.entries()) {
     const headers: Record<string, string> = endpoint.token
       ? { authorization: `Bearer ${endpoint.token}` }
@@ -53,7 +57,7 @@ export async function recordCalls(
     const url = `${baseUrl}${recordedPath(endpoint)}`;
     await (await fetch(url, { headers })).arrayBuffer();
     const res = await fetch(url, { headers: { ...headers, 'x-bench-trace': String(i) } });
-    await res.arrayBuffer();
+    bytes.push((await res.arrayBuffer()).byteLength);
     if (!res.ok) throw new Error(`recording ${endpoint.name}: ${res.status}`);
   }
   const lines = existsSync(traceFile)
@@ -76,7 +80,7 @@ export async function recordCalls(
         tokenParams: values.flatMap((v, p) => (tokenHash !== null && v === tokenHash ? [p] : [])),
         idParams: values.flatMap((v, p) => (id !== undefined && (v === id || v === String(id)) ? [p] : [])),
       }));
-    return { name: endpoint.name, statements };
+    return { name: endpoint.name, appBytes: bytes[i] ?? 0, statements };
   });
 }
 
@@ -90,4 +94,17 @@ export function floorEndpoint(endpoint: Endpoint, i: number): Endpoint {
       : `/call/${i}`,
     ...(endpoint.token ? { token: endpoint.token } : {}),
   };
+}
+
+/** Sets each call's floorBytes: the size of the floor's answer to the recorded request. */
+export async function measureFloorAnswers(baseUrl: string, endpoints: Endpoint[], calls: FloorCall[]) {
+  for (const [i, endpoint] of endpoints.entries()) {
+    const call = calls[i];
+    const id = endpoint.byId?.ids[0];
+    const res = await fetch(`${baseUrl}/call/${i}${id === undefined ? '' : `?id=${id}`}`, {
+      headers: endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {},
+    });
+    const size = (await res.arrayBuffer()).byteLength;
+    if (call) call.floorBytes = size;
+  }
 }
