@@ -20,6 +20,8 @@ export interface Report {
   calls: FloorCall[];
   perRequest: { health: number; healthWithToken: number; me: number } | null;
   plans: PlanCheck[];
+  /** The same check on the statements the app sent for the calls (recorded). */
+  recordedPlans: PlanCheck[];
   deletes: { student: number; library: number; walMb: number | null; sharedBuffers: string };
   loadOptions: { connections: number; seconds: number; runs: number };
 }
@@ -101,6 +103,23 @@ export function printReport(r: Report) {
   }
   const noScans = r.plans.every((p) => p.seqScans.length === 0);
   verdicts.push({ target: 'no sequential scan of a big table in the benchmarked statements', ok: noScans });
+  // The statements the app itself sent: those that read a big table whole, then the slowest five.
+  const scanned = r.recordedPlans.filter((p) => p.seqScans.length > 0);
+  const slowest = [...r.recordedPlans].sort((a, b) => (b.ms || 0) - (a.ms || 0)).slice(0, 5);
+  out.push(
+    '',
+    `The ${r.recordedPlans.length} distinct statements the app sent for the calls (EXPLAIN ANALYZE with their recorded parameters): ${scanned.length ? `${scanned.length} read a big table whole` : 'none reads a big table whole'}; the slowest:`,
+    '',
+    '| statement the app sent | ms | whole-table scans |',
+    '|---|---:|---|',
+    ...[...scanned, ...slowest.filter((p) => !scanned.includes(p))].map(
+      (p) => `| ${p.name} | ${p.ms.toFixed(2)} | ${p.seqScans.join(', ') || 'none'} |`,
+    ),
+  );
+  verdicts.push({
+    target: 'no sequential scan of a big table in the statements the app sent',
+    ok: scanned.length === 0,
+  });
   const libraryOk = r.deletes.library < LIBRARY_DELETE_TARGET_S;
   out.push(
     '',

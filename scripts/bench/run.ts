@@ -26,7 +26,7 @@ import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/auth/password.ts';
 import { bootstrap } from '../../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { type Db, openDatabase } from '../../apps/server/src/db/client.ts';
+import { type Database, type Db, openDatabase } from '../../apps/server/src/db/client.ts';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { deleteAdmin } from '../../apps/server/src/modules/admins/admins.service.ts';
 import {
@@ -34,7 +34,7 @@ import {
   spawnServer,
   waitUntilHealthy,
 } from '../../apps/server/src/test/spawn-server.ts';
-import { explainAll, statementsPerRequest, timeDelete, walWritten } from './checks.ts';
+import { explainAll, explainRecorded, statementsPerRequest, timeDelete, walWritten } from './checks.ts';
 import { dunningSweepReport, dunningSweepRun } from './dunning-sweep.ts';
 import { benchEndpoints, explainedStatements } from './endpoints.ts';
 import { heavyWorkReport, heavyWorkRun } from './heavy-work.ts';
@@ -176,6 +176,22 @@ async function freshDatabase(dataDir: string, databaseUrl: string, env: Record<s
   );
   return database;
 }
+
+/** Runs one statement with parameters on the bench's database, as the app's driver sends it. */
+const queryOn =
+  (database: Database) =>
+  async (text: string, values: unknown[]): Promise<Array<Record<string, unknown>>> => {
+    if (database.connection.kind === 'pglite') {
+      return (await database.connection.client.query<Record<string, unknown>>(text, values)).rows;
+    }
+    const client = new pg.Client({ connectionString: database.connection.url });
+    await client.connect();
+    try {
+      return (await client.query<Record<string, unknown>>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
 
 const idsOfLibrary = async (db: Db, libraryId: number) =>
   rowsOf<{ id: number }>(
@@ -368,6 +384,7 @@ async function bench(dataDir: string, databaseUrl: string) {
     database = await openBenchDatabase(dataDir, databaseUrl);
   }
   const plans = await explainAll(database.db, explainedStatements(libraryId, firstStudent));
+  const recordedPlans = await explainRecorded(queryOn(database), calls);
   const deletes = {
     student: await timeDelete(() =>
       database.db.execute(sql`delete from students where id = ${firstStudent + 1}`),
@@ -397,6 +414,7 @@ async function bench(dataDir: string, databaseUrl: string) {
     calls,
     perRequest,
     plans,
+    recordedPlans,
     deletes,
     loadOptions,
   });
