@@ -158,7 +158,7 @@ export function printGrowthReport(r: GrowthReport) {
   const out: string[] = [
     `\n## Growth, PostgreSQL: ${students(small?.students)} students in ${small?.libraries} libraries, then ${students(large?.students)} in ${large?.libraries}`,
     machineLine(),
-    `Load: autocannon, ${r.loadOptions.connections} connections, ${r.loadOptions.seconds} s x ${r.loadOptions.runs} run(s) (medians); 1-minute load average after each size: ${r.loadAverages.map((l) => l.toFixed(1)).join(' / ')}.`,
+    `Load: autocannon, ${r.loadOptions.connections} connections, ${r.loadOptions.seconds} s x ${r.loadOptions.runs} run(s) (medians), each call on the two sizes in turns (the larger is a copy of the smaller, grown, served side by side); 1-minute load average at the end: ${r.loadAverages.map((l) => l.toFixed(1)).join(' / ')}.`,
     `Seeding: ${students(small?.students)} in ${firstSeed?.seconds.toFixed(1)} s, then grown to ${students(large?.students)} in ${growSeed?.seconds.toFixed(1)} s (${growSeed?.timings.map((t) => `${t.table} ${t.seconds.toFixed(1)}`).join(', ')}).`,
     '',
     // "slower": req/s at the smaller size over req/s at the larger (1.00: as fast; 1.30: 30 % fewer requests a second).

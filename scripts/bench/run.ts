@@ -12,12 +12,13 @@
  * to delete a student and a library; on PostgreSQL also the heavy-work run, one dunning sweep over
  * every library and the statements per request.
  *
- * `--growth` (PostgreSQL): measures the per-library calls and the platform's deep page and searches
- * at --students, grows the same database to --growth-to students (more libraries of the same
- * size), measures them again and prints how many times slower each got.
+ * `--growth` (PostgreSQL): seeds --students, copies that database and grows the copy to
+ * --growth-to students (more libraries of the same size), serves both side by side and drives the
+ * per-library calls and the platform's deep page and searches on the two in turns; prints how many
+ * times slower each got.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -88,6 +89,8 @@ async function onServer(statement: string) {
 }
 
 const spawned: SpawnedServer[] = [];
+/** Databases a run made beside its own (the growth run's larger copy), dropped with it. */
+const extraDatabases: string[] = [];
 
 /** Starts a server process for the run; it is stopped at the end whatever happens. */
 async function spawnForRun(env: Record<string, string>, script?: string[]) {
@@ -110,10 +113,13 @@ async function main() {
     await Promise.all(spawned.map((server) => server.stop()));
     if (args.keep) {
       process.stdout.write(
-        `Kept: ${kind === 'postgres' ? `DATABASE_URL=${databaseUrl} ` : ''}DATA_DIR=${dataDir}\n`,
+        `Kept: ${kind === 'postgres' ? `DATABASE_URL=${databaseUrl} ${extraDatabases.join(' ')} ` : ''}DATA_DIR=${dataDir}\n`,
       );
     } else {
-      if (kind === 'postgres') await onServer(`drop database if exists ${dbName} with (force)`);
+      if (kind === 'postgres') {
+        for (const name of [dbName, ...extraDatabases])
+          await onServer(`drop database if exists ${name} with (force)`);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
@@ -218,39 +224,64 @@ async function growth(dataDir: string, databaseUrl: string) {
   );
   const libraryId = Math.ceil(libraries / 2);
   const studentIds = await idsOfLibrary(database.db, libraryId);
-  const measure = async () => {
-    const app = await startApp(env);
-    const endpoints = benchEndpoints(await signInBoth(app, libraryId), studentIds).filter(
-      (e) => e.scope === 'library' || e.growth || !e.scope,
-    );
-    const results: LoadResult[] = [];
-    for (const endpoint of endpoints) {
-      results.push(...(await loadInTurns([{ baseUrl: app.baseUrl, endpoint }], loadOptions)));
-      process.stdout.write(`  ${endpoint.name} done\n`);
-    }
-    await app.stop();
-    return { endpoints, results, loadAverage: os.loadavg()[0] ?? 0 };
-  };
-  const small = await measure();
+  await database.close();
+  // The larger size is a copy of the smaller grown, so both are served side by side and each call
+  // is driven on the two in turns: the host's load moves both alike.
+  const smallName = new URL(databaseUrl).pathname.slice(1);
+  const largeName = `${smallName}_large`;
+  const largeUrl = new URL(databaseUrl);
+  largeUrl.pathname = `/${largeName}`;
+  await onServer(`create database ${largeName} template ${smallName}`);
+  extraDatabases.push(largeName);
+  const large = await openBenchDatabase(dataDir, largeUrl.toString());
   const growTo = Number(args['growth-to']);
   const added = {
     libraries: Math.ceil((growTo - students) / size.studentsPerLibrary),
     studentsPerLibrary: size.studentsPerLibrary,
   };
   const growStarted = performance.now();
-  const growTimings = await seed(database.db, added, passwordHash, { vacuum: true, grow: true });
+  const growTimings = await seed(large.db, added, passwordHash, { vacuum: true, grow: true });
   const growSeconds = (performance.now() - growStarted) / 1000;
   const [counted] = rowsOf<{ n: number; l: number }>(
-    await database.db.execute(
+    await large.db.execute(
       sql`select (select count(*) from students)::int as n, (select count(*) from admins)::int as l`,
     ),
   );
   process.stdout.write(
-    `Grew to ${counted?.n} students in ${counted?.l} libraries in ${growSeconds.toFixed(1)} s\n`,
+    `Grew a copy to ${counted?.n} students in ${counted?.l} libraries in ${growSeconds.toFixed(1)} s\n`,
   );
-  const large = await measure();
-  const plans = await explainAll(database.db, explainedStatements(libraryId, studentIds[0] ?? 1));
-  await database.close();
+  const largeDir = path.join(dataDir, 'large');
+  mkdirSync(largeDir, { recursive: true });
+  const apps = [
+    await startApp(env),
+    await startApp({ ...env, DATABASE_URL: largeUrl.toString(), DATA_DIR: largeDir }),
+  ];
+  const forApp = async (app: SpawnedServer) =>
+    benchEndpoints(await signInBoth(app, libraryId), studentIds).filter(
+      (e) => e.scope === 'library' || e.growth || !e.scope,
+    );
+  const [smallEndpoints = [], largeEndpoints = []] = await Promise.all(apps.map(forApp));
+  const results: LoadResult[][] = [[], []];
+  for (const [i, endpoint] of smallEndpoints.entries()) {
+    const other = largeEndpoints[i];
+    if (!other || !apps[0] || !apps[1]) continue;
+    const [a, b] = await loadInTurns(
+      [
+        { baseUrl: apps[0].baseUrl, endpoint },
+        { baseUrl: apps[1].baseUrl, endpoint: other },
+      ],
+      loadOptions,
+    );
+    if (a && b) {
+      results[0]?.push(a);
+      results[1]?.push(b);
+    }
+    process.stdout.write(`  ${endpoint.name} done\n`);
+  }
+  const loadAverage = os.loadavg()[0] ?? 0;
+  await Promise.all(apps.map((app) => app.stop()));
+  const plans = await explainAll(large.db, explainedStatements(libraryId, studentIds[0] ?? 1));
+  await large.close();
   printGrowthReport({
     sizes: [
       { students, libraries },
@@ -260,9 +291,9 @@ async function growth(dataDir: string, databaseUrl: string) {
       { seconds: firstSeconds, timings: firstTimings },
       { seconds: growSeconds, timings: growTimings },
     ],
-    endpoints: small.endpoints,
-    results: [small.results, large.results],
-    loadAverages: [small.loadAverage, large.loadAverage],
+    endpoints: smallEndpoints,
+    results,
+    loadAverages: [loadAverage],
     plans,
     loadOptions,
   });
