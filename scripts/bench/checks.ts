@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
+import type { FloorCall } from './trace.ts';
 
 const BIG_TABLES = [
   'students',
@@ -99,4 +100,43 @@ export async function statementsPerRequest(
   const after = await commits();
   // The two counter reads are transactions too.
   return (after - before - 1) / n;
+}
+
+/**
+ * A platform list's count to its cap reads any N rows of the whole table: `count(*) from (select
+ * "id" from t limit $n)` with no condition, where a scan that stops at the cap is the intended plan.
+ */
+const countToCap = (text: string) =>
+  /^select count\(\*\) from \(select "id" from "\w+" limit \$\d+\) "matching"$/.test(text.trim());
+
+/**
+ * EXPLAIN ANALYZE of the very statements the app sent for the benchmarked calls (recorded, with
+ * their parameters): time, and any whole-table scan of a big table. Each distinct text once.
+ */
+export async function explainRecorded(
+  query: (text: string, values: unknown[]) => Promise<Array<Record<string, unknown>>>,
+  calls: FloorCall[],
+): Promise<PlanCheck[]> {
+  const out: PlanCheck[] = [];
+  const seen = new Set<string>();
+  for (const call of calls) {
+    for (const [k, statement] of call.statements.entries()) {
+      if (seen.has(statement.text) || !/^\s*(select|with)\b/i.test(statement.text)) continue;
+      seen.add(statement.text);
+      const name = `${call.name}: statement ${k + 1}${statement.name ? ` (${statement.name})` : ''}`;
+      try {
+        const rows = await query(`explain (analyze, format text) ${statement.text}`, statement.values);
+        const plan = rows.map((r) => String(Object.values(r)[0])).join('\n');
+        const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
+        out.push({ name, ms, seqScans: countToCap(statement.text) ? [] : seqScansIn(plan) });
+      } catch (err) {
+        out.push({
+          name: `${name}: not explained (${err instanceof Error ? err.message : String(err)})`,
+          ms: Number.NaN,
+          seqScans: [],
+        });
+      }
+    }
+  }
+  return out;
 }

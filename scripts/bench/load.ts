@@ -6,8 +6,12 @@ export interface Endpoint {
   /** A path, or a function giving each request's path (to vary ids). */
   path: string | (() => string);
   token?: string;
-  /** true: p99 within the list, search and detail target (25 ms); a number: p99 within that many ms. */
-  latencyTarget?: boolean | number;
+  /** A call that varies an id per request: the ids and the path of one (`path` draws from them). */
+  byId?: { ids: number[]; path: (id: number) => string };
+  /** Whose data it reads: one library's, or the whole platform's (health: neither). */
+  scope?: 'library' | 'platform';
+  /** A platform call that must hold as the platform grows (the deep page and the searches). */
+  growth?: boolean;
 }
 
 export interface LoadResult {
