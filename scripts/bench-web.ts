@@ -27,7 +27,7 @@ const CALIBRATE = process.argv.includes('--calibrate');
 const REFERENCE_INDEX = 1750;
 const slowdownFor = (benchmarkIndex: number) =>
   Math.min(10, Math.max(1, Math.round((40 * benchmarkIndex) / REFERENCE_INDEX) / 10));
-/** `--pages=/student,/l/bench-library`: only these pages (all four by default). */
+/** `--pages=/student,/l/bench-library`: only these pages (all five by default). */
 const ONLY = process.argv
   .find((a) => a.startsWith('--pages='))
   ?.split('=')[1]
@@ -57,7 +57,7 @@ async function call<T>(baseUrl: string, path: string, body?: unknown, token?: st
   return (await res.json()) as T;
 }
 
-/** An institute with one registered student; returns both sessions' tokens. */
+/** An institute with one registered student and one desk member; returns the three sessions' tokens. */
 async function createAccounts(baseUrl: string) {
   const login = (role: string, email: string, password = PASSWORD) =>
     call<{ token: string }>(baseUrl, `/api/auth/${role}/login`, { email, password }).then((s) => s.token);
@@ -88,7 +88,14 @@ async function createAccounts(baseUrl: string) {
     { enabled: true, slug: PUBLIC_SLUG, facilities: ['AC'] },
     admin,
   );
-  return { admin, student: await login('student', studentEmail) };
+  const staffEmail = 'bench-desk@library.test';
+  await call(
+    baseUrl,
+    '/api/auth/staff/register',
+    { name: 'Kavita Rao', email: staffEmail, password: PASSWORD, phone: '9876543210' },
+    admin,
+  );
+  return { admin, staff: await login('staff', staffEmail), student: await login('student', studentEmail) };
 }
 
 const server = await startServer();
@@ -101,6 +108,7 @@ try {
   const pages = [
     { path: '/student', token: undefined },
     { path: '/student/dashboard', token: tokens.student },
+    { path: '/staff/dashboard', token: tokens.staff },
     { path: '/admin/dashboard', token: tokens.admin },
     { path: `/l/${PUBLIC_SLUG}`, token: undefined },
   ].filter((page) => !ONLY || ONLY.includes(page.path));

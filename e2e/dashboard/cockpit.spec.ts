@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { addDays } from '@studydesk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +14,9 @@ import {
 } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
+import { scrollToChart } from '../support/charts.ts';
 import { field } from '../support/form.ts';
+import { signInByApi } from '../support/sign-in.ts';
 
 const browser = useBrowser();
 
@@ -61,6 +65,45 @@ describe('the owner cockpit and the student home', () => {
     await page.getByTestId('shift-label').filter({ hasText: 'Shift 17:00 17:00 - 22:00' }).first().waitFor();
     await page.getByText('2 free · 60%').waitFor();
     await expectAccessible(page);
+  });
+
+  it('draws the charts when scrolled to, and loads no chunk the JavaScript budget leaves out', async () => {
+    const root = new URL('../../', import.meta.url).pathname;
+    const budget = JSON.parse(
+      execFileSync(process.execPath, ['scripts/check-web-budget.mjs', '--list'], {
+        cwd: root,
+        encoding: 'utf8',
+      }),
+    ) as Record<string, string[]>;
+    const counted = budget['/admin/dashboard'] ?? [];
+    const manifest = JSON.parse(readFileSync(`${root}apps/web/dist/.vite/manifest.json`, 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const chartsChunk = manifest['src/features/dashboard/components/cockpit-charts.tsx']?.file;
+    expect(counted).toContain(chartsChunk);
+
+    const page = await browser.newPage(PHONE);
+    const loaded = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) loaded.add(path.slice(1));
+    });
+    await signInByApi(page, 'admin', admin.email, admin.password);
+    await page.getByText('Who owes the most').waitFor();
+    const collections = page.getByRole('img', { name: /^Collections, last 30 days: ₹400\.00$/ });
+    // Below the tiles, the charts wait: their code is not fetched, nothing is drawn.
+    expect(await collections.count()).toBe(0);
+    expect(loaded).not.toContain(chartsChunk);
+
+    await scrollToChart(page, collections);
+    await page.getByRole('region', { name: 'Occupancy by shift and weekday (last 4 weeks)' }).waitFor();
+    await page.getByRole('img', { name: /^Admissions and renewals, 12 months: 3 Admissions/ }).waitFor();
+    expect(loaded).toContain(chartsChunk);
+    // Scrolled to the end (the profit chart too), every chunk it fetched is in its budget.
+    await scrollToChart(page, page.getByRole('img', { name: /^Profit, last 12 months/ }));
+    await expectAccessible(page);
+    expect([...loaded].filter((file) => !counted.includes(file))).toEqual([]);
   });
 
   it('the owner sends three WhatsApp reminders in Hindi from the phone', async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type AdminAccount, call, createAdmin, createPlaces, createStaff } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { scrollToChart } from '../support/charts.ts';
 import { downloadFrom } from '../support/download.ts';
 import { choose, field, openMenu } from '../support/form.ts';
 
@@ -68,7 +69,7 @@ describe('expenses and profit', () => {
     await openMenu(page, 'Dashboard');
     await expect.poll(() => page.getByTestId('profit-this-month').textContent()).toBe('₹3,800.00');
     expect(await page.getByTestId('profit-per-seat').textContent()).toBe('₹950.00');
-    await page.getByRole('img', { name: /^Profit, last 12 months: ₹3,800\.00$/ }).waitFor();
+    await scrollToChart(page, page.getByRole('img', { name: /^Profit, last 12 months: ₹3,800\.00$/ }));
     await expectAccessible(page, 'cockpit with profit');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/cockpit-1280.png`, fullPage: true });
   });
@@ -90,7 +91,7 @@ describe('expenses and profit', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/expenses-list-390.png`, fullPage: true });
     await page.goto('/admin/dashboard');
     await expect.poll(() => page.getByTestId('profit-per-seat').textContent()).toBe('₹950.00');
-    await page.getByRole('img', { name: /^Profit, last 12 months/ }).waitFor();
+    await scrollToChart(page, page.getByRole('img', { name: /^Profit, last 12 months/ }));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/cockpit-390.png`, fullPage: true });
   });
   it('the desk changes its own expense that day and adds the bill later; the owner changes this month’s rent only', async () => {

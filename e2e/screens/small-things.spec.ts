@@ -15,6 +15,7 @@ import {
 } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { PHONE, useBrowser } from '../support/browser.ts';
+import { scrollToChart } from '../support/charts.ts';
 import { openMenu } from '../support/form.ts';
 
 const browser = useBrowser();
@@ -126,12 +127,13 @@ describe('what the owner and the desk see', () => {
     await createPlaces(admin, 'N1-N4');
     const shift = await createShift(admin, '06:00', '14:00', 'Morning');
     const page = await browser.signedInPage('admin', admin);
-    await page.getByText('No seat held yet: the map fills in from the first plan.').waitFor();
+    await scrollToChart(page, page.getByText('No seat held yet: the map fills in from the first plan.'));
     expect(await page.getByRole('table').filter({ hasText: 'Mon' }).count()).toBe(0);
     const student = await createStudent(admin, 'Kiran Das');
     await createSeatPlan(admin, { seat: 'N1', studentId: student.id, shiftId: shift.id });
     await page.reload();
     const heat = page.getByRole('table').filter({ hasText: 'Mon' });
+    await scrollToChart(page, heat);
     const cells = heat.getByRole('row').nth(1).getByRole('cell');
     await expect.poll(() => cells.allTextContents()).toContain('25%');
     // One weekday since the first plan: the six others stay empty, not 0% or 1%.

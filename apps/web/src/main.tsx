@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startScreen } from './app/router.tsx';
 import { startI18n } from './i18n/i18n.ts';
-import { settleFirstScreen } from './lib/first-screen.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -31,5 +30,4 @@ void startI18n().then(() => {
 // it does not compete with the first screen.
 window.addEventListener('load', () => {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js');
-  setTimeout(settleFirstScreen, 5000);
 });

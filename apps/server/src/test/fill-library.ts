@@ -119,6 +119,7 @@ export async function fillLibrary(db: Db, admin: BuiltAdmin) {
     tokenHash: 'a'.repeat(64),
     expiresAt: new Date('2026-12-08T00:00:00Z'),
   });
+  // (cockpit_history, the cockpit's stored charts, is written by the triggers of these inserts, 0061.)
   const [receipt] = await db
     .insert(receipts)
     .values({

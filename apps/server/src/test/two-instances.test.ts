@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TCockpit } from '@studydesk/contract';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder, openDatabase } from '../db/client.ts';
 import { students } from '../db/schema/index.ts';
 import { createEmptyPostgresDatabase, testDbKind } from './database.ts';
-import { buildAdmin, TEST_DATA_KEY, validAadhaar } from './factories.ts';
+import { buildAdmin, buildStudent, TEST_DATA_KEY, validAadhaar } from './factories.ts';
 import { multipart, PNG_1PX } from './multipart.ts';
 import { SUPERADMIN } from './server.ts';
 import { type SpawnedServer, spawnServer, waitUntilHealthy } from './spawn-server.ts';
@@ -115,5 +116,33 @@ describe.skipIf(testDbKind !== 'postgres')('two app instances on one PostgreSQL 
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+  });
+
+  it("share the owner's cockpit charts: a payment through one is in the charts the other serves", async () => {
+    const [first, second] = servers as [SpawnedServer, SpawnedServer];
+    const admin = await buildAdmin(database.db);
+    const student = await buildStudent(database.db, { admin });
+    const login = await post(first, '/api/auth/admin/login', {
+      email: admin.email,
+      password: admin.password,
+    });
+    const { token } = (await login.json()) as { token: string };
+    const todayOnChart = async (server: SpawnedServer) => {
+      const res = await fetch(`${server.baseUrl}/api/dashboard/cockpit`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as TCockpit).charts.collections_30_days.at(-1)?.amount;
+    };
+    // Both have opened it (the charts are stored) before the payment.
+    expect([await todayOnChart(first), await todayOnChart(second)]).toEqual([0, 0]);
+    const paid = await post(
+      second,
+      '/api/desk-payments',
+      { student_id: student.id, amount: 640, method: 'cash' },
+      token,
+    );
+    expect(paid.status).toBe(201);
+    expect([await todayOnChart(first), await todayOnChart(second)]).toEqual([640, 640]);
   });
 });

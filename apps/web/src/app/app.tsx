@@ -4,15 +4,15 @@ import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
-import { firstScreenShown } from '../lib/first-screen.ts';
 import { SessionProvider } from '../lib/session.tsx';
+import { toastsWanted } from '../lib/toast.ts';
 import { AppRoutes } from './router.tsx';
 import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
-// The toast container (and its transitions) arrives after the first screen is painted
-// (lib/first-screen.ts); toasts shown meanwhile wait in its store.
+// The toast container (and its transitions) arrives with the first toast, so a screen that shows
+// none never loads it; the toast waits in its store meanwhile.
 const Notifications = lazy(() =>
-  firstScreenShown.then(() => import('@mantine/notifications')).then((m) => ({ default: m.Notifications })),
+  toastsWanted.then(() => import('@mantine/notifications')).then((m) => ({ default: m.Notifications })),
 );
 
 export function App() {

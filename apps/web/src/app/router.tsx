@@ -1,12 +1,11 @@
 import type { TRole } from '@studydesk/contract';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../features/common/full-screen-loader.tsx';
 import { NotFoundPage } from '../features/common/not-found.tsx';
 import { type CatalogPart, preloadPart } from '../i18n/i18n.ts';
 import type { MessageKey } from '../i18n/keys.ts';
 import { type ApiPath, fetchEarly } from '../lib/api-client.ts';
-import { markFirstScreen } from '../lib/first-screen.ts';
 import { Guard } from './guard.tsx';
 
 // Declarative routes (no data router) keep the first download small; every page's code, and each
@@ -26,12 +25,7 @@ function lazyRoute([path, load, texts, reads]: Page, frame?: () => Promise<unkno
   });
   const Loaded = lazy(async () => {
     const [element] = await loadAll();
-    return {
-      default: function Screen() {
-        useEffect(markFirstScreen, []);
-        return element;
-      },
-    };
+    return { default: () => element };
   });
   return { path, element: <Loaded /> };
 }

@@ -150,7 +150,7 @@ export async function restoreBackup(
     await flush();
     // A server on this key would answer 500 on every sealed Aadhaar: roll the whole load back.
     if ((await compareDataKey(tx, dataKey)) === 'other') throw new DataKeyError(RESTORE_KEY_REFUSAL);
-    for (const k of keptTables) await tx.execute(k.build);
+    for (const k of keptTables) if (k.build) await tx.execute(k.build);
     await switchKeptTriggers(tx, 'enable');
     for (const t of tables) {
       for (const column of t.identity) {

@@ -6,6 +6,7 @@ import { rowsOf } from '../rows.ts';
  * Tables the database keeps from others by triggers, not archived: `student_balances` from
  * `ledger_entries` (migration 0020). A restore loads their sources with those triggers off (the
  * balance's sums one student per inserted row, 67 µs each) and then builds them in one pass each.
+ * `cockpit_history` (0061) is a cache: left empty, the first open after a restore computes it.
  */
 export const keptTables = [
   {
@@ -13,6 +14,13 @@ export const keptTables = [
     triggers: [{ source: 'ledger_entries', name: 'ledger_entries_keep_balance' }],
     build: sql`insert into student_balances (student_id, admin_id, balance_paise, owed_since)
       select student_id, admin_id, balance_paise, owed_since from ledger_balances`,
+  },
+  {
+    table: 'cockpit_history',
+    triggers: ['receipts', 'holds', 'students', 'seat_plans', 'locker_plans', 'places', 'shifts'].map(
+      (source) => ({ source, name: `${source}_cockpit_stale` }),
+    ),
+    build: null,
   },
 ] as const;
 export const [studentBalancesKept] = keptTables;

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './dashboard.ts';
 export * from './directory.ts';
 export * from './expenses.ts';
 export * from './finance.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import {
   checkins,
+  cockpitHistory,
   holds,
   lockerPlans,
   payments,
@@ -17,7 +18,7 @@ import { activePlacesOf } from '../seating/places.queries.ts';
 import { dueForRenewal } from '../seating/plans.queries.ts';
 
 /**
- * The cockpit's six statements, named and prepared (db/prepared.ts): the owner's home is opened
+ * The cockpit's busiest statements, named and prepared (db/prepared.ts): the owner's home is opened
  * many times a day, and planning its statements cost PostgreSQL about as much as running them.
  * Each takes the library as `adminId` and the days it needs as placeholders.
  */
@@ -109,10 +110,7 @@ const renewalsDue = (from: string, to: string) => {
     + ${count(sql`${lockerPlans}`, dueForRenewal(lockerPlans, p.adminId, window))}`;
 };
 
-/**
- * The single figures in one statement: seats, check-ins today, payments to confirm, renewals due,
- * and whether any seat was held before `heatFrom`.
- */
+/** The single figures in one statement: seats, check-ins today, payments to confirm, renewals due. */
 export const singleFigures = preparedStatement((db: Db) =>
   db
     .select({
@@ -128,14 +126,26 @@ export const singleFigures = preparedStatement((db: Db) =>
       pending: count(sql`${payments}`, and(eq(payments.adminId, p.adminId), eq(payments.status, 'Pending'))),
       expiring: renewalsDue('expiringFrom', 'expiringTo'),
       lapsed: renewalsDue('lapsedFrom', 'lapsedTo'),
-      // Whether a seat was held on a day before the heat map's four weeks (a gist probe of days).
-      // (Aliased: in this one-table select Drizzle would leave the columns' tables out.)
-      held_before: sql<boolean>`exists (select 1 from ${holds} h
-        join ${places} pl on pl.admin_id = h.admin_id and pl.id = h.place_id
-        where h.admin_id = ${p.adminId} and pl.kind = 'seat' and h.days && daterange(null, ${day('heatFrom')}))`,
     })
     .from(sql`(select 1) as one`)
     .prepare('cockpit_figures'),
+);
+
+/** Whether a seat was held on a day before `before` (a gist probe of days): the heat map's first day. */
+export const seatHeldBefore = preparedStatement((db: Db) =>
+  db
+    .select({ held: sql<boolean>`true` })
+    .from(holds)
+    .innerJoin(places, and(eq(places.adminId, p.adminId), eq(places.id, holds.placeId)))
+    .where(
+      and(
+        eq(holds.adminId, p.adminId),
+        eq(places.kind, 'seat'),
+        sql`${holds.days} && daterange(null, ${day('before')})`,
+      ),
+    )
+    .limit(1)
+    .prepare('cockpit_seat_held_before'),
 );
 
 /** Admissions (students added) and renewals (plans renewed) by month since `from`. */
@@ -162,6 +172,46 @@ export const monthlyCounts = preparedStatement((db: Db) => {
     .groupBy(sql`1, 2`)
     .prepare('cockpit_monthly_counts');
 });
+
+/** The library's stored cockpit history: its version, and the body with the version and day it was computed at. */
+export async function findCockpitHistory(db: Db, adminId: number) {
+  const [row] = await db
+    .select({
+      version: cockpitHistory.version,
+      bodyVersion: cockpitHistory.bodyVersion,
+      day: sql<string | null>`${cockpitHistory.day}::text`,
+      body: cockpitHistory.body,
+    })
+    .from(cockpitHistory)
+    .where(eq(cockpitHistory.adminId, adminId));
+  return row ?? null;
+}
+
+/**
+ * The library's history version, its row made first if none: read before the history is computed
+ * (a writer holding the row is waited for), so a write committed after it bumps it past.
+ */
+export async function claimCockpitHistory(db: Db, adminId: number) {
+  const [row] = await db
+    .insert(cockpitHistory)
+    .values({ adminId })
+    .onConflictDoUpdate({ target: cockpitHistory.adminId, set: { version: sql`${cockpitHistory.version}` } })
+    .returning({ version: cockpitHistory.version });
+  if (!row) throw new Error('upsert returned nothing');
+  return row.version;
+}
+
+/** Keeps a computed history, unless a write bumped the version since `version` was read. */
+export async function storeCockpitHistory(
+  db: Db,
+  adminId: number,
+  history: { version: number; day: string; body: unknown },
+) {
+  await db
+    .update(cockpitHistory)
+    .set({ day: history.day, bodyVersion: history.version, body: history.body, computedAt: sql`now()` })
+    .where(and(eq(cockpitHistory.adminId, adminId), eq(cockpitHistory.version, history.version)));
+}
 
 /** The library's active seats (the public page's seats free now by shift). */
 export async function activeSeatCount(db: Db, adminId: number) {

@@ -16,17 +16,48 @@ import { renewalWindow } from '../seating/plans.queries.ts';
 import { activeShifts } from '../seating/shifts.queries.ts';
 import {
   activeSeatCount,
+  claimCockpitHistory,
+  findCockpitHistory,
   monthlyCounts,
   receiptsByDay,
+  seatHeldBefore,
   seatHoldsSince,
   singleFigures,
+  storeCockpitHistory,
   topDebtors,
 } from './cockpit.queries.ts';
 import { countedWeekdays, type HeldSegment, seatsHeldByShiftAndWeekday } from './occupancy-heatmap.ts';
 
+type CockpitCharts = TCockpit['charts'];
+type ShiftRow = { id: number; name: string; start_time: string; end_time: string; duration_minutes: number };
+
+const shiftRowsOf = (shiftList: Awaited<ReturnType<typeof activeShifts>>): ShiftRow[] =>
+  shiftList.map((s) => ({
+    id: s.id,
+    name: s.name,
+    start_time: s.startTime,
+    end_time: s.endTime,
+    duration_minutes: s.durationMinutes,
+  }));
+const labelsOf = (shiftRows: ShiftRow[]) =>
+  new Map(
+    shiftRows.map((s) => [
+      s.id,
+      formatShiftLabel({ name: s.name, startTime: s.start_time, endTime: s.end_time }),
+    ]),
+  );
+const heldSegments = (seatHolds: Awaited<ReturnType<typeof seatHoldsSince>>) =>
+  seatHolds.flatMap((h) => {
+    const segment = segmentOf(h);
+    return segment ? [{ placeId: h.placeId, active: h.active, ...segment }] : [];
+  });
+const percentOf = (totalSeats: number) => (held: number) =>
+  totalSeats ? Math.round((held / totalSeats) * 1000) / 10 : 0;
+
 /**
  * Every number of the owner's cockpit, from the ledgers: collections (receipts), dues (the money
- * ledger), seats (the seat ledger), check-ins, renewals, payments to confirm and admissions.
+ * ledger), seats (the seat ledger), check-ins, renewals, payments to confirm and admissions. What
+ * moves during the day is read on every open; the charts come from `cockpitCharts`.
  */
 export async function cockpit(
   db: Db,
@@ -35,68 +66,35 @@ export async function cockpit(
 ): Promise<TCockpit> {
   const { today, minute, timeZone } = now;
   const monthStart = `${today.slice(0, 8)}01`;
-  const from30 = addDays(today, -29);
-  const moneyFrom = monthStart < from30 ? monthStart : from30;
-  const heatFrom = addDays(today, -27);
-  const yearFrom = `${addDays(monthStart, -335).slice(0, 8)}01`;
+  const yesterday = addDays(today, -1);
   const [expiringFrom, expiringTo] = renewalWindow('expiring', today);
   const [lapsedFrom, lapsedTo] = renewalWindow('lapsed', today);
-  const [money, top, shiftList, seatHolds, [figures], months12, leads] = await Promise.all([
-    receiptsByDay(db, { adminId, from: moneyFrom }),
+  const [money, top, shiftList, seatHolds, [figures], leads, charts] = await Promise.all([
+    receiptsByDay(db, { adminId, from: monthStart < yesterday ? monthStart : yesterday }),
     topDebtors(db, { adminId }),
     activeShifts(db, { adminId }),
-    seatHoldsSince(db, { adminId, today, from: heatFrom }),
-    singleFigures(db, { adminId, today, timeZone, expiringFrom, expiringTo, lapsedFrom, lapsedTo, heatFrom }),
-    monthlyCounts(db, { adminId, timeZone, from: yearFrom }),
-    leadFigures(db, adminId, { timeZone, weekFrom: mondayOf(today), from: from30 }),
+    seatHoldsSince(db, { adminId, today, from: today }),
+    singleFigures(db, { adminId, today, timeZone, expiringFrom, expiringTo, lapsedFrom, lapsedTo }),
+    leadFigures(db, adminId, { timeZone, weekFrom: mondayOf(today), from: addDays(today, -29) }),
+    cockpitCharts(db, adminId, { today, timeZone }),
   ]);
-  const shiftRows = shiftList.map((s) => ({
-    id: s.id,
-    name: s.name,
-    start_time: s.startTime,
-    end_time: s.endTime,
-    duration_minutes: s.durationMinutes,
-  }));
+  const shiftRows = shiftRowsOf(shiftList);
   const totalSeats = figures?.seats ?? 0;
-  const percent = (held: number) => (totalSeats ? Math.round((held / totalSeats) * 1000) / 10 : 0);
+  const percent = percentOf(totalSeats);
   const sumWhere = (keep: (r: (typeof money)[number]) => boolean) =>
     toRupees(money.filter(keep).reduce((s, r) => s + r.paise, 0));
   const byMethod = new Map<string, number>();
   for (const r of money.filter((m) => m.day === today))
     byMethod.set(r.method, (byMethod.get(r.method) ?? 0) + r.paise);
-  const labels = new Map(
-    shiftRows.map((s) => [
-      s.id,
-      formatShiftLabel({ name: s.name, startTime: s.start_time, endTime: s.end_time }),
-    ]),
-  );
-  const held = seatHolds.flatMap((h) => {
-    const segment = segmentOf(h);
-    return segment ? [{ placeId: h.placeId, active: h.active, ...segment }] : [];
-  });
+  const labels = labelsOf(shiftRows);
   // Active seats only count as held now and per shift today (a retired seat is no longer offered).
-  const activeHeld = held.filter((h) => h.active);
+  const activeHeld = heldSegments(seatHolds).filter((h) => h.active);
   const occupiedNow = distinctSeats(
     activeHeld.filter(
       (h) => h.fromDay <= today && today <= h.toDay && h.fromMinute <= minute && minute < h.toMinute,
     ),
   );
   const heldToday = seatsHeldByShift(activeHeld, shiftRows, today);
-  // The heat map counts the days from the first a seat was held: before it, nothing to show.
-  const firstHeld = figures?.held_before
-    ? heatFrom
-    : held.reduce<string | null>(
-        (first, h) => (first === null || h.fromDay < first ? h.fromDay : first),
-        null,
-      );
-  const heatmap = occupancyHeatmap(held, shiftRows, labels, { from: heatFrom, firstHeld }, percent);
-  const admissions = months12.filter((r) => r.kind === 'admission');
-  const renewalRows = months12.filter((r) => r.kind === 'renewal');
-  const months = Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(`${monthStart}T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() - (11 - i));
-    return d.toISOString().slice(0, 7);
-  });
 
   return {
     today,
@@ -107,7 +105,7 @@ export async function cockpit(
         method,
         amount: toRupees(paise),
       })),
-      yesterday: sumWhere((r) => r.day === addDays(today, -1)),
+      yesterday: sumWhere((r) => r.day === yesterday),
       month: sumWhere((r) => r.day >= monthStart),
     },
     dues: {
@@ -133,25 +131,89 @@ export async function cockpit(
     checkins_today: figures?.checked_in ?? 0,
     plans: { expiring_7_days: figures?.expiring ?? 0, lapsed_30_days: figures?.lapsed ?? 0 },
     payments_to_confirm: figures?.pending ?? 0,
-    admissions_this_month: admissions.find((a) => a.month === today.slice(0, 7))?.n ?? 0,
+    admissions_this_month: charts.admissions_renewals_12_months.at(-1)?.admissions ?? 0,
     leads: {
       new_this_week: leads.week,
       enquiries_30_days: leads.month,
       joined_30_days: leads.joined,
       conversion_percent: leads.month ? Math.round((leads.joined / leads.month) * 1000) / 10 : 0,
     },
-    charts: {
-      collections_30_days: Array.from({ length: 30 }, (_, i) => {
-        const date = addDays(from30, i);
-        return { date, amount: sumWhere((r) => r.day === date) };
-      }),
-      occupancy_heatmap: heatmap,
-      admissions_renewals_12_months: months.map((month) => ({
-        month,
-        admissions: admissions.find((a) => a.month === month)?.n ?? 0,
-        renewals: renewalRows.find((r) => r.month === month)?.n ?? 0,
-      })),
-    },
+    charts,
+  };
+}
+
+/**
+ * The cockpit's charts (30 days of collections, the heat map, 12 months of admissions and
+ * renewals): kept in `cockpit_history` for the library day, until a write they count bumps its
+ * version (a trigger in the writer's transaction, migration 0061), so any instance sees it.
+ */
+export async function cockpitCharts(
+  db: Db,
+  adminId: number,
+  now: { today: string; timeZone: string },
+): Promise<CockpitCharts> {
+  const stored = await findCockpitHistory(db, adminId);
+  if (stored?.body && stored.day === now.today && stored.bodyVersion === stored.version)
+    return stored.body as CockpitCharts;
+  // The version is read before the charts: a write committed after it leaves this body unstored.
+  const version = await claimCockpitHistory(db, adminId);
+  const body = await computeCharts(db, adminId, now);
+  await storeCockpitHistory(db, adminId, { version, day: now.today, body });
+  return body;
+}
+
+async function computeCharts(
+  db: Db,
+  adminId: number,
+  { today, timeZone }: { today: string; timeZone: string },
+): Promise<CockpitCharts> {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const from30 = addDays(today, -29);
+  const heatFrom = addDays(today, -27);
+  const yearFrom = `${addDays(monthStart, -335).slice(0, 8)}01`;
+  const [money, shiftList, seatHolds, [before], totalSeats, months12] = await Promise.all([
+    receiptsByDay(db, { adminId, from: from30 }),
+    activeShifts(db, { adminId }),
+    seatHoldsSince(db, { adminId, today, from: heatFrom }),
+    seatHeldBefore(db, { adminId, before: heatFrom }),
+    activeSeatCount(db, adminId),
+    monthlyCounts(db, { adminId, timeZone, from: yearFrom }),
+  ]);
+  const shiftRows = shiftRowsOf(shiftList);
+  const held = heldSegments(seatHolds);
+  // The heat map counts the days from the first a seat was held: before it, nothing to show.
+  const firstHeld = before
+    ? heatFrom
+    : held.reduce<string | null>(
+        (first, h) => (first === null || h.fromDay < first ? h.fromDay : first),
+        null,
+      );
+  const paiseOn = new Map<string, number>();
+  for (const r of money) paiseOn.set(r.day, (paiseOn.get(r.day) ?? 0) + r.paise);
+  const admissions = months12.filter((r) => r.kind === 'admission');
+  const renewalRows = months12.filter((r) => r.kind === 'renewal');
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(`${monthStart}T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - (11 - i));
+    return d.toISOString().slice(0, 7);
+  });
+  return {
+    collections_30_days: Array.from({ length: 30 }, (_, i) => {
+      const date = addDays(from30, i);
+      return { date, amount: toRupees(paiseOn.get(date) ?? 0) };
+    }),
+    occupancy_heatmap: occupancyHeatmap(
+      held,
+      shiftRows,
+      labelsOf(shiftRows),
+      { from: heatFrom, firstHeld },
+      percentOf(totalSeats),
+    ),
+    admissions_renewals_12_months: months.map((month) => ({
+      month,
+      admissions: admissions.find((a) => a.month === month)?.n ?? 0,
+      renewals: renewalRows.find((r) => r.month === month)?.n ?? 0,
+    })),
   };
 }
 

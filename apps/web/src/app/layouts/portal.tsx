@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { addServerTexts } from '../../i18n/server-texts.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { markDialogsReady } from '../../lib/dialogs-ready.ts';
+import { dialogsWanted, markDialogsReady } from '../../lib/dialogs-ready.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { RoleLayout, type RoleLayoutProps } from './role-layout.tsx';
 
@@ -24,15 +24,17 @@ const addPortalServerTexts = () => {
 // so they stay out of the first download.
 
 // Confirm dialogs are opened through @mantine/modals' events, so the provider need not wrap the
-// pages: it arrives after the first screen, which then carries no dialog code. Dialogs asked for
-// before it listens wait for it (lib/dialogs-ready.ts); its effects run before this wrapper's.
+// pages: it arrives with the first dialog asked for, so a page that opens none carries no dialog
+// code. Dialogs wait for it (lib/dialogs-ready.ts); its effects run before this wrapper's.
 const ModalsProvider = lazy(() =>
-  import('@mantine/modals').then((m) => ({
-    default: function ListeningModalsProvider() {
-      useEffect(markDialogsReady, []);
-      return <m.ModalsProvider />;
-    },
-  })),
+  dialogsWanted
+    .then(() => import('@mantine/modals'))
+    .then((m) => ({
+      default: function ListeningModalsProvider() {
+        useEffect(markDialogsReady, []);
+        return <m.ModalsProvider />;
+      },
+    })),
 );
 
 /** A signed-in portal: data cache, confirm dialogs and the role's frame, loaded with its first page. */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { translate } from '../../i18n/i18n.ts';
-import { dialogsReady } from '../../lib/dialogs-ready.ts';
+import { whenDialogsReady } from '../../lib/dialogs-ready.ts';
 import { showToast } from '../../lib/toast.ts';
 
 // Toasts are fetched when first shown, so no page's first screen carries their code.
@@ -16,7 +16,7 @@ export function confirmAction(options: {
   danger?: boolean;
 }): Promise<boolean> {
   return new Promise((resolve) => {
-    void dialogsReady.then(() =>
+    void whenDialogsReady().then(() =>
       modals.openConfirmModal({
         title: options.title,
         children: <Text size="sm">{options.message}</Text>,

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { translate } from '../../i18n/i18n.ts';
 import { messageOf } from '../../lib/api-client.ts';
-import { dialogsReady } from '../../lib/dialogs-ready.ts';
+import { whenDialogsReady } from '../../lib/dialogs-ready.ts';
 import { notifyError } from './feedback.tsx';
 
 interface ReasonOptions {
@@ -45,7 +45,7 @@ function ReasonForm({ options, close }: { options: ReasonOptions; close: () => v
 
 /** An in-app dialog asking for a reason before a money action (reject a payment, reverse an entry). */
 export function askReason(options: ReasonOptions) {
-  void dialogsReady.then(() => {
+  void whenDialogsReady().then(() => {
     const id = modals.open({
       title: options.title,
       children: <ReasonForm options={options} close={() => modals.close(id)} />,

@@ -14,9 +14,10 @@ import {
 import type { TReminderLang } from '@studydesk/contract';
 import { formatRupees } from '@studydesk/contract/money';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
+import { WhenInView } from '../../common/when-in-view.tsx';
 import { useLastReminders } from '../../reminders/api/reminders.ts';
 import { RemindButtons, ReminderLanguage } from '../../reminders/components/remind-buttons.tsx';
 import { ShiftLabel } from '../../seating/components/shift-label.tsx';
@@ -31,7 +32,7 @@ export const METHOD_KEYS = {
   online: 'dashboard.cockpit.method.online',
 } as const;
 
-// Charts (and their library) load after the tiles, so the dashboard's first paint stays small.
+// The charts' code loads, and they draw, when scrolled to: the dashboard opens on the tiles alone.
 const CockpitCharts = lazy(() => import('./cockpit-charts.tsx'));
 
 /** A number an owner acts on; the whole tile links to the list behind it. */
@@ -214,9 +215,9 @@ export function Cockpit() {
         </Paper>
       </SimpleGrid>
 
-      <Suspense fallback={<Skeleton h={220} radius="md" />}>
+      <WhenInView height={220}>
         <CockpitCharts charts={c.charts} />
-      </Suspense>
+      </WhenInView>
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { formatRupees } from '@studydesk/contract/money';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t.ts';
+import { WhenInView } from '../../common/when-in-view.tsx';
 import { profitTrendQuery } from '../api/profit.ts';
 
-// The chart's code loads after the figures (the dashboard's JavaScript budget).
+// The chart's code loads, and it draws, when scrolled to (the dashboard's JavaScript budget).
 const ProfitChart = lazy(() => import('./profit-chart.tsx'));
 
 /** The cockpit's profit: this month's and per seat, and the last 12 months as a chart. */
@@ -58,9 +59,9 @@ export function ProfitCard() {
           <Title order={3} size="h5" mb="xs">
             {t('dashboard.profit.chart')}
           </Title>
-          <Suspense fallback={<Skeleton h={220} radius="md" />}>
+          <WhenInView height={220}>
             <ProfitChart months={trend.data.months} />
-          </Suspense>
+          </WhenInView>
         </>
       )}
     </Paper>

@@ -1,0 +1,23 @@
+import { Skeleton } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+
+/**
+ * Renders `children` (a lazily loaded chart) once its place comes within a screen's reach: a
+ * chart below the fold neither loads its code nor draws while the page opens. A skeleton of
+ * `height` holds the place until then (still), and while the code loads.
+ */
+export function WhenInView({ children, height }: { children: ReactNode; height: number }) {
+  const { ref, entry } = useIntersection({ rootMargin: '200px 0px' });
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (entry?.isIntersecting) setShown(true);
+  }, [entry]);
+  if (shown) return <Suspense fallback={<Skeleton h={height} radius="md" />}>{children}</Suspense>;
+  // Still until then: a pulse that never ends keeps the page from ever settling.
+  return (
+    <div ref={ref} data-testid="chart-placeholder">
+      <Skeleton h={height} radius="md" animate={false} />
+    </div>
+  );
+}
