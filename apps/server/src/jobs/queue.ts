@@ -140,11 +140,14 @@ export class JobQueue {
     return this.boss.send(name, data, { id: options.id, startAfter: options.startAfter });
   }
 
-  /** Installs (or upgrades) pg-boss's tables and nothing else: the tests' database template gets them once. */
+  /**
+   * Installs (or upgrades) pg-boss's tables and nothing else: the tests' database template gets them
+   * once. Its own pool is closed after (a connection left open to the template refuses its copies).
+   */
   static async installTables(db: ConstructorParameters<typeof PgBoss>[0] & object): Promise<void> {
     const boss = new PgBoss({ ...db, schema: QUEUE_SCHEMA, schedule: false, supervise: false });
     await boss.start();
-    await boss.stop({ graceful: false, close: false });
+    await boss.stop({ graceful: false, close: true });
   }
 
   /** Stops taking work, lets a running job finish (up to `timeoutMs`), then hands back what is still running. */
