@@ -436,8 +436,8 @@ describe('occupancy by shift', () => {
     expect(second.holders).toEqual([
       expect.objectContaining({ student_name: student.name, window: '08:00–14:00', whole_day: false }),
     ]);
-    const held = { holders: [0], free_today: false };
-    const free = { holders: [], free_today: false };
+    const held = { holders: [0], free_today: false, paused: [] };
+    const free = { holders: [], free_today: false, paused: [] };
     expect(second.seats[1]?.cells).toEqual([held, held]);
     expect(second.seats[0]?.cells).toEqual([free, free]);
     const last = await page('limit=2&offset=4');
