@@ -13,7 +13,13 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     // Every browser the app supports preloads modules by itself: no polyfill in the first download.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // index.html loads the runtime and the sign-in chunk (and its CSS) with the entry on every page,
+      // so no lazily loaded page needs them named again in its list of files to preload.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/^assets\/(rolldown-runtime|sign-in)-/.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         // Dictionaries get their own names ('texts-hi-finance'), apart from the pages' chunks.

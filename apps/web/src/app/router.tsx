@@ -1,6 +1,6 @@
 import type { TRole } from '@studydesk/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
+import { matchPath, Navigate, type Params, type RouteObject, useParams, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../features/common/full-screen-loader.tsx';
 import { NotFoundPage } from '../features/common/not-found.tsx';
 import { type CatalogPart, preloadPart } from '../i18n/i18n.ts';
@@ -12,15 +12,21 @@ import { Guard } from './guard.tsx';
 // portal's frame, is fetched when first visited, so a screen downloads only what it shows. A page
 // that names a part of the dictionaries gets its texts in the same round trip as its code; one that
 // names its first reads gets them started with it (`startScreen`).
-type Page = [path: string, load: () => Promise<ReactNode>, texts?: CatalogPart, reads?: ApiPath<'get'>[]];
+type Page = [
+  path: string,
+  load: () => Promise<ReactNode>,
+  texts?: CatalogPart,
+  // A path with parameters names its reads from them.
+  reads?: ApiPath<'get'>[] | ((params: Params) => ApiPath<'get'>[]),
+];
 
 /** What each path needs before its first screen, started at once by `startScreen`. */
-const screens = new Map<string, () => void>();
+const screens = new Map<string, (params: Params) => void>();
 
 function lazyRoute([path, load, texts, reads]: Page, frame?: () => Promise<unknown>): RouteObject {
   const loadAll = () => Promise.all([load(), texts ? preloadPart(texts) : null, frame?.()]);
-  screens.set(path, () => {
-    for (const read of reads ?? []) fetchEarly(read);
+  screens.set(path, (params) => {
+    for (const read of typeof reads === 'function' ? reads(params) : (reads ?? [])) fetchEarly(read);
     void loadAll().catch(() => undefined); // the route itself reports a failed download
   });
   const Loaded = lazy(async () => {
@@ -35,7 +41,12 @@ function lazyRoute([path, load, texts, reads]: Page, frame?: () => Promise<unkno
  * (index.html preloads `/api/auth/me`), instead of one after the other once the guard lets it in.
  */
 export function startScreen(pathname: string) {
-  screens.get(pathname)?.();
+  const exact = screens.get(pathname);
+  if (exact) return exact({});
+  for (const [path, start] of screens) {
+    const match = path.includes(':') ? matchPath(path, pathname) : null;
+    if (match) return start(match.params);
+  }
 }
 
 // A portal shows once its code and its texts are in.
@@ -99,6 +110,8 @@ const pages: RouteObject[] = [
     () =>
       import('../features/public-pages/pages/public-library-page.tsx').then((m) => <m.PublicLibraryPage />),
     'leads',
+    // As features/public-pages/api/public-pages.ts reads it.
+    ({ slug }) => [`/api/public/libraries/${encodeURIComponent(slug ?? '')}`],
   ]),
   lazyRoute([
     '/student',
