@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccount } from '../auth/accounts.ts';
-import { type Database, migrationsFolder, openDatabase } from '../db/client.ts';
+import { migrationsFolder, openDatabase } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { createEmptyPostgresDatabase, testDbKind } from '../test/database.ts';
 import { buildAdmin, buildStaff, DEFAULT_PASSWORD } from '../test/factories.ts';
