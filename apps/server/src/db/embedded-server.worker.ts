@@ -9,7 +9,7 @@ export interface EmbeddedServerData {
   /** The cluster's directory; undefined: in memory. */
   dataDir: string | undefined;
   /** A dumped cluster to start from (a tar, as `dumpDataDir` makes it). */
-  loadDataDir: Uint8Array | undefined;
+  loadDataDir: Uint8Array<ArrayBuffer> | undefined;
   /** The Unix socket to listen on (`<dir>/.s.PGSQL.5432`, where `pg` looks for it). */
   socketPath: string;
   /** PostgreSQL settings added to PGlite's own (`-c name=value`). */
