@@ -56,6 +56,18 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded database shared by severa
     }
   });
 
+  it('forgets the named statements of a connection that goes away: the next may prepare them again', async () => {
+    const gone = await connect();
+    await gone.query({ name: 'probe', text: 'select 1 as one' });
+    await gone.end();
+    const client = await connect();
+    try {
+      expect((await client.query({ name: 'probe', text: 'select 2 as two' })).rows).toEqual([{ two: 2 }]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('rolls back the transaction of a connection that goes away, and serves the next one', async () => {
     const gone = await connect();
     await gone.query('create table if not exists session_probe (n int)');

@@ -29,6 +29,7 @@ export type EmbeddedServerReply =
 const SSL_REQUEST = 80_877_103;
 const CANCEL_REQUEST = 80_877_102;
 const GSS_REQUEST = 80_877_104;
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
 
 /**
  * One session shared by every connection, as in-process PGlite shares it: a connection holds the
@@ -62,6 +63,8 @@ class Connection {
   #holding = false;
   #closed = false;
   #work: Promise<void> = Promise.resolve();
+  /** Statements this client prepared by name: they live in the shared session, and go with the client. */
+  readonly #prepared = new Set<string>();
 
   constructor(
     private readonly db: PGlite,
@@ -110,6 +113,10 @@ class Connection {
         this.socket.end();
         return;
       }
+      if (type === 0x50 /* P: Parse */) {
+        const name = message.toString('utf8', 5, message.indexOf(0, 5));
+        if (name) this.#prepared.add(name);
+      }
       batch.push(message);
       if (type === 0x53 /* S: Sync */ || type === 0x51 /* Q: Query */) {
         await this.#run(batch, true);
@@ -150,11 +157,23 @@ class Connection {
     }
   }
 
-  /** A client gone in the middle of its work: end it, so the next one starts clean. */
+  /**
+   * A client gone (the pool replacing a connection, or in the middle of its work): end what it
+   * left open and forget its named statements, so the next client starts clean and may prepare
+   * them again.
+   */
   async #giveBack(): Promise<void> {
-    if (!this.#holding) return;
+    if (!this.#holding && this.#prepared.size === 0) return;
+    if (!this.#holding) {
+      await this.lock.acquire();
+      this.#holding = true;
+    }
     try {
+      await this.db.execProtocolRaw(SYNC);
       if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+      for (const name of this.#prepared) {
+        await this.db.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`).catch(() => {});
+      }
     } finally {
       this.#release();
     }
