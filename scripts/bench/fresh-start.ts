@@ -12,10 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, pgliteExtensions } from '../../apps/server/src/db/client.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { baselineFor, ensureEmbeddedBaseline } from '../../apps/server/src/db/embedded-baseline.ts';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
@@ -50,13 +47,15 @@ async function timeFirstStart(port: number): Promise<number> {
 async function timeDatabaseWork(fromBaseline: boolean): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studydesk-cluster-'));
   const started = performance.now();
-  const client = await PGlite.create(dataDir, {
-    extensions: pgliteExtensions,
-    loadDataDir: fromBaseline ? baselineFor(dataDir) : undefined,
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: path.join(dataDir, 'db'),
+    lockDir: dataDir,
+    loadDataDir: fromBaseline ? baselineFor(path.join(dataDir, 'db')) : undefined,
   });
-  await migrate(drizzle({ client }), { migrationsFolder });
+  await database.migrate();
   const took = performance.now() - started;
-  await client.close();
+  await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   return took;
 }

@@ -21,7 +21,11 @@ const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** Calls `cheap` one after another until `until` settles (or `count` calls are done); their latencies. */
-async function timeCheapCalls(cheap: () => Promise<Response>, until: Promise<unknown> | null, count = 200) {
+export async function timeCheapCalls(
+  cheap: () => Promise<Response>,
+  until: Promise<unknown> | null,
+  count = 200,
+) {
   const latencies: number[] = [];
   let done = until === null;
   void until?.finally(() => {
@@ -37,7 +41,7 @@ async function timeCheapCalls(cheap: () => Promise<Response>, until: Promise<unk
   return latencies.sort((a, b) => a - b);
 }
 
-function studentsCsv(rows: number): Buffer {
+export function studentsCsv(rows: number): Buffer {
   const stamp = Date.now().toString(36);
   const lines = [STUDENT_SHEET_COLUMNS.join(',')];
   for (let i = 0; i < rows; i += 1) {

@@ -1,16 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startEmbeddedServer } from './embedded-server.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -21,7 +16,10 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** How others reach the same database: the job queue opens its own pool, or shares the one embedded connection. */
-  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+  connection:
+    | { kind: 'postgres'; url: string }
+    /** `dump`: the embedded cluster's files as a tar (the build's baseline, the tests' template). */
+    | { kind: 'pglite'; pool: pg.Pool; dump(compression: 'none' | 'gzip'): Promise<Uint8Array> };
   /** Applies pending SQL migrations (the same files for both kinds; `folder`: an older set, to test an upgrade). */
   migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
@@ -34,9 +32,6 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** dataDir undefined: in memory (tests); `loadDataDir`: start from a dumped cluster (tests). */
   | { kind: 'pglite'; dataDir?: string; lockDir?: string; loadDataDir?: Blob };
-
-/** The extensions the migrations create, loaded into every embedded database. */
-export const pgliteExtensions = { btree_gist, pg_trgm };
 
 /** Any fixed number: the advisory lock several instances take around migrations. */
 const MIGRATION_LOCK = 7_310_412_014;
@@ -82,29 +77,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock = lockDataDir(options.lockDir ?? path.dirname(options.dataDir), options.dataDir);
     mkdirSync(options.dataDir, { recursive: true });
   }
-  let client: PGlite;
+  let server: Awaited<ReturnType<typeof startEmbeddedServer>>;
   try {
-    client = await PGlite.create(options.dataDir, {
-      extensions: pgliteExtensions,
-      loadDataDir: options.loadDataDir,
-    });
+    server = await startEmbeddedServer({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   } catch (err) {
     unlock();
     throw err;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // PGlite is one session: one connection, so a transaction holds it and the rest queue in the pool.
+  // (Two would also be safe, the server lending the session to one at a time, but each would
+  // prepare the same named statements in that one session.)
+  const pool = new pg.Pool({ host: server.socketDir, user: 'postgres', database: 'postgres', max: 1 });
+  pool.on('error', () => {
+    // The connection was lost (the server closing); the pool opens another on next use.
+  });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    connection: { kind: 'pglite', client },
+    connection: { kind: 'pglite', pool, dump: server.dump },
     migrate: (folder = migrationsFolder) =>
-      migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
+      migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: folder }),
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await pool.query('select 1');
     },
     close: async () => {
       try {
-        await client.close();
+        await pool.end();
+        await server.close();
       } finally {
         unlock();
       }

@@ -2,12 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { pgliteQueueRunner } from '../jobs/pglite-adapter.ts';
 import { JobQueue } from '../jobs/queue.ts';
-import { migrationsFolder, pgliteExtensions } from './client.ts';
+import { migrationsFolder, openDatabase } from './client.ts';
 
 /**
  * A new embedded database spends most of its first start creating the cluster (initdb, inside
@@ -36,14 +33,15 @@ export function embeddedBaselineFile(): string {
 
 /** An empty cluster with every migration applied, as PGlite dumps it. */
 export async function dumpMigratedCluster(compression: 'none' | 'gzip'): Promise<Buffer> {
-  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const database = await openDatabase({ kind: 'pglite' });
   try {
-    await migrate(drizzle({ client }), { migrationsFolder });
+    if (database.connection.kind !== 'pglite') throw new Error('expected the embedded database');
+    await database.migrate();
     // The job queue's tables too (pg-boss makes them at an app's first start otherwise).
-    await JobQueue.installTables({ db: pgliteQueueRunner(client) });
-    return Buffer.from(await (await client.dumpDataDir(compression)).arrayBuffer());
+    await JobQueue.installTables({ db: pgliteQueueRunner(database.connection.pool) });
+    return Buffer.from(await database.connection.dump(compression));
   } finally {
-    await client.close();
+    await database.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 
 /** What pg-boss calls on the `db` it is given (its documented custom-database option). */
 export interface QueueSqlRunner {
@@ -9,25 +9,37 @@ export interface QueueSqlRunner {
 const wrappedInTransaction = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
 
 /**
- * pg-boss on the embedded database: its statements run on the one PGlite connection the app
- * shares. A statement with parameters goes through the extended protocol (`query`); a text
- * without them may hold several statements and goes through the simple one (`exec`). A text pg-boss
- * wraps in BEGIN … COMMIT runs inside PGlite's own transaction instead, which holds the connection
- * for the whole of it (no app query can land inside) and rolls back on an error (no aborted
- * transaction is left behind for the next caller).
+ * pg-boss on the embedded database: its statements share the app's one connection to the
+ * embedded server (db/embedded-server.ts), queueing behind the app's transactions. A text pg-boss
+ * wraps in BEGIN … COMMIT holds the connection for the whole of it and rolls back on an error, so
+ * no aborted transaction is left behind for the next caller.
  */
-export function pgliteQueueRunner(client: PGlite): QueueSqlRunner {
+export function pgliteQueueRunner(pool: pg.Pool): QueueSqlRunner {
   return {
     async executeSql(text, values) {
-      if (values && values.length > 0) {
-        const result = await client.query<Record<string, unknown>>(text, values);
-        return { rows: result.rows };
-      }
       const wrapped = wrappedInTransaction.exec(text);
-      const results = wrapped
-        ? await client.transaction((tx) => tx.exec(wrapped[1] ?? ''))
-        : await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      if (!wrapped || (values && values.length > 0)) {
+        const result = await pool.query(text, values);
+        return { rows: lastRows(result) };
+      }
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await client.query(wrapped[1] ?? '');
+        await client.query('COMMIT');
+        return { rows: lastRows(result) };
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
     },
   };
+}
+
+/** A text of several statements answers one result per statement: pg-boss reads the last. */
+function lastRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unknown>[] {
+  const last = Array.isArray(result) ? result.at(-1) : result;
+  return (last?.rows ?? []) as Record<string, unknown>[];
 }

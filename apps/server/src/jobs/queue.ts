@@ -60,7 +60,7 @@ export class JobQueue {
     const connection =
       database.connection.kind === 'postgres'
         ? { connectionString: database.connection.url, max: 3, application_name: 'studydesk-jobs' }
-        : { db: pgliteQueueRunner(database.connection.client) };
+        : { db: pgliteQueueRunner(database.connection.pool) };
     this.boss = new PgBoss({
       ...connection,
       schema: QUEUE_SCHEMA,

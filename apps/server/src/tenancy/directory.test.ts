@@ -2,12 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccount } from '../auth/accounts.ts';
-import { type Database, migrationsFolder, openDatabase } from '../db/client.ts';
+import { migrationsFolder, openDatabase } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { createEmptyPostgresDatabase, testDbKind } from '../test/database.ts';
 import { buildAdmin, buildStaff, DEFAULT_PASSWORD } from '../test/factories.ts';
@@ -92,17 +89,6 @@ describe('the directory of platform-wide keys (0037)', () => {
   });
 });
 
-/** Applies the migrations of a folder (a copy of the app's, cut short) to a database. */
-async function migrateWith(database: Database, folder: string) {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  } else {
-    await migrateNodePg(database.db as unknown as Parameters<typeof migrateNodePg>[0], {
-      migrationsFolder: folder,
-    });
-  }
-}
-
 describe('migration 0037 on a database with data', () => {
   // A database of its own, created and migrated step by step: minutes on a busy machine.
   it('fills the directory from the rows and clears links across libraries', async () => {
@@ -115,7 +101,7 @@ describe('migration 0037 on a database with data', () => {
     const empty = testDbKind === 'postgres' ? await createEmptyPostgresDatabase() : null;
     const database = await openDatabase(empty ? { kind: 'postgres', url: empty.url } : { kind: 'pglite' });
     try {
-      await migrateWith(database, folder);
+      await database.migrate(folder);
       const { db } = database;
       await db.execute(sql`insert into admins (id, name, email, password_hash, join_code) overriding system value
         values (1, 'Asha', 'asha@lib.test', 'x', 'JOIN2345'), (2, 'Ravi', 'ravi@lib.test', 'x', 'JOIN6789')`);

@@ -10,6 +10,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export interface SpawnedServer {
   baseUrl: string;
+  /** The process id (the benchmark reads its memory and signals it). */
+  pid: number | undefined;
   output(): string;
   /** True once the process has ended (a failed start, for example). */
   exited(): boolean;
@@ -76,6 +78,7 @@ export async function spawnServer(
   const ended = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     output: () => output,
     exited: () => child.exitCode !== null || child.signalCode !== null,
     kill: () => {
