@@ -188,7 +188,7 @@ const queryOn =
   (database: Database) =>
   async (text: string, values: unknown[]): Promise<Array<Record<string, unknown>>> => {
     if (database.connection.kind === 'pglite') {
-      return (await database.connection.client.query<Record<string, unknown>>(text, values)).rows;
+      return (await database.connection.pool.query<Record<string, unknown>>(text, values)).rows;
     }
     const client = new pg.Client({ connectionString: database.connection.url });
     await client.connect();
