@@ -17,6 +17,9 @@ const wrappedInTransaction = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
 export function pgliteQueueRunner(pool: pg.Pool): QueueSqlRunner {
   return {
     async executeSql(text, values) {
+      // A job that outlived the queue's stop may settle after the app closed its database: there is
+      // nothing left to write to, and pg-boss runs the job again once its lease expires.
+      if (pool.ending) return { rows: [] };
       const wrapped = wrappedInTransaction.exec(text);
       if (!wrapped || (values && values.length > 0)) {
         const result = await pool.query(text, values);

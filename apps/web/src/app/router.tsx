@@ -202,6 +202,7 @@ const pages: RouteObject[] = [
       '/admin/dashboard',
       () => import('../features/dashboard/pages/admin-dashboard.tsx').then((m) => <m.AdminDashboard />),
       'dashboard',
+      ['/api/dashboard/cockpit'],
     ],
     [
       '/admin/enquiries',
@@ -331,6 +332,8 @@ const pages: RouteObject[] = [
       '/staff/dashboard',
       () => import('../features/dashboard/pages/staff-dashboard.tsx').then((m) => <m.StaffDashboard />),
       'dashboard',
+      // What its queries read first (dashboard/api/staff-home.ts, seating/api/pauses.ts, common/my-institutes.ts).
+      ['/api/dashboard/staff', '/api/pauses?limit=100&status=Pending', '/api/superadmin/institutes'],
     ],
     [
       '/staff/students',

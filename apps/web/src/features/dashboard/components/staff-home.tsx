@@ -31,7 +31,6 @@ export function StaffHome() {
         <DayPassButton />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <PausesToDecide />
         <ListCard
           title={t('dashboard.staff.inLibrary', { count: h.checked_in.length })}
           empty={h.checked_in.length === 0}
@@ -130,6 +129,8 @@ export function StaffHome() {
             ))}
           </Stack>
         </ListCard>
+        {/* Last: its list arrives on a read of its own, and would push the day's cards down. */}
+        <PausesToDecide />
       </SimpleGrid>
     </Stack>
   );
