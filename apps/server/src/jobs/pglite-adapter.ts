@@ -17,9 +17,10 @@ const wrappedInTransaction = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
 export function pgliteQueueRunner(pool: pg.Pool): QueueSqlRunner {
   return {
     async executeSql(text, values) {
-      // A job that outlived the queue's stop may settle after the app closed its database: there is
-      // nothing left to write to, and pg-boss runs the job again once its lease expires.
-      if (pool.ending) return { rows: [] };
+      // A job that outlived the queue's stop may settle after the app closed its database. A closed
+      // database answers nothing: the call never settles (an error would be unhandled inside
+      // pg-boss, an empty answer misread), and pg-boss runs the job again once its lease expires.
+      if (pool.ending) return new Promise<never>(() => {});
       const wrapped = wrappedInTransaction.exec(text);
       if (!wrapped || (values && values.length > 0)) {
         const result = await pool.query(text, values);
