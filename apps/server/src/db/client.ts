@@ -103,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: async () => {
       try {
+        await drained(pool);
         await pool.end();
         await server.close();
       } finally {
@@ -110,4 +111,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
+}
+
+/**
+ * Waits (up to 5 s) until no statement is queued for the one connection: pg-boss writes a finished
+ * job's state without awaiting it, so that write may still wait behind others when the app closes,
+ * and ending the pool would drop it (the job would run again).
+ */
+async function drained(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while ((pool.waitingCount > 0 || pool.idleCount < pool.totalCount) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
